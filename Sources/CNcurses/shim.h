@@ -1,0 +1,48 @@
+#ifndef APPDECK_CNCURSES_SHIM_H
+#define APPDECK_CNCURSES_SHIM_H
+
+// Wide-character ncurses: NCURSES_WIDECHAR must come before the header so that
+// cchar_t, setcchar and the *_wch functions are declared.
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+// Swift does not import function-like or computed macros; expose what AppDeck needs.
+static const attr_t appdeck_A_NORMAL = A_NORMAL;
+static const attr_t appdeck_A_BOLD = A_BOLD;
+static const attr_t appdeck_A_REVERSE = A_REVERSE;
+static const attr_t appdeck_A_UNDERLINE = A_UNDERLINE;
+static const attr_t appdeck_A_DIM = A_DIM;
+static const attr_t appdeck_A_ITALIC = A_ITALIC;
+
+static inline attr_t appdeck_COLOR_PAIR(int pair) { return (attr_t)COLOR_PAIR(pair); }
+
+static inline void appdeck_getmaxyx(WINDOW *win, int *rows, int *cols) {
+    int y, x;
+    getmaxyx(win, y, x);
+    *rows = y;
+    *cols = x;
+}
+
+static inline WINDOW *appdeck_stdscr(void) { return stdscr; }
+static inline int appdeck_COLORS(void) { return COLORS; }
+static inline int appdeck_COLOR_PAIRS(void) { return COLOR_PAIRS; }
+
+static const int appdeck_KEY_RESIZE = KEY_RESIZE;
+static const int appdeck_KEY_MOUSE = KEY_MOUSE;
+static const int appdeck_ERR = ERR;
+static const int appdeck_OK = OK;
+static const mmask_t appdeck_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
+static const mmask_t appdeck_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
+static const mmask_t appdeck_BUTTON1_PRESSED = BUTTON1_PRESSED;
+static const mmask_t appdeck_BUTTON1_RELEASED = BUTTON1_RELEASED;
+static const mmask_t appdeck_BUTTON1_CLICKED = BUTTON1_CLICKED;
+static const mmask_t appdeck_BUTTON1_DOUBLE_CLICKED = BUTTON1_DOUBLE_CLICKED;
+static const mmask_t appdeck_BUTTON4_PRESSED = BUTTON4_PRESSED;
+static const mmask_t appdeck_BUTTON5_PRESSED = BUTTON5_PRESSED;
+
+#endif

@@ -1,0 +1,45 @@
+/// Everything a user, a script or the `:` palette can do to the simulated device. The
+/// command language (module Scenario) parses and formats exactly these; keys in the
+/// dashboard map to them too.
+public enum Command: Hashable, Sendable {
+    case profile(Profile)
+    case launch(String)
+    case switcher
+    case tap(String)
+    case home
+    case kill(String)
+    case wait(SimDuration)
+    case lock
+    case unlock
+    case call
+    case answer
+    case decline
+    case hangup
+    case sms
+    case dismiss
+    case network(Network)
+    case lowPower(Bool)
+    case refresh(RefreshSetting)
+    case appRefresh(String, Bool)
+    case fetch(String)
+    case push(String, silent: Bool)
+    case memoryWarning
+    case memoryPressure
+    case expect(String, AppState)
+}
+
+/// Why a command could not be carried out (an error in a script, a status-line message in
+/// the dashboard).
+public enum CommandError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The command makes no sense now: `tap Notes` when Notes is not in the app switcher.
+    case cannotCarryOut(String)
+    /// An `expect` did not hold.
+    case expectationFailed(String)
+
+    public var description: String {
+        switch self {
+        case .cannotCarryOut(let why): why
+        case .expectationFailed(let why): why
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// One line of the event log (DESIGN.md "Events").
+public struct Event: Hashable, Sendable {
+    /// Virtual time since the simulation started.
+    public var time: SimDuration
+    /// The app, or nil for device events.
+    public var app: String?
+    public var name: EventName
+    /// The app's state after the event; nil for device events.
+    public var state: AppState?
+    /// Background task id.
+    public var task: Int?
+    /// Task or transfer name.
+    public var label: String?
+    public var reason: String?
+    public var detail: String?
+
+    public init(time: SimDuration, app: String?, name: EventName, state: AppState?,
+                task: Int? = nil, label: String? = nil, reason: String? = nil, detail: String? = nil) {
+        self.time = time; self.app = app; self.name = name; self.state = state
+        self.task = task; self.label = label; self.reason = reason; self.detail = detail
+    }
+}
+
+/// Event names: the delegate callbacks of LIFECYCLE.md §2, task events, system events and
+/// device events.
+public enum EventName: String, CaseIterable, Sendable, Codable {
+    // Delegate callbacks (§2).
+    case finishedLaunching = "FinishedLaunching"
+    case onActivated = "OnActivated"
+    case onResignActivation = "OnResignActivation"
+    case didEnterBackground = "DidEnterBackground"
+    case willEnterForeground = "WillEnterForeground"
+    case willTerminate = "WillTerminate"
+    case performFetch = "PerformFetch"
+    case didReceiveRemoteNotification = "DidReceiveRemoteNotification"
+    case handleEventsForBackgroundUrl = "HandleEventsForBackgroundUrl"
+    case receiveMemoryWarning = "ReceiveMemoryWarning"
+    case locationsUpdated = "LocationsUpdated"
+    case voipKeepAlive = "VoipKeepAlive"
+    case accessoryData = "AccessoryData"
+    // Task events (§3).
+    case beginBackgroundTask = "BeginBackgroundTask"
+    case endBackgroundTask = "EndBackgroundTask"
+    case expirationHandler = "ExpirationHandler"
+    // System events.
+    case suspended = "Suspended"
+    case terminated = "Terminated"
+    case fetchCompleted = "FetchCompleted"
+    case transferStarted = "TransferStarted"
+    case transferCompleted = "TransferCompleted"
+    case transferCancelled = "TransferCancelled"
+    case playbackEnded = "PlaybackEnded"
+    case navigationEnded = "NavigationEnded"
+    case backgroundUIUpdate = "BackgroundUIUpdate"
+    case notificationShown = "NotificationShown"
+    case backgroundLaunchDenied = "BackgroundLaunchDenied"
+    case refreshChanged = "RefreshChanged"
+    // Device events (no app).
+    case profileChanged = "ProfileChanged"
+    case deviceLocked = "DeviceLocked"
+    case deviceUnlocked = "DeviceUnlocked"
+    case networkChanged = "NetworkChanged"
+    case lowPowerChanged = "LowPowerChanged"
+    case callIncoming = "CallIncoming"
+    case callAnswered = "CallAnswered"
+    case callDeclined = "CallDeclined"
+    case callEnded = "CallEnded"
+    case smsAlert = "SmsAlert"
+    case smsDismissed = "SmsDismissed"
+    case switcherOpened = "SwitcherOpened"
+    case switcherClosed = "SwitcherClosed"
+    case memoryPressure = "MemoryPressure"
+
+    /// The kind, for colour in the event pane and for filtering.
+    public var kind: EventKind {
+        switch self {
+        case .finishedLaunching, .onActivated, .onResignActivation, .didEnterBackground,
+             .willEnterForeground, .willTerminate, .receiveMemoryWarning:
+            .lifecycle
+        case .performFetch, .didReceiveRemoteNotification, .handleEventsForBackgroundUrl,
+             .locationsUpdated, .voipKeepAlive, .accessoryData, .fetchCompleted,
+             .playbackEnded, .navigationEnded, .backgroundUIUpdate, .notificationShown:
+            .background
+        case .beginBackgroundTask, .endBackgroundTask, .expirationHandler:
+            .task
+        case .transferStarted, .transferCompleted, .transferCancelled:
+            .transfer
+        case .suspended:
+            .suspension
+        case .terminated:
+            .termination
+        case .backgroundLaunchDenied, .refreshChanged:
+            .refresh
+        case .profileChanged, .deviceLocked, .deviceUnlocked, .networkChanged, .lowPowerChanged,
+             .callIncoming, .callAnswered, .callDeclined, .callEnded, .smsAlert, .smsDismissed,
+             .switcherOpened, .switcherClosed, .memoryPressure:
+            .device
+        }
+    }
+}
+
+/// Groups of events, each with its own colour role in themes.
+public enum EventKind: String, CaseIterable, Sendable {
+    case lifecycle, background, task, transfer, suspension, termination, refresh, device
+}
+
+/// Termination reasons (the `reason` key of Terminated).
+public enum TerminationReason: String, CaseIterable, Sendable {
+    case user
+    case watchdog
+    case backgroundTaskTimeout = "background-task-timeout"
+    case fetchTimeout = "fetch-timeout"
+    case memory
+    case uiInBackground = "ui-in-background"
+}
+
+/// Why a background launch or resume did not happen (the `reason` key of BackgroundLaunchDenied).
+public enum DenialReason: String, CaseIterable, Sendable {
+    /// Background App Refresh is Off globally.
+    case refreshOff = "refresh-off"
+    /// The app's own switch is off.
+    case appRefreshOff = "app-refresh-off"
+    /// The global setting is Wi-Fi only and the device is on cellular or offline.
+    case wifiOnly = "wifi-only"
+    /// Low Power Mode turns Background App Refresh off.
+    case lowPower = "low-power"
+    /// The app did not declare the background mode this needs.
+    case noMode = "no-mode"
+    /// The user swiped the app away and has not opened it since.
+    case forceQuit = "force-quit"
+    /// The profile has no such feature (iOS 6: no fetch, no silent push).
+    case unsupported = "unsupported"
+}

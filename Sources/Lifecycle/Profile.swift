@@ -1,0 +1,87 @@
+/// The iOS generation being simulated (LIFECYCLE.md §10).
+public enum Profile: String, CaseIterable, Sendable, Codable {
+    case ios6, ios7, ios13
+
+    public static let `default` = Profile.ios7
+
+    /// Background time an app gets after entering the background, shared by all its tasks (§3).
+    public var backgroundTaskBudget: SimDuration {
+        switch self {
+        case .ios6: .seconds(600)
+        case .ios7: .seconds(180)
+        case .ios13: .seconds(30)
+        }
+    }
+
+    /// Before iOS 7 an open background task keeps the device awake; from iOS 7 background
+    /// work runs only in chunks while the device is awake (§5).
+    public var backgroundTasksKeepDeviceAwake: Bool { self == .ios6 }
+    /// Background fetch and silent push (§8).
+    public var hasBackgroundFetch: Bool { self != .ios6 }
+    /// NSURLSession background transfers (§6); iOS 6 falls back to a background task.
+    public var hasBackgroundTransfers: Bool { self != .ios6 }
+    /// The Background App Refresh setting (§9).
+    public var hasBackgroundAppRefresh: Bool { self != .ios6 }
+    /// Low Power Mode (§10: iOS 13 column).
+    public var hasLowPowerMode: Bool { self == .ios13 }
+    /// From iOS 13 the switcher lists recently used apps, whose cards outlive a purge.
+    public var switcherIsRecentlyUsed: Bool { self == .ios13 }
+    /// iOS 6 terminates an app that updates its UI from the background (§6).
+    public var terminatesBackgroundUIUpdates: Bool { self == .ios6 }
+}
+
+/// Fixed limits of LIFECYCLE.md §3 and §4, the same on every profile.
+public enum Limits {
+    /// The expiration handler runs this long before the budget reaches zero.
+    public static let expirationWarning = SimDuration.seconds(5)
+    /// DidEnterBackground must return within this.
+    public static let didEnterBackground = SimDuration.seconds(5)
+    /// FinishedLaunching must return within this.
+    public static let launch = SimDuration.seconds(20)
+    /// WillTerminate must return within this, or the app is killed anyway.
+    public static let willTerminate = SimDuration.seconds(5)
+    /// A background fetch or silent push must complete within this.
+    public static let backgroundFetch = SimDuration.seconds(30)
+    /// How long the device stays awake after a wake-up (a call, a notification, a push, a
+    /// fetch) while it is locked: the chunk of time iOS 7 gives background tasks (§5).
+    public static let wakeChunk = SimDuration.seconds(10)
+    /// How long an app woken to handle a finished transfer runs before it is suspended.
+    public static let handleEventsDuration = SimDuration.ms(500)
+}
+
+/// The device's connection (§6: transfers move at the network's bandwidth).
+public enum Network: String, CaseIterable, Sendable, Codable {
+    case wifi, cellular, off
+
+    /// Bytes per millisecond (DESIGN.md: Wi-Fi 1 MB/s, cellular 0.25 MB/s; 1 MB = 10^6 bytes).
+    public var bytesPerMillisecond: Int64 {
+        switch self {
+        case .wifi: 1000
+        case .cellular: 250
+        case .off: 0
+        }
+    }
+}
+
+/// The global Background App Refresh setting (§9).
+public enum RefreshSetting: String, CaseIterable, Sendable, Codable {
+    /// Off.
+    case off
+    /// Wi-Fi only.
+    case wifi
+    /// Wi-Fi & Cellular Data.
+    case on
+
+    public var title: String {
+        switch self {
+        case .off: "Off"
+        case .wifi: "Wi-Fi"
+        case .on: "Wi-Fi & Cellular Data"
+        }
+    }
+}
+
+/// UIApplication.backgroundRefreshStatus for one app (§9).
+public enum BackgroundRefreshStatus: String, Sendable, Codable {
+    case available, denied, restricted
+}

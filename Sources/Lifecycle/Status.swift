@@ -1,0 +1,66 @@
+/// Read-only views of the engine for the dashboard and for tests. They are derived from the
+/// engine's state on demand; nothing here drives the simulation.
+
+/// The state of a phone call (§2).
+public enum CallState: String, Sendable {
+    case none, ringing, inProgress
+}
+
+public struct DeviceStatus: Hashable, Sendable {
+    public var profile: Profile
+    public var now: SimDuration
+    public var locked: Bool
+    /// False while the device sleeps: locked and nothing has woken it (§5).
+    public var awake: Bool
+    public var network: Network
+    public var lowPower: Bool
+    public var refresh: RefreshSetting
+    public var call: CallState
+    public var smsShowing: Bool
+    public var switcherOpen: Bool
+    public var frontApp: String?
+    public var memoryUsedMB: Int
+    public var memoryTotalMB: Int
+}
+
+public struct TaskStatus: Hashable, Sendable {
+    public var id: Int
+    public var name: String
+    /// Work left; nil when the app never ends the task on its own.
+    public var remaining: SimDuration?
+    /// The expiration handler has run.
+    public var expired: Bool
+}
+
+public struct TransferStatus: Hashable, Sendable {
+    public var name: String
+    public var bytesDone: Int64
+    public var bytes: Int64
+    /// Run by the app itself inside a background task (iOS 6 fallback).
+    public var inApp: Bool
+    public var fraction: Double { bytes == 0 ? 1 : Double(bytesDone) / Double(bytes) }
+}
+
+public struct AppStatus: Hashable, Sendable {
+    public var spec: AppSpec
+    public var name: String { spec.name }
+    public var state: AppState
+    /// In front of the user (active, or inactive under an interruption or the switcher).
+    public var isFront: Bool
+    /// BackgroundTimeRemaining: nil means unbounded (∞), as in the foreground.
+    public var backgroundTimeRemaining: SimDuration?
+    public var tasks: [TaskStatus]
+    public var transfers: [TransferStatus]
+    /// The app's own Background App Refresh switch.
+    public var refreshSwitch: Bool
+    /// UIApplication.backgroundRefreshStatus; nil on profiles without the setting.
+    public var refreshStatus: BackgroundRefreshStatus?
+    /// The last snapshot, with placeholders filled in; empty before the first one.
+    public var snapshot: [String]
+    /// Swiped away by the user and not opened since (§9).
+    public var forceQuit: Bool
+    /// What keeps the app running in the background now ("audio", "navigation", "fetch", …).
+    public var activities: [String]
+    /// Time left of what keeps it running, when that has an end (playlist, navigation).
+    public var activityRemaining: SimDuration?
+}
