@@ -1,15 +1,11 @@
 import ArgumentParser
-import DeckUI
 
 @main
 struct AppDeck: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "appdeck",
-        abstract: "A terminal app switcher and lifecycle dashboard for simulated iOS apps."
+        abstract: "A terminal app switcher and lifecycle dashboard for simulated iOS apps.",
+        subcommands: [DashboardCommand.self, RunCommand.self, AppsCommand.self, ThemesCommand.self],
+        defaultSubcommand: DashboardCommand.self
     )
-
-    func run() throws {
-        let status = Dashboard.run()
-        if status != 0 { throw ExitCode(status) }
-    }
 }

@@ -1,0 +1,8 @@
+import ArgumentParser
+
+struct AppsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apps",
+        abstract: "List the app catalog."
+    )
+}
