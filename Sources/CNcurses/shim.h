@@ -45,4 +45,12 @@ static const mmask_t appdeck_BUTTON1_DOUBLE_CLICKED = BUTTON1_DOUBLE_CLICKED;
 static const mmask_t appdeck_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t appdeck_BUTTON5_PRESSED = BUTTON5_PRESSED;
 
+// Sets the attributes and colour pair for what is drawn next; pairs above the range of a
+// short go through the extended-pair argument (ncurses 6.1+).
+static inline int appdeck_set_style(attr_t attrs, int pair) {
+    return wattr_set(stdscr, attrs, (NCURSES_PAIRS_T)(pair > 0x7fff ? 0 : pair), &pair);
+}
+
+static const int appdeck_KEY_CODE_YES = KEY_CODE_YES;
+
 #endif

@@ -1,0 +1,107 @@
+/// One key binding: the keys, what they do, and how the footer and help show them. The
+/// table below is the only place keys are declared; the footer, the help overlay and the
+/// tests are generated from it.
+public struct KeyBinding: Hashable, Sendable {
+    public var keys: [Key]
+    public var action: Action
+    public var scope: Scope
+    /// The help overlay's line.
+    public var description: String
+    /// The footer's word, or nil when the binding is not shown in the footer.
+    public var footer: String?
+
+    public init(_ keys: [Key], _ action: Action, in scope: Scope, _ description: String, footer: String? = nil) {
+        self.keys = keys; self.action = action; self.scope = scope
+        self.description = description; self.footer = footer
+    }
+
+    /// The keys as help writes them: `← h`.
+    public var keyLabel: String { keys.map(\.label).joined(separator: " ") }
+    /// The footer's hint: the first key and the footer word.
+    public var footerHint: (key: String, text: String)? { footer.map { (keys[0].label, $0) } }
+}
+
+extension KeyBinding {
+    private static func c(_ character: Character) -> Key { .character(character) }
+
+    /// Every key of the dashboard (DESIGN.md "The dashboard").
+    public static let table: [KeyBinding] = [
+        KeyBinding([.control("c")], .quit, in: .everywhere, "quit at once"),
+
+        KeyBinding([.left, c("h")], .selectPrevious, in: .switcher, "select the previous card", footer: "prev"),
+        KeyBinding([.right, c("l")], .selectNext, in: .switcher, "select the next card", footer: "next"),
+        KeyBinding([.enter], .open, in: .switcher, "bring the selected app to the front", footer: "open"),
+        KeyBinding([.up, c("k"), c("x")], .kill, in: .switcher, "swipe the card up (ends the app)", footer: "swipe"),
+
+        KeyBinding([.left, c("h")], .selectPrevious, in: .home, "select the previous app", footer: "prev"),
+        KeyBinding([.right, c("l")], .selectNext, in: .home, "select the next app", footer: "next"),
+        KeyBinding([.up, c("k")], .selectUp, in: .home, "select the app above"),
+        KeyBinding([.down, c("j")], .selectDown, in: .home, "select the app below"),
+        KeyBinding([.enter], .open, in: .home, "launch the selected app", footer: "launch"),
+
+        KeyBinding([.up, c("k")], .scrollUp, in: .events, "scroll to older events", footer: "older"),
+        KeyBinding([.down, c("j")], .scrollDown, in: .events, "scroll to newer events", footer: "newer"),
+        KeyBinding([.pageUp], .pageUp, in: .events, "a page of older events"),
+        KeyBinding([.pageDown], .pageDown, in: .events, "a page of newer events"),
+        KeyBinding([.end, c("G")], .followNewest, in: .events, "follow the newest events", footer: "newest"),
+
+        KeyBinding([.tab], .nextRegion, in: .main, "move between switcher, home screen and events", footer: "region"),
+        KeyBinding([.backTab], .previousRegion, in: .main, "move back between the regions"),
+        KeyBinding([c("b")], .home, in: .main, "press Home", footer: "home"),
+        KeyBinding([c("r")], .toggleRefresh, in: .main, "toggle Background App Refresh for the selected app", footer: "refresh"),
+        KeyBinding([c("f")], .fetch, in: .main, "simulate a background fetch for the selected app", footer: "fetch"),
+        KeyBinding([c("p")], .push, in: .main, "send the selected app a silent push", footer: "push"),
+        KeyBinding([c("s")], .settings, in: .main, "Background App Refresh settings", footer: "settings"),
+        KeyBinding([c("L")], .lockOrUnlock, in: .main, "lock or unlock the device", footer: "lock"),
+        KeyBinding([c("c")], .call, in: .main, "an incoming phone call", footer: "call"),
+        KeyBinding([.space], .togglePause, in: .main, "pause or resume time", footer: "pause"),
+        KeyBinding([c("+"), c("=")], .faster, in: .main, "faster: 1× 2× 5× 10× 30× 60× 300×", footer: "faster"),
+        KeyBinding([c("-")], .slower, in: .main, "slower", footer: "slower"),
+        KeyBinding([c("/")], .filter, in: .main, "filter events by app or event name", footer: "filter"),
+        KeyBinding([c(":")], .palette, in: .main, "command palette (the command language)", footer: "command"),
+        KeyBinding([c("i")], .toggleInspector, in: .main, "inspector or faithful mode", footer: "inspector"),
+        KeyBinding([c("t")], .nextTheme, in: .main, "next theme", footer: "theme"),
+        KeyBinding([c("?")], .help, in: .main, "this help", footer: "help"),
+        KeyBinding([c("q")], .quit, in: .main, "quit", footer: "quit"),
+
+        KeyBinding([.up, c("k")], .scrollUp, in: .help, "scroll up"),
+        KeyBinding([.down, c("j")], .scrollDown, in: .help, "scroll down"),
+        KeyBinding([.escape, c("?"), c("q")], .close, in: .help, "close the help", footer: "close"),
+
+        KeyBinding([.up, c("k")], .selectUp, in: .settings, "previous setting", footer: "up"),
+        KeyBinding([.down, c("j")], .selectDown, in: .settings, "next setting", footer: "down"),
+        KeyBinding([.left, c("h")], .change(-1), in: .settings, "previous choice"),
+        KeyBinding([.right, c("l")], .change(1), in: .settings, "next choice"),
+        KeyBinding([.enter, .space], .toggle, in: .settings, "toggle the switch or take the next choice", footer: "toggle"),
+        KeyBinding([.escape, c("s"), c("q")], .close, in: .settings, "close the settings", footer: "close"),
+
+        KeyBinding([.enter], .run, in: .palette, "run the command", footer: "run"),
+        KeyBinding([.tab], .complete, in: .palette, "complete the command or app name", footer: "complete"),
+        KeyBinding([.up], .historyPrevious, in: .palette, "previous command in the history", footer: "history"),
+        KeyBinding([.down], .historyNext, in: .palette, "next command in the history"),
+        KeyBinding([.backspace], .deleteBackward, in: .palette, "delete the last character"),
+        KeyBinding([.escape], .close, in: .palette, "close the palette", footer: "cancel"),
+
+        KeyBinding([.enter], .close, in: .filter, "keep the filter and go back", footer: "keep"),
+        KeyBinding([.backspace], .deleteBackward, in: .filter, "delete the last character"),
+        KeyBinding([.escape], .clearFilter, in: .filter, "clear the filter", footer: "clear"),
+
+        KeyBinding([c("a"), .enter], .answer, in: .ringing, "answer the call", footer: "answer"),
+        KeyBinding([c("d"), .escape], .decline, in: .ringing, "decline the call", footer: "decline"),
+        KeyBinding([c("h"), .enter, .escape], .hangUp, in: .onCall, "hang up", footer: "hang up"),
+        KeyBinding([c("d"), .enter, .escape], .dismiss, in: .sms, "dismiss the alert", footer: "dismiss"),
+    ]
+
+    /// The binding for `key` among `scopes`, the first scope winning.
+    public static func binding(for key: Key, in scopes: [Scope]) -> KeyBinding? {
+        for scope in scopes {
+            if let binding = table.first(where: { $0.scope == scope && $0.keys.contains(key) }) { return binding }
+        }
+        return nil
+    }
+
+    /// The bindings shown in the footer for `scopes`, in table order of the scopes.
+    public static func footer(for scopes: [Scope]) -> [KeyBinding] {
+        scopes.flatMap { scope in table.filter { $0.scope == scope && $0.footer != nil } }
+    }
+}

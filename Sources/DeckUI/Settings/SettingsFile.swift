@@ -1,0 +1,140 @@
+import Lifecycle
+import Yams
+
+/// The YAML form of Settings: reading with line numbers for every problem, and writing.
+///
+/// ```
+/// profile: ios7
+/// theme: standard
+/// inspector: true
+/// speed: 1
+/// lowPowerMode: false
+/// backgroundAppRefresh: on        # off | wifi | on (Wi-Fi & Cellular Data)
+/// appRefresh:
+///   Mail: on
+///   Weather: off
+/// ```
+enum SettingsFile {
+    /// A problem that makes the file unusable, at a line of it.
+    struct Problem: Error, Hashable, CustomStringConvertible {
+        var line: Int
+        var message: String
+        var description: String { "line \(line): \(message)" }
+    }
+
+    static let header = "# AppDeck settings, written by the dashboard whenever you change one.\n"
+
+    /// Settings from YAML text; keys left out keep their defaults, unknown keys are listed
+    /// in `ignored`.
+    static func parse(_ text: String) throws(Problem) -> (settings: Settings, ignored: [String]) {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw Problem(line: Self.line(of: error), message: "not valid YAML (\(Self.problem(of: error)))")
+        } catch {
+            throw Problem(line: 1, message: "not valid YAML (\(error))")
+        }
+        var settings = Settings.defaults
+        guard let root else { return (settings, []) }
+        guard let mapping = root.mapping else {
+            throw Problem(line: root.mark?.line ?? 1, message: "expected a mapping of settings")
+        }
+        var ignored: [String] = []
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            let line = keyNode.mark?.line ?? 1
+            switch key {
+            case "profile": settings.profile = try word(value, key, line, Profile.init(rawValue:), "ios6, ios7 or ios13")
+            case "theme": settings.theme = try name(value, key, line)
+            case "inspector": settings.inspector = try flag(value, key, line)
+            case "speed":
+                let speeds = SimClock.speeds.map { "\($0)" }
+                settings.speed = try word(value, key, line, { Int64($0).flatMap { SimClock.speeds.contains($0) ? $0 : nil } },
+                                          speeds.joined(separator: ", "))
+            case "lowPowerMode": settings.lowPowerMode = try flag(value, key, line)
+            case "backgroundAppRefresh":
+                settings.backgroundAppRefresh = try word(value, key, line, RefreshSetting.init(rawValue:), "off, wifi or on")
+            case "appRefresh":
+                guard let apps = value.mapping else {
+                    throw Problem(line: value.mark?.line ?? line, message: "appRefresh: expected a mapping of app names to on or off")
+                }
+                for (app, on) in apps {
+                    guard let name = app.string, !name.isEmpty else {
+                        throw Problem(line: app.mark?.line ?? line, message: "appRefresh: expected an app name")
+                    }
+                    settings.appRefresh[name] = try flag(on, "appRefresh \(name)", on.mark?.line ?? line)
+                }
+            default:
+                ignored.append(key)
+            }
+        }
+        return (settings, ignored)
+    }
+
+    /// The YAML text for settings, keys in a fixed order.
+    static func format(_ settings: Settings) -> String {
+        var pairs: [(Node, Node)] = []
+        func add(_ key: String, _ value: Node) { pairs.append((Node(key), value)) }
+        if let profile = settings.profile { add("profile", Node(profile.rawValue)) }
+        if let theme = settings.theme { add("theme", Node(theme)) }
+        add("inspector", Node(settings.inspector ? "true" : "false"))
+        add("speed", Node(String(settings.speed)))
+        add("lowPowerMode", Node(settings.lowPowerMode ? "true" : "false"))
+        add("backgroundAppRefresh", Node(settings.backgroundAppRefresh.rawValue))
+        if !settings.appRefresh.isEmpty {
+            let apps = settings.appRefresh.sorted { $0.key < $1.key }.map { (Node($0.key), Node($0.value ? "on" : "off")) }
+            add("appRefresh", Node(apps))
+        }
+        let body = (try? Yams.serialize(node: Node(pairs), allowUnicode: true)) ?? ""
+        return header + body
+    }
+
+    private static func name(_ node: Node, _ key: String, _ line: Int) throws(Problem) -> String {
+        guard let value = node.scalar?.string, !value.isEmpty else {
+            throw Problem(line: node.mark?.line ?? line, message: "\(key): expected a name or a path")
+        }
+        return value
+    }
+
+    private static func word<T>(_ node: Node, _ key: String, _ line: Int, _ make: (String) -> T?,
+                                _ expected: String) throws(Problem) -> T {
+        guard let raw = node.scalar?.string, let value = make(raw) else {
+            let found = node.scalar.map { "'\($0.string)'" } ?? "a \(kind(of: node))"
+            throw Problem(line: node.mark?.line ?? line, message: "\(key): expected \(expected), found \(found)")
+        }
+        return value
+    }
+
+    private static func flag(_ node: Node, _ key: String, _ line: Int) throws(Problem) -> Bool {
+        try word(node, key, line, { raw in
+            switch raw.lowercased() {
+            case "true", "on", "yes": true
+            case "false", "off", "no": false
+            default: nil
+            }
+        }, "on or off")
+    }
+
+    private static func kind(of node: Node) -> String {
+        switch node {
+        case .mapping: "mapping"
+        case .sequence: "list"
+        default: "value"
+        }
+    }
+
+    private static func line(of error: YamlError) -> Int {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
+        default: 1
+        }
+    }
+
+    private static func problem(of error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+        default: "\(error)"
+        }
+    }
+}
