@@ -37,8 +37,15 @@ public enum ManifestParser {
         }
         var reader = ManifestReader(file: file)
         let app = reader.app(root)
-        guard let app, reader.problems.isEmpty else { throw ManifestErrors(reader.problems) }
+        guard let app, reader.problems.isEmpty else { throw ManifestErrors(byLine(reader.problems)) }
         return app
+    }
+
+    /// Problems in line order; those on one line keep the order they were found in.
+    private static func byLine(_ problems: [ManifestProblem]) -> [ManifestProblem] {
+        problems.enumerated()
+            .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            .map(\.element)
     }
 
     /// A YAML syntax error as a problem at its line.

@@ -22,9 +22,10 @@ struct ManifestReader {
     // MARK: Shapes
 
     /// A mapping whose keys are all in `allowed` and include every key of `required`.
-    /// Unknown and missing keys are reported; nil when the node is not a mapping.
-    mutating func fields(_ node: Node, path: String, allowed: [String], required: [String] = [])
-        -> Fields?
+    /// Unknown and missing keys are reported (missing ones at `keyLine`, the line of the
+    /// mapping's own key, when it has one); nil when the node is not a mapping.
+    mutating func fields(_ node: Node, path: String, allowed: [String], required: [String] = [],
+                         keyLine: Int? = nil) -> Fields?
     {
         guard case .mapping(let mapping) = node else {
             report(line(node), path, "expected a mapping (keys \(allowed.joined(separator: ", "))), found \(describe(node))")
@@ -46,9 +47,9 @@ struct ManifestReader {
         }
         for key in required where entries[key] == nil {
             let place = path.isEmpty ? "" : " in \(path)"
-            report(line(node), "missing key '\(key)'\(place)")
+            report(keyLine ?? line(node), "missing key '\(key)'\(place)")
         }
-        return Fields(path: path, line: line(node), entries: entries)
+        return Fields(path: path, line: keyLine ?? line(node), entries: entries)
     }
 
     /// The items of a list; nil (reported) when the value is not a list.

@@ -43,7 +43,8 @@ extension ManifestReader {
         spec.modes = modes(top)
         spec.launchTime = duration(top, "launch-time") ?? defaults.launchTime
         if let node = top.value("did-enter-background") {
-            spec.didEnterBackground = didEnterBackground(node) ?? defaults.didEnterBackground
+            spec.didEnterBackground = didEnterBackground(node, keyLine: top.line(of: "did-enter-background"))
+                ?? defaults.didEnterBackground
         }
         spec.tasks = (list(top, "tasks") ?? []).enumerated().compactMap { timedTask($1, path: "tasks[\($0 + 1)]") }
         spec.transfers = (list(top, "transfers") ?? []).enumerated().compactMap { transfer($1, path: "transfers[\($0 + 1)]") }
@@ -137,9 +138,11 @@ extension ManifestReader {
 
     // MARK: Tasks
 
-    private mutating func didEnterBackground(_ node: Node) -> DidEnterBackgroundSpec? {
+    private mutating func didEnterBackground(_ node: Node, keyLine: Int) -> DidEnterBackgroundSpec? {
         let path = "did-enter-background"
-        guard let f = fields(node, path: path, allowed: ["main-thread-work", "tasks"]) else { return nil }
+        guard let f = fields(node, path: path, allowed: ["main-thread-work", "tasks"], keyLine: keyLine) else {
+            return nil
+        }
         var spec = DidEnterBackgroundSpec()
         spec.mainThreadWork = duration(f, "main-thread-work") ?? .zero
         spec.tasks = (list(f, "tasks") ?? []).enumerated().compactMap { index, item in
@@ -236,10 +239,15 @@ extension ManifestReader {
 
     private static let results = FetchResult.allCases.map { ($0.rawValue, $0) }
 
+    /// The mapping of a feature key (`fetch:`, `voip:`, …), if the manifest has one.
+    private mutating func feature(_ top: Fields, _ key: String, allowed: [String], required: [String]) -> Fields? {
+        guard let node = top.value(key) else { return nil }
+        return fields(node, path: key, allowed: allowed, required: required, keyLine: top.line(of: key))
+    }
+
     private mutating func fetch(_ top: Fields) -> FetchSpec? {
-        guard let node = top.value("fetch"),
-              let f = fields(node, path: "fetch", allowed: ["minimum-interval", "duration", "result"],
-                             required: ["minimum-interval", "duration"]) else { return nil }
+        guard let f = feature(top, "fetch", allowed: ["minimum-interval", "duration", "result"],
+                              required: ["minimum-interval", "duration"]) else { return nil }
         let interval = duration(f, "minimum-interval", positive: true)
         let length = duration(f, "duration")
         let result = choice(f, "result", Self.results, what: "result")
@@ -248,9 +256,9 @@ extension ManifestReader {
     }
 
     private mutating func silentPush(_ top: Fields) -> PushSpec? {
-        guard let node = top.value("silent-push"),
-              let f = fields(node, path: "silent-push", allowed: ["duration", "result"],
-                             required: ["duration"]) else { return nil }
+        guard let f = feature(top, "silent-push", allowed: ["duration", "result"], required: ["duration"]) else {
+            return nil
+        }
         let length = duration(f, "duration")
         let result = choice(f, "result", Self.results, what: "result")
         guard let length else { return nil }
@@ -258,16 +266,14 @@ extension ManifestReader {
     }
 
     private mutating func audio(_ top: Fields) -> AudioSpec? {
-        guard let node = top.value("audio"),
-              let f = fields(node, path: "audio", allowed: ["playlist"], required: ["playlist"]),
+        guard let f = feature(top, "audio", allowed: ["playlist"], required: ["playlist"]),
               let playlist = duration(f, "playlist") else { return nil }
         return AudioSpec(playlist: playlist)
     }
 
     private mutating func location(_ top: Fields) -> LocationSpec? {
-        guard let node = top.value("location"),
-              let f = fields(node, path: "location", allowed: ["navigation", "significant-changes"],
-                             required: ["navigation"]) else { return nil }
+        guard let f = feature(top, "location", allowed: ["navigation", "significant-changes"],
+                              required: ["navigation"]) else { return nil }
         let navigation = duration(f, "navigation")
         let changes = duration(f, "significant-changes", positive: true)
         guard let navigation else { return nil }
@@ -275,25 +281,25 @@ extension ManifestReader {
     }
 
     private mutating func voip(_ top: Fields) -> VoipSpec? {
-        guard let node = top.value("voip"),
-              let f = fields(node, path: "voip", allowed: ["keep-alive", "handler-duration"],
-                             required: ["keep-alive"]) else { return nil }
+        guard let f = feature(top, "voip", allowed: ["keep-alive", "handler-duration"], required: ["keep-alive"]) else {
+            return nil
+        }
         let keepAlive = duration(f, "keep-alive", positive: true)
         let handler = duration(f, "handler-duration")
         guard let keepAlive else { return nil }
-        return VoipSpec(keepAlive: keepAlive, handlerDuration: handler ?? VoipSpec(keepAlive: keepAlive).handlerDuration)
+        var spec = VoipSpec(keepAlive: keepAlive)
+        if let handler { spec.handlerDuration = handler }
+        return spec
     }
 
     private mutating func accessory(_ top: Fields) -> AccessorySpec? {
-        guard let node = top.value("accessory"),
-              let f = fields(node, path: "accessory", allowed: ["interval"], required: ["interval"]),
+        guard let f = feature(top, "accessory", allowed: ["interval"], required: ["interval"]),
               let interval = duration(f, "interval", positive: true) else { return nil }
         return AccessorySpec(interval: interval)
     }
 
     private mutating func newsstand(_ top: Fields) -> NewsstandSpec? {
-        guard let node = top.value("newsstand"),
-              let f = fields(node, path: "newsstand", allowed: ["issue-size"], required: ["issue-size"]),
+        guard let f = feature(top, "newsstand", allowed: ["issue-size"], required: ["issue-size"]),
               let bytes = size(f, "issue-size") else { return nil }
         return NewsstandSpec(issueBytes: bytes)
     }
