@@ -26,7 +26,6 @@ extension ManifestReader {
         guard let top = fields(root, path: "", allowed: Self.appKeys, required: ["name"]) else {
             return nil
         }
-        let before = problems.count
         let defaults = AppSpec(name: "")
         var spec = defaults
 
@@ -62,7 +61,7 @@ extension ManifestReader {
         for (key, mode) in Self.featureModes where top.has(key) && !spec.modes.contains(mode) {
             report(top.line(of: key), "\(key) needs the background mode '\(mode.rawValue)' in modes")
         }
-        guard problems.count == before, top.has("name") else { return nil }
+        guard problems.isEmpty else { return nil }
         return (spec, top.line(of: "name"))
     }
 
