@@ -67,4 +67,5 @@ print("AppDeck engine benchmark (scripted user acting every 3 virtual minutes, p
 report(simulate("catalog (\(catalog.count) apps), 24 h", apps: catalog, span: .hours(24), every: .minutes(3)))
 report(simulate("catalog (\(catalog.count) apps), 7 days", apps: catalog, span: .hours(24 * 7), every: .minutes(3)))
 report(simulate("500 apps, 24 h", apps: many, span: .hours(24), every: .minutes(3), memoryMB: 16_384))
+report(simulate("500 apps, 24 h, user every 10 s (all opened)", apps: many, span: .hours(24), every: .seconds(10), memoryMB: 16_384))
 report(simulate("catalog, 24 h, user every 10 s (event rate)", apps: catalog, span: .hours(24), every: .seconds(10)))
