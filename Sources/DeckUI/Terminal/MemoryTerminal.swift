@@ -11,8 +11,8 @@ public final class MemoryTerminal: Terminal {
     /// How many times present was called.
     public private(set) var presentCount = 0
     public private(set) var mouseEnabled = false
-    /// Input that readInput hands out, first to last.
-    public var pendingInput: [InputEvent] = []
+    /// Input that readInput hands out, first to last; nil stands for a wait that timed out.
+    public var pendingInput: [InputEvent?] = []
 
     private var lastPresented: Canvas?
 
@@ -53,4 +53,7 @@ public final class MemoryTerminal: Terminal {
 
     /// Queues keys.
     public func type(_ keys: Key...) { pendingInput += keys.map { .key($0) } }
+
+    /// Queues a wait that times out with no input.
+    public func timeOut() { pendingInput.append(nil) }
 }

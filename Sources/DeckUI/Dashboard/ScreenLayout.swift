@@ -1,0 +1,103 @@
+/// Where the regions of the main screen go for a terminal size. Below `minimum` nothing
+/// fits and the too-small screen is drawn instead. From `roomy` on, the cards grow and the
+/// home screen and the events sit side by side.
+public struct ScreenLayout: Hashable, Sendable {
+    public static let minimum = Size(width: 60, height: 20)
+    public static let roomy = Size(width: 110, height: 32)
+
+    public let size: Size
+    public let roomy: Bool
+    public let statusBar: Rect
+    /// Each region includes its title row.
+    public let switcher: Rect
+    public let home: Rect
+    public let events: Rect
+    public let footer: Rect
+    public let cardSize: Size
+
+    public var fits: Bool { size.contains(Self.minimum) }
+
+    public init(size: Size, appCount: Int) {
+        self.size = size
+        roomy = size.contains(Self.roomy)
+        cardSize = roomy ? Size(width: 23, height: 12) : Size(width: 19, height: 9)
+        let screen = Rect(size: size)
+        let (status, belowStatus) = screen.splitTop(1)
+        statusBar = status
+        footer = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+        let middle = Rect(x: 0, y: belowStatus.y, width: size.width, height: belowStatus.height - 1)
+        let (cards, rest) = middle.splitTop(cardSize.height + 1)
+        switcher = cards
+        if roomy {
+            let (left, right) = rest.splitLeft(min(44, size.width / 3 + 1))
+            home = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
+            events = right
+        } else {
+            let columns = max(1, size.width / HomeLayout.iconWidth)
+            let homeRows = (appCount + columns - 1) / columns
+            let (top, bottom) = rest.splitTop(min(max(1, homeRows), 3) + 1)
+            home = top
+            events = bottom
+        }
+    }
+}
+
+/// Which switcher cards are visible and where: the selected card is always in view.
+public struct SwitcherLayout: Hashable, Sendable {
+    public let first: Int
+    public let cards: [Rect]
+    public let count: Int
+
+    public init(region: Rect, cardSize: Size, count: Int, selected: Int?) {
+        self.count = count
+        let area = Rect(x: region.x, y: region.y + 1, width: region.width, height: region.height - 1)
+        let visible = max(1, (area.width + 1) / (cardSize.width + 1))
+        let first = max(0, min((selected ?? 0) - visible + 1, count - visible))
+        self.first = first
+        cards = (first..<min(count, first + visible)).map { i in
+            Rect(x: area.x + (i - first) * (cardSize.width + 1), y: area.y, width: cardSize.width, height: cardSize.height)
+        }
+    }
+
+    public var hiddenBefore: Int { first }
+    public var hiddenAfter: Int { count - first - cards.count }
+
+    /// The index of the card at a cell, if any.
+    public func card(atX x: Int, y: Int) -> Int? {
+        cards.firstIndex { $0.contains(x: x, y: y) }.map { $0 + first }
+    }
+}
+
+/// Where the home screen's apps go: a grid of icons, or in a roomy screen a list with each
+/// app's summary. The selected app is always in view.
+public struct HomeLayout: Hashable, Sendable {
+    public static let iconWidth = 12
+
+    public let cells: [Rect]
+    public let first: Int
+    public let columns: Int
+    public let isList: Bool
+
+    public init(region: Rect, count: Int, selected: Int, list: Bool) {
+        isList = list
+        let area = Rect(x: region.x, y: region.y + 1, width: region.width, height: region.height - 1)
+        let columns = list ? 1 : max(1, area.width / Self.iconWidth)
+        self.columns = columns
+        let cellWidth = list ? area.width : area.width / columns
+        let rows = max(1, area.height)
+        let selectedRow = selected / columns
+        let firstRow = max(0, selectedRow - rows + 1)
+        let first = firstRow * columns
+        self.first = first
+        let last = min(count, first + rows * columns)
+        cells = (first..<max(first, last)).map { i in
+            let k = i - first
+            return Rect(x: area.x + (k % columns) * cellWidth, y: area.y + k / columns, width: cellWidth, height: 1)
+        }
+    }
+
+    /// The catalog index of the app at a cell, if any.
+    public func app(atX x: Int, y: Int) -> Int? {
+        cells.firstIndex { $0.contains(x: x, y: y) }.map { $0 + first }
+    }
+}

@@ -1,0 +1,146 @@
+import Lifecycle
+
+/// One app switcher card. Faithful mode draws what iOS shows: the app's symbol, name and
+/// last snapshot. Inspector mode adds the state badge, the background time left, tasks,
+/// transfers and what keeps the app running, and its Background App Refresh switch.
+struct CardView {
+    var app: AppStatus
+    var profile: Profile
+    var selected: Bool
+    var inspector: Bool
+    var theme: Theme
+
+    /// Below this much background time the bar turns to the warning style.
+    static let warningTime = Limits.expirationWarning * 2
+
+    func draw(in rect: Rect, into canvas: inout Canvas) {
+        canvas.fill(rect, style: theme.style(.card))
+        let border = theme.style(selected ? .cardSelected : .border)
+        Box(rect: rect, style: border).draw(into: &canvas)
+        let inner = Box(rect: rect, style: border).inside
+        guard inner.width > 2, inner.height > 0 else { return }
+        var x = canvas.draw(" ", x: rect.x + 1, y: rect.y, style: border)
+        x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: rect.y, style: theme.style(.cardSymbol))
+        canvas.draw(" " + app.name.truncated(toWidth: rect.maxX - x - 3) + " ", x: x, y: rect.y,
+                    style: theme.style(selected ? .cardSelected : .title))
+        let content = Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height)
+        canvas.clipped(to: content) { canvas in
+            if inspector { drawInspector(in: content, into: &canvas) } else { drawSnapshot(rows: content.splitTop(content.height).top, into: &canvas) }
+        }
+    }
+
+    private func drawSnapshot(rows: Rect, into canvas: inout Canvas) {
+        guard rows.height > 0 else { return }
+        if app.snapshot.isEmpty {
+            canvas.draw("no snapshot", x: rows.x, y: rows.y, width: rows.width, style: theme.style(.muted))
+            return
+        }
+        for (i, line) in app.snapshot.prefix(rows.height).enumerated() {
+            canvas.draw(line, x: rows.x, y: rows.y + i, width: rows.width, style: theme.style(.snapshot))
+        }
+    }
+
+    private func drawInspector(in content: Rect, into canvas: inout Canvas) {
+        drawBadge(x: content.x, y: content.y, width: content.width, into: &canvas)
+        let work = workLines(width: content.width)
+        let free = max(0, content.height - 3)
+        let snapshotRows = work.isEmpty ? free : max(min(1, free), free - work.count)
+        let workRows = free - snapshotRows
+        drawSnapshot(rows: Rect(x: content.x, y: content.y + 1, width: content.width, height: snapshotRows), into: &canvas)
+        var y = content.y + 1 + snapshotRows
+        let shown = work.count > workRows ? Array(work.prefix(max(0, workRows - 1))) : work
+        for line in shown {
+            line(content.x, y, &canvas)
+            y += 1
+        }
+        if work.count > shown.count {
+            canvas.draw("+\(work.count - shown.count) more", x: content.x, y: y, style: theme.style(.muted))
+        }
+        drawTimeLeft(x: content.x, y: content.maxY - 2, width: content.width, into: &canvas)
+        drawRefresh(x: content.x, y: content.maxY - 1, width: content.width, into: &canvas)
+    }
+
+    private func drawBadge(x: Int, y: Int, width: Int, into canvas: inout Canvas) {
+        var text = "● " + app.state.rawValue
+        if app.forceQuit { text += " · swiped" }
+        canvas.draw(text, x: x, y: y, width: width, style: theme.style(.state(app.state)))
+    }
+
+    private func drawTimeLeft(x: Int, y: Int, width: Int, into canvas: inout Canvas) {
+        let label = canvas.draw("◷ ", x: x, y: y, style: theme.style(.muted))
+        if app.state.isForeground {
+            canvas.draw("∞", x: label, y: y, style: theme.style(.barFill))
+            return
+        }
+        guard app.state == .background else {
+            canvas.draw("—", x: label, y: y, style: theme.style(.muted))
+            return
+        }
+        guard let remaining = app.backgroundTimeRemaining else {
+            canvas.draw("∞", x: label, y: y, style: theme.style(.barFill))
+            return
+        }
+        let seconds = Format.seconds(remaining)
+        let budget = profile.backgroundTaskBudget
+        let warning = remaining <= Self.warningTime
+        let barWidth = max(0, width - 2 - seconds.count - 1)
+        let end = Bar(fraction: budget.milliseconds > 0 ? remaining.seconds / budget.seconds : 0, width: barWidth,
+                      fill: theme.style(warning ? .barWarning : .barFill), empty: theme.style(.barEmpty))
+            .draw(x: label, y: y, into: &canvas)
+        canvas.draw(" " + seconds, x: end, y: y, style: theme.style(warning ? .barWarning : .base))
+    }
+
+    private func drawRefresh(x: Int, y: Int, width: Int, into canvas: inout Canvas) {
+        var column = canvas.draw("↻ ", x: x, y: y, style: theme.style(.muted))
+        guard app.spec.isListedInRefreshSettings else {
+            canvas.draw("no modes", x: column, y: y, style: theme.style(.muted))
+            return
+        }
+        guard profile.hasBackgroundAppRefresh else {
+            canvas.draw("not on \(profile.rawValue)", x: column, y: y, style: theme.style(.muted))
+            return
+        }
+        column = canvas.draw(app.refreshSwitch ? "● on" : "○ off", x: column, y: y,
+                             style: theme.style(app.refreshSwitch ? .switchOn : .switchOff))
+        if let status = app.refreshStatus {
+            canvas.draw(" " + status.rawValue, x: column, y: y, style: theme.style(status == .available ? .muted : .error))
+        }
+    }
+
+    /// One line per open task, transfer and background activity.
+    private func workLines(width: Int) -> [(Int, Int, inout Canvas) -> Void] {
+        var lines: [(Int, Int, inout Canvas) -> Void] = []
+        for task in app.tasks {
+            lines.append { x, y, canvas in
+                let left = task.expired ? "expired" : task.remaining.map(Format.short) ?? "open"
+                let end = canvas.draw("⚙ ", x: x, y: y, style: theme.style(.event(.task)))
+                let nameWidth = max(1, width - 2 - left.count - 1)
+                canvas.draw(task.name.padded(toWidth: nameWidth) + " ", x: end, y: y, style: theme.style(.base))
+                canvas.draw(left, x: end + nameWidth + 1, y: y, style: theme.style(task.expired ? .barWarning : .muted))
+            }
+        }
+        for transfer in app.transfers {
+            lines.append { x, y, canvas in
+                let percent = Format.percent(transfer.fraction)
+                let end = canvas.draw(transfer.inApp ? "⇅ " : "⇣ ", x: x, y: y, style: theme.style(.event(.transfer)))
+                let barWidth = width >= 20 ? min(8, width - 2 - percent.count - 10) : 0
+                let nameWidth = max(1, width - 2 - barWidth - percent.count - 2)
+                canvas.draw(transfer.name.padded(toWidth: nameWidth) + " ", x: end, y: y, style: theme.style(.base))
+                let barEnd = Bar(fraction: transfer.fraction, width: barWidth, fill: theme.style(.barFill),
+                                 empty: theme.style(.barEmpty)).draw(x: end + nameWidth + 1, y: y, into: &canvas)
+                canvas.draw(" " + percent, x: barEnd, y: y, style: theme.style(.base))
+            }
+        }
+        let taskWord = app.tasks.count == 1 ? "1 task" : "\(app.tasks.count) tasks"
+        let activities = app.activities.filter { $0 != taskWord }
+        if !activities.isEmpty {
+            lines.append { x, y, canvas in
+                let left = app.activityRemaining.map { " " + Format.short($0) } ?? ""
+                let end = canvas.draw("∿ ", x: x, y: y, style: theme.style(.event(.background)))
+                canvas.draw(activities.joined(separator: ", ").truncated(toWidth: width - 2 - left.count) + left,
+                            x: end, y: y, style: theme.style(.base))
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,59 @@
+import Lifecycle
+
+/// The whole screen for one frame: status bar, app switcher, home screen, events and
+/// footer, then the call or SMS sheet and any open overlay on top. A pure function of the
+/// engine snapshot, the dashboard's state, the clock and the theme.
+public struct DashboardView {
+    public var snapshot: EngineSnapshot
+    public var state: DeckState
+    public var clock: SimClock
+    public var theme: Theme
+    public var themeName: String
+    /// The palette's completions of what is being typed.
+    public var completions: [String]
+
+    public init(snapshot: EngineSnapshot, state: DeckState, clock: SimClock, theme: Theme, themeName: String,
+                completions: [String] = []) {
+        self.snapshot = snapshot; self.state = state; self.clock = clock; self.theme = theme
+        self.themeName = themeName; self.completions = completions
+    }
+
+    public func render(size: Size) -> Canvas {
+        var canvas = Canvas(size: size, style: theme.style(.base))
+        let layout = ScreenLayout(size: size, appCount: snapshot.apps.count)
+        guard layout.fits else {
+            TooSmallView(size: size, minimum: ScreenLayout.minimum, theme: theme).draw(into: &canvas)
+            return canvas
+        }
+        StatusBar(device: snapshot.device, clock: clock, inspector: state.inspector, themeName: themeName, theme: theme)
+            .draw(in: layout.statusBar, into: &canvas)
+        SwitcherView(snapshot: snapshot, state: state, layout: Self.switcherLayout(layout, snapshot, state), theme: theme)
+            .draw(in: layout.switcher, into: &canvas)
+        HomeView(snapshot: snapshot, state: state, layout: Self.homeLayout(layout, snapshot, state), theme: theme)
+            .draw(in: layout.home, into: &canvas)
+        let appColumn = min(10, max(6, snapshot.apps.map(\.name.cellWidth).max() ?? 0))
+        EventPane(log: snapshot.log, state: state, appColumn: appColumn, theme: theme).draw(in: layout.events, into: &canvas)
+        Footer(scopes: state.activeScopes(device: snapshot.device), message: state.message, theme: theme)
+            .draw(in: layout.footer, into: &canvas)
+        let screen = Rect(size: size)
+        SheetView(device: snapshot.device, theme: theme).draw(in: screen, into: &canvas)
+        switch state.overlay {
+        case .help: HelpOverlay(scroll: state.helpScroll, theme: theme).draw(in: screen, into: &canvas)
+        case .settings: SettingsOverlay(snapshot: snapshot, selectedRow: state.settingsRow, theme: theme).draw(in: screen, into: &canvas)
+        case .palette: PaletteOverlay(input: state.palette.input, completions: completions, theme: theme).draw(in: screen, into: &canvas)
+        case .filter, nil: break
+        }
+        return canvas
+    }
+
+    /// Where the cards go (also used to find the card under the mouse).
+    public static func switcherLayout(_ layout: ScreenLayout, _ snapshot: EngineSnapshot, _ state: DeckState) -> SwitcherLayout {
+        SwitcherLayout(region: layout.switcher, cardSize: layout.cardSize, count: snapshot.switcherCards.count,
+                       selected: state.selectedCard.flatMap { snapshot.switcherCards.firstIndex(of: $0) })
+    }
+
+    /// Where the home screen's apps go (also used to find the app under the mouse).
+    public static func homeLayout(_ layout: ScreenLayout, _ snapshot: EngineSnapshot, _ state: DeckState) -> HomeLayout {
+        HomeLayout(region: layout.home, count: snapshot.apps.count, selected: state.selectedHome, list: layout.roomy)
+    }
+}

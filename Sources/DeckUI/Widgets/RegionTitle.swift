@@ -1,0 +1,19 @@
+/// The title row of a region: its name (marked when it has the focus), a rule, and an
+/// optional note at the right.
+struct RegionTitle {
+    var title: String
+    var focused: Bool
+    var note: String = ""
+    var theme: Theme
+
+    func draw(in rect: Rect, into canvas: inout Canvas) {
+        let rule = theme.style(.border)
+        canvas.draw(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: rule)
+        let label = (focused ? "▸ " : "  ") + title + " "
+        canvas.draw(label, x: rect.x, y: rect.y, width: rect.width, style: theme.style(focused ? .title : .muted))
+        guard !note.isEmpty else { return }
+        let text = " " + note + " "
+        let x = max(rect.x + label.cellWidth + 1, rect.maxX - text.cellWidth - 1)
+        canvas.draw(text, x: x, y: rect.y, width: rect.maxX - x, style: theme.style(.muted))
+    }
+}

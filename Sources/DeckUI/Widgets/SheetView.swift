@@ -1,0 +1,31 @@
+import Lifecycle
+
+/// The call sheet (ringing: answer or decline; in progress: hang up) and the SMS alert,
+/// drawn while the engine's device shows them. Their keys come from the binding table.
+struct SheetView {
+    var device: DeviceStatus
+    var theme: Theme
+
+    func draw(in screen: Rect, into canvas: inout Canvas) {
+        guard let scope = DeckState.sheetScope(device) else { return }
+        let title: String
+        let text: String
+        switch scope {
+        case .ringing: title = "Incoming call"; text = "The phone is ringing."
+        case .onCall: title = "On a call"; text = "The call app is in front."
+        default: title = "SMS alert"; text = "A message alert covers the screen."
+        }
+        let hints = KeyBinding.table.filter { $0.scope == scope }.map { "\($0.keys[0].label) \($0.footer ?? $0.description)" }
+        let width = min(screen.width - 4, max(title.cellWidth, text.cellWidth, hints.joined(separator: "   ").cellWidth) + 6)
+        let rect = screen.centered(Size(width: width, height: 5))
+        canvas.fill(rect, style: theme.style(.overlay))
+        let box = Box(rect: rect, style: theme.style(.statusBarAccent), title: title, titleStyle: theme.style(.overlayTitle))
+        box.draw(into: &canvas)
+        canvas.draw(text, x: rect.x + 3, y: rect.y + 1, width: rect.width - 4, style: theme.style(.overlay))
+        var x = rect.x + 3
+        for binding in KeyBinding.table where binding.scope == scope {
+            x = canvas.draw(binding.keys[0].label, x: x, y: rect.y + 3, style: theme.style(.footerKey))
+            x = canvas.draw(" " + (binding.footer ?? binding.description) + "   ", x: x, y: rect.y + 3, style: theme.style(.overlay))
+        }
+    }
+}

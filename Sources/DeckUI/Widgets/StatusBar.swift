@@ -1,0 +1,67 @@
+import Lifecycle
+
+/// The top row: profile, virtual clock and speed, paused, lock, call, network, Low Power
+/// Mode, the global refresh setting, memory and the mode. When the row is too narrow, the
+/// least important items give way first.
+struct StatusBar {
+    var device: DeviceStatus
+    var clock: SimClock
+    var inspector: Bool
+    var themeName: String
+    var theme: Theme
+
+    private struct Item {
+        var text: String
+        var accent: Bool
+        /// Lower goes first when the row is too narrow.
+        var priority: Int
+    }
+
+    private var items: [Item] {
+        var items = [Item(text: "AppDeck", accent: true, priority: 10),
+                     Item(text: device.profile.rawValue, accent: false, priority: 8),
+                     Item(text: device.now.clock, accent: false, priority: 10),
+                     clock.paused ? Item(text: "‖ paused", accent: true, priority: 9)
+                                  : Item(text: "▶ \(clock.speed)×", accent: false, priority: 9)]
+        if device.locked { items.append(Item(text: device.awake ? "locked" : "locked · asleep", accent: true, priority: 9)) }
+        switch device.call {
+        case .ringing: items.append(Item(text: "call ringing", accent: true, priority: 9))
+        case .inProgress: items.append(Item(text: "on a call", accent: true, priority: 9))
+        case .none: break
+        }
+        if device.smsShowing { items.append(Item(text: "SMS", accent: true, priority: 7)) }
+        if device.switcherOpen { items.append(Item(text: "switcher open", accent: false, priority: 3)) }
+        switch device.network {
+        case .wifi: items.append(Item(text: "Wi-Fi", accent: false, priority: 6))
+        case .cellular: items.append(Item(text: "Cellular", accent: false, priority: 6))
+        case .off: items.append(Item(text: "offline", accent: true, priority: 7))
+        }
+        if device.lowPower { items.append(Item(text: "Low Power", accent: true, priority: 7)) }
+        if device.profile.hasBackgroundAppRefresh {
+            items.append(Item(text: "Refresh: \(device.refresh.title)", accent: device.refresh == .off, priority: 5))
+        }
+        items.append(Item(text: "Mem " + Format.memory(used: device.memoryUsedMB, total: device.memoryTotalMB),
+                          accent: device.memoryUsedMB * 10 >= device.memoryTotalMB * 9, priority: 4))
+        items.append(Item(text: inspector ? "inspector" : "faithful", accent: false, priority: 2))
+        items.append(Item(text: "theme \(themeName)", accent: false, priority: 1))
+        return items
+    }
+
+    func draw(in rect: Rect, into canvas: inout Canvas) {
+        let base = theme.style(.statusBar)
+        canvas.fill(rect, style: base)
+        var shown = items
+        let separator = "  "
+        func width(_ list: [Item]) -> Int {
+            list.reduce(0) { $0 + $1.text.cellWidth } + separator.count * max(0, list.count - 1) + 2
+        }
+        while width(shown) > rect.width, let lowest = shown.indices.min(by: { shown[$0].priority < shown[$1].priority }) {
+            shown.remove(at: lowest)
+        }
+        var x = rect.x + 1
+        for (i, item) in shown.enumerated() {
+            if i > 0 { x = canvas.draw(separator, x: x, y: rect.y, style: base) }
+            x = canvas.draw(item.text, x: x, y: rect.y, style: theme.style(item.accent ? .statusBarAccent : .statusBar))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Lifecycle
+
+/// The app switcher: one card per switcher entry, most recent first, scrolled so that the
+/// selected card is in view.
+struct SwitcherView {
+    var snapshot: EngineSnapshot
+    var state: DeckState
+    var layout: SwitcherLayout
+    var theme: Theme
+
+    func draw(in rect: Rect, into canvas: inout Canvas) {
+        let cards = snapshot.switcherCards
+        var note = cards.isEmpty ? "" : "\(cards.count) card\(cards.count == 1 ? "" : "s")"
+        if layout.hiddenBefore > 0 { note = "◀ \(layout.hiddenBefore)  " + note }
+        if layout.hiddenAfter > 0 { note += "  \(layout.hiddenAfter) ▶" }
+        RegionTitle(title: "App switcher", focused: state.focus == .switcher && state.overlay == nil,
+                    note: note, theme: theme).draw(in: rect, into: &canvas)
+        let body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
+        guard !cards.isEmpty else {
+            let hint = "No apps in the switcher. Tab to the home screen and press Enter to launch one."
+            canvas.draw(hint, x: body.x + 2, y: body.y + body.height / 2, width: body.width - 4, style: theme.style(.muted))
+            return
+        }
+        for (offset, cardRect) in layout.cards.enumerated() {
+            let name = cards[layout.first + offset]
+            guard let app = snapshot.app(name) else { continue }
+            CardView(app: app, profile: snapshot.profile, selected: name == state.selectedCard,
+                     inspector: state.inspector, theme: theme).draw(in: cardRect, into: &canvas)
+        }
+    }
+}

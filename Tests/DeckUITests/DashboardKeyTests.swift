@@ -1,0 +1,186 @@
+@testable import DeckUI
+import Foundation
+import Lifecycle
+import Testing
+
+/// Keys become Commands for the engine (or changes of the view); the engine decides.
+struct DashboardKeyTests {
+    @Test func enterOnTheHomeScreenLaunchesTheSelectedApp() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes")
+        #expect(deck.engine.state(of: "Notes") == .active)
+        #expect(deck.engine.switcherCards == ["Notes"])
+        #expect(deck.state.selectedCard == "Notes")
+    }
+
+    @Test func bPressesHome() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Mail")
+        deck.press(.character("b"))
+        #expect(deck.engine.state(of: "Mail") == .background)
+        #expect(deck.engine.log.events.last { $0.app == "Mail" }?.name == .beginBackgroundTask)
+    }
+
+    @Test func upSwipesTheSelectedCardAwayAndTheNextCardIsSelected() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes", "Mail")
+        deck.press(.character("b"))
+        deck.press(.tab, .tab)
+        #expect(deck.state.focus == .switcher)
+        #expect(deck.state.selectedCard == "Mail")
+        deck.press(.up)
+        #expect(deck.engine.state(of: "Mail") == .notRunning)
+        #expect(deck.engine.switcherCards == ["Notes"])
+        #expect(deck.state.selectedCard == "Notes")
+    }
+
+    @Test func rTogglesTheSelectedAppsRefreshSwitch() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Mail")
+        deck.press(.character("r"))
+        #expect(deck.engine.status(of: "Mail")?.refreshSwitch == false)
+        deck.press(.character("r"))
+        #expect(deck.engine.status(of: "Mail")?.refreshSwitch == true)
+    }
+
+    @Test func aRefusedCommandIsShownInTheStatusLineUntilTheNextKey() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes")
+        deck.press(.character("r"))
+        #expect(deck.state.message?.isError == true)
+        #expect(deck.state.message?.text.contains("Notes has no background modes") == true)
+        deck.press(.character("i"))
+        #expect(deck.state.message == nil)
+    }
+
+    @Test func theCallSheetAnswersAndThenHangsUp() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes")
+        deck.press(.character("c"))
+        #expect(deck.engine.device.call == .ringing)
+        #expect(deck.state.activeScopes(device: deck.engine.device).contains(.ringing))
+        deck.press(.character("a"))
+        #expect(deck.engine.device.call == .inProgress)
+        #expect(deck.engine.state(of: "Notes") != .active)
+        deck.press(.character("h"))
+        #expect(deck.engine.device.call == .none)
+        #expect(deck.engine.state(of: "Notes") == .active)
+    }
+
+    @Test func declineLeavesTheAppInFront() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes")
+        deck.press(.character("c"), .character("d"))
+        #expect(deck.engine.device.call == .none)
+        #expect(deck.engine.state(of: "Notes") == .active)
+    }
+
+    @Test func capitalLLocksAndUnlocks() {
+        let deck = makeDashboard()
+        deck.press(.character("L"))
+        #expect(deck.engine.device.locked)
+        deck.press(.character("L"))
+        #expect(!deck.engine.device.locked)
+    }
+
+    @Test func spacePausesTheVirtualClock() {
+        let deck = makeDashboard()
+        deck.tick(atReal: 2)
+        #expect(deck.engine.now == .seconds(2))
+        deck.press(.space, at: 2)
+        deck.tick(atReal: 50)
+        #expect(deck.engine.now == .seconds(2))
+        #expect(deck.nextWake(atReal: 50) == nil)
+        deck.press(.space, at: 50)
+        deck.tick(atReal: 51)
+        #expect(deck.engine.now == .seconds(3))
+    }
+
+    @Test func plusSpeedsTimeUp() {
+        let deck = makeDashboard()
+        deck.press("++")
+        #expect(deck.clock.speed == 5)
+        deck.tick(atReal: 2)
+        #expect(deck.engine.now == .seconds(10))
+        deck.press("-")
+        #expect(deck.clock.speed == 2)
+    }
+
+    @Test func atOneTimesTheDashboardWakesOncePerVirtualSecondAndNeverMoreThanTenTimesASecond() {
+        let deck = makeDashboard()
+        #expect(deck.nextWake(atReal: 0.3) == 0.7)
+        for _ in 0..<6 { deck.press("+") }
+        #expect(deck.nextWake(atReal: 0.3) == 0.1)
+    }
+
+    @Test func iSwitchesBetweenInspectorAndFaithfulMode() {
+        let deck = makeDashboard()
+        #expect(deck.state.inspector)
+        deck.press("i")
+        #expect(!deck.state.inspector)
+    }
+
+    @Test func tabMovesTheFocusThroughTheRegions() {
+        let deck = makeDashboard()
+        var seen: [Region] = []
+        for _ in 0..<3 { seen.append(deck.state.focus); deck.press(.tab) }
+        #expect(seen == [.switcher, .home, .events])
+        #expect(deck.state.focus == .switcher)
+        deck.press(.backTab)
+        #expect(deck.state.focus == .events)
+    }
+
+    @Test func qAndCtrlCQuitAndCtrlCWorksOverAnOverlay() {
+        let deck = makeDashboard()
+        deck.press("q")
+        #expect(deck.quitRequested)
+        let other = makeDashboard()
+        other.press("?")
+        other.press("q")
+        #expect(other.state.overlay == nil)
+        #expect(!other.quitRequested)
+        other.press("?")
+        other.press(.control("c"))
+        #expect(other.quitRequested)
+    }
+
+    @Test func theSettingsOverlayChangesTheGlobalSettingAndAnAppsSwitch() {
+        let deck = makeDashboard()
+        deck.press("s")
+        #expect(deck.state.overlay == .settings)
+        deck.press(.right)
+        #expect(deck.engine.device.refresh == .off)
+        deck.press(.right)
+        #expect(deck.engine.device.refresh == .wifi)
+        deck.press(.down, .down)
+        #expect(SettingsRow.rows(for: EngineSnapshot(deck.engine))[deck.state.settingsRow] == .app("Mail"))
+        deck.press(.enter)
+        #expect(deck.engine.status(of: "Mail")?.refreshSwitch == false)
+        deck.press(.escape)
+        #expect(deck.state.overlay == nil)
+    }
+
+    @Test func lowPowerModeIsRefusedOutsideIOS13AndSaysWhy() {
+        let deck = makeDashboard(profile: .ios7)
+        deck.press("s")
+        deck.press(.down, .enter)
+        #expect(!deck.engine.device.lowPower)
+        #expect(deck.state.message?.text.contains("ios13") == true)
+        let ios13 = makeDashboard(profile: .ios13)
+        ios13.press("s")
+        ios13.press(.down, .enter)
+        #expect(ios13.engine.device.lowPower)
+    }
+
+    @Test func fAndPActOnTheSelectedApp() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Mail")
+        deck.press("b")
+        deck.tick(atReal: 30)
+        deck.press(.tab, .tab)
+        deck.press("f", at: 30)
+        #expect(deck.engine.log.events.contains { $0.app == "Mail" && $0.name == .performFetch })
+        deck.press("p", at: 30)
+        #expect(deck.engine.log.events.contains { $0.app == "Mail" && $0.name == .didReceiveRemoteNotification })
+    }
+}

@@ -1,0 +1,102 @@
+@testable import DeckUI
+import Lifecycle
+import Testing
+
+/// Snapshots of the whole screen, as plain text, at the two sizes that matter: 80×24 (the
+/// smallest usual terminal) and 120×40 (roomy). Regenerate with APPDECK_UPDATE_GOLDENS=1
+/// and read the diff.
+struct GoldenTests {
+    static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
+
+    static func check(_ deck: DashboardController, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for size in sizes {
+            Golden.check(deck.render(size: size), "\(name)-\(size.width)x\(size.height)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func aFreshDashboard() {
+        Self.check(makeDashboard(), "main-fresh")
+    }
+
+    @Test func appsInTheBackgroundAndSuspendedInInspectorMode() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes", "Mail", "Music")
+        deck.press("b")
+        deck.tick(atReal: 10)
+        deck.press(.tab, .tab)
+        #expect(deck.engine.state(of: "Notes") == .suspended)
+        #expect(deck.engine.state(of: "Mail") == .background)
+        #expect(deck.engine.state(of: "Music") == .background)
+        Self.check(deck, "main-inspector")
+    }
+
+    @Test func theSameAppsInFaithfulModeLookAlike() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes", "Mail", "Music")
+        deck.press("b")
+        deck.tick(atReal: 10)
+        deck.press("i")
+        Self.check(deck, "main-faithful")
+    }
+
+    @Test func aTransferInProgress() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Podcasts")
+        deck.press("b")
+        deck.tick(atReal: 300)
+        #expect(deck.engine.status(of: "Podcasts")?.transfers.first.map { $0.fraction > 0 && $0.fraction < 1 } == true)
+        Self.check(deck, "main-transfer")
+    }
+
+    @Test func aTaskNearExpiration() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Leaky")
+        deck.press("b")
+        deck.tick(atReal: 177)
+        let leaky = deck.engine.status(of: "Leaky")
+        #expect(leaky?.state == .background)
+        #expect(leaky?.tasks.first?.expired == true)
+        Self.check(deck, "main-expiring")
+    }
+
+    @Test func theHelpOverlay() {
+        let deck = makeDashboard()
+        deck.press("?")
+        Self.check(deck, "overlay-help")
+    }
+
+    @Test func theSettingsOverlay() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Mail")
+        deck.press("s")
+        deck.press(.down, .down, .enter)
+        Self.check(deck, "overlay-settings")
+    }
+
+    @Test func theIncomingCallSheetAndTheCallInProgress() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes")
+        deck.press("c")
+        Self.check(deck, "sheet-call-ringing")
+        deck.press("a")
+        Self.check(deck, "sheet-call-in-progress")
+    }
+
+    @Test func theEventFilterBeingTyped() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes", "Mail")
+        deck.press("/")
+        deck.press("notes")
+        Self.check(deck, "filter")
+    }
+
+    @Test func aTerminalTooSmall() {
+        Golden.check(makeDashboard().render(size: Size(width: 59, height: 20)), "too-small-59x20")
+    }
+
+    @Test func anErrorInTheStatusLine() {
+        let deck = makeDashboard()
+        deck.press(.enter)
+        Golden.check(deck.render(size: Size(width: 80, height: 24)), "status-error-80x24")
+    }
+}

@@ -1,0 +1,75 @@
+@testable import DeckUI
+import Foundation
+import Lifecycle
+import Testing
+
+struct SettingsTests {
+    @Test func settingsSurviveARoundTripThroughTheFile() throws {
+        let store = SettingsStore(directory: temporaryDirectory() + "/appdeck")
+        let settings = Settings(profile: .ios13, theme: "solarized", inspector: false, speed: 30, lowPowerMode: true,
+                                backgroundAppRefresh: .wifi, appRefresh: ["Mail": false, "Weather": true])
+        try store.save(settings)
+        let loaded = store.load()
+        #expect(loaded.settings == settings)
+        #expect(loaded.message == nil)
+    }
+
+    @Test func noFileMeansDefaultsAndNoMessage() {
+        let loaded = SettingsStore(directory: temporaryDirectory()).load()
+        #expect(loaded.settings == .defaults)
+        #expect(loaded.message == nil)
+    }
+
+    @Test func theFileIsWrittenAtomicallyLeavingNoTemporaryFile() throws {
+        let directory = temporaryDirectory()
+        let store = SettingsStore(directory: directory)
+        try store.save(.defaults)
+        try store.save(Settings(speed: 5))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["settings.yaml"])
+        #expect(store.load().settings.speed == 5)
+    }
+
+    @Test(arguments: [
+        ("speed: fast\n", "line 1: speed: expected 1, 2, 5, 10, 30, 60 or 300"),
+        ("inspector: true\nlowPowerMode: maybe\n", "line 2: lowPowerMode: expected on or off, found 'maybe'"),
+        ("profile: [ios7\n", "not valid YAML"),
+        ("- a list\n", "line 1: expected a mapping of settings"),
+        ("appRefresh:\n  Mail: sometimes\n", "line 2: appRefresh Mail: expected on or off"),
+    ])
+    func aCorruptFileIsReportedAndSetAsideAndDefaultsAreUsed(text: String, problem: String) throws {
+        let directory = temporaryDirectory()
+        let store = SettingsStore(directory: directory)
+        try text.write(toFile: store.path, atomically: true, encoding: .utf8)
+        let loaded = store.load()
+        #expect(loaded.settings == .defaults)
+        let message = try #require(loaded.message)
+        #expect(message.contains(problem.replacingOccurrences(of: ", 60 or 300", with: "")), "\(message)")
+        #expect(message.contains("set aside as settings.yaml.corrupt"))
+        #expect(!FileManager.default.fileExists(atPath: store.path))
+        #expect(try String(contentsOfFile: store.path + ".corrupt", encoding: .utf8) == text)
+    }
+
+    @Test func aSecondCorruptFileDoesNotOverwriteTheFirst() throws {
+        let store = SettingsStore(directory: temporaryDirectory())
+        try "speed: 7\n".write(toFile: store.path, atomically: true, encoding: .utf8)
+        _ = store.load()
+        try "speed: 8\n".write(toFile: store.path, atomically: true, encoding: .utf8)
+        #expect(store.load().message?.contains("settings.yaml.corrupt-2") == true)
+        #expect(try String(contentsOfFile: store.path + ".corrupt", encoding: .utf8) == "speed: 7\n")
+        #expect(try String(contentsOfFile: store.path + ".corrupt-2", encoding: .utf8) == "speed: 8\n")
+    }
+
+    @Test func unknownKeysAreIgnoredAndNamed() throws {
+        let store = SettingsStore(directory: temporaryDirectory())
+        try "speed: 10\ncolour: blue\n".write(toFile: store.path, atomically: true, encoding: .utf8)
+        let loaded = store.load()
+        #expect(loaded.settings.speed == 10)
+        #expect(loaded.message == "settings.yaml: ignored unknown key colour")
+        #expect(FileManager.default.fileExists(atPath: store.path))
+    }
+
+    @Test func theDefaultDirectoryFollowsXDGConfigHome() {
+        #expect(SettingsStore.defaultDirectory(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/appdeck")
+        #expect(SettingsStore.defaultDirectory(environment: ["HOME": "/h"]) == "/h/.config/appdeck")
+    }
+}

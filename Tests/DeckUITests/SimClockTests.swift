@@ -1,0 +1,52 @@
+import DeckUI
+import Lifecycle
+import Testing
+
+struct SimClockTests {
+    @Test func virtualTimeIsRealTimeTimesTheSpeed() {
+        var clock = SimClock(real: 10)
+        #expect(clock.virtualTime(atReal: 12.5) == .ms(2500))
+        clock.faster(atReal: 12.5)
+        #expect(clock.speed == 2)
+        #expect(clock.virtualTime(atReal: 13.5) == .ms(4500))
+    }
+
+    @Test func theSpeedStepsThroughTheLadderAndStopsAtItsEnds() {
+        var clock = SimClock(real: 0)
+        var seen: [Int64] = [clock.speed]
+        for _ in 0..<8 { clock.faster(atReal: 0); seen.append(clock.speed) }
+        #expect(seen == [1, 2, 5, 10, 30, 60, 300, 300, 300])
+        for _ in 0..<8 { clock.slower(atReal: 0) }
+        #expect(clock.speed == 1)
+    }
+
+    @Test func pausedTimeStandsStillAndResumesWhereItStopped() {
+        var clock = SimClock(real: 0)
+        clock.togglePause(atReal: 3)
+        #expect(clock.virtualTime(atReal: 100) == .seconds(3))
+        #expect(clock.realDelayToNextSecond(atReal: 100) == nil)
+        clock.togglePause(atReal: 100)
+        #expect(clock.virtualTime(atReal: 101) == .seconds(4))
+    }
+
+    @Test func theClockCatchesUpWhenTheEngineJumpsAhead() {
+        var clock = SimClock(real: 0)
+        clock.catchUp(to: .minutes(5), atReal: 1)
+        #expect(clock.virtualTime(atReal: 2) == .seconds(301))
+        clock.catchUp(to: .seconds(10), atReal: 2)
+        #expect(clock.virtualTime(atReal: 2) == .seconds(301))
+    }
+
+    @Test func theNextRedrawIsWhenTheShownSecondChanges() {
+        var clock = SimClock(real: 0)
+        #expect(clock.realDelayToNextSecond(atReal: 0.25) == 0.75)
+        for _ in 0..<6 { clock.faster(atReal: 0.25) }
+        #expect(clock.speed == 300)
+        let delay = clock.realDelayToNextSecond(atReal: 0.25)!
+        #expect(delay > 0 && delay <= 1.0 / 300)
+    }
+
+    @Test func anUnknownSpeedFallsBackToOne() {
+        #expect(SimClock(speed: 7, real: 0).speed == 1)
+    }
+}
