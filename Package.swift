@@ -28,7 +28,8 @@ let package = Package(
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle"]),
-        .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario"]),
+        .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario"],
+                    exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["appdeck"]),
     ]
 )

@@ -9,11 +9,25 @@ struct TooSmallView {
     }
 
     func draw(into canvas: inout Canvas) {
-        let lines = [Self.message(size: size, minimum: minimum), "enlarge the window, or press q to quit"]
+        let width = max(1, size.width)
+        let lines = Self.wrap(Self.message(size: size, minimum: minimum), width).map { ($0, Role.error) }
+            + Self.wrap("enlarge the window, or press q to quit", width).map { ($0, Role.muted) }
         let top = max(0, (size.height - lines.count) / 2)
-        for (i, line) in lines.enumerated() {
-            let x = max(0, (size.width - line.cellWidth) / 2)
-            canvas.draw(line, x: x, y: top + i, style: theme.style(i == 0 ? .error : .muted))
+        for (i, (line, role)) in lines.enumerated() {
+            canvas.draw(line, x: max(0, (size.width - line.cellWidth) / 2), y: top + i, style: theme.style(role))
         }
+    }
+
+    /// Words of `text` in lines of at most `width` cells.
+    static func wrap(_ text: String, _ width: Int) -> [String] {
+        var lines: [String] = [], line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty && line.cellWidth + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        return lines + (line.isEmpty ? [] : [line])
     }
 }

@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal: keys in, screen out.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
+struct DashboardTests {
+    /// A fresh configuration directory, so a user's settings are never touched.
+    let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+
+    func start(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40, until text: String = "App switcher") throws -> Tmux {
+        let tmux = try Tmux.appdeck(arguments, columns: columns, rows: rows,
+                                    environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        try tmux.waitFor(text: text)
+        return tmux
+    }
+
+    func quit(_ tmux: Tmux) throws {
+        try tmux.sendKeys("q")
+        let screen = try tmux.waitFor(text: "[exit=")
+        #expect(screen.contains("[exit=0]"))
+    }
+
+    @Test func anAppLaunchedFromTheHomeScreenGetsACardAndItsCallbacks() throws {
+        let tmux = try start()
+        try tmux.sendKeys("Tab", "Enter")
+        let screen = try tmux.waitFor(text: "OnActivated")
+        #expect(screen.contains("╭ ✎ Notes"))
+        #expect(screen.contains("● active"))
+        #expect(screen.contains("Notes    FinishedLaunching"))
+        try quit(tmux)
+    }
+
+    @Test func homeSendsTheFrontAppToTheBackgroundAndItIsSuspended() throws {
+        let tmux = try start()
+        try tmux.sendKeys("Tab", "Enter")
+        try tmux.waitFor(text: "OnActivated")
+        try tmux.sendKeys("b")
+        let screen = try tmux.waitFor(text: "● suspended")
+        #expect(screen.contains("DidEnterBackground"))
+        #expect(screen.contains("Notes    Suspended"))
+        try quit(tmux)
+    }
+
+    @Test func upSwipesTheSelectedCardAway() throws {
+        let tmux = try start()
+        try tmux.sendKeys("Tab", "Enter")
+        try tmux.waitFor(text: "OnActivated")
+        try tmux.sendKeys("b", "Tab", "Tab")
+        try tmux.waitFor(text: "▸ App switcher")
+        try tmux.sendKeys("Up")
+        let screen = try tmux.waitFor(text: "No apps in the switcher")
+        #expect(screen.contains("Terminated"))
+        try quit(tmux)
+    }
+
+    @Test func rTogglesTheRefreshSwitchOfTheSelectedApp() throws {
+        let tmux = try start()
+        try tmux.sendKeys("Tab", "Right", "Enter")
+        try tmux.waitFor(text: "╭ ✉ Mail")
+        try tmux.sendKeys("r")
+        try tmux.waitFor(text: "○ off denied")
+        try tmux.sendKeys("r")
+        try tmux.waitFor(text: "● on available")
+        try quit(tmux)
+    }
+
+    @Test func theSettingsOverlayChangesTheGlobalSettingAndItIsSaved() throws {
+        let tmux = try start()
+        try tmux.sendKeys("s")
+        var screen = try tmux.waitFor(text: "Apps with background modes")
+        #expect(screen.contains("‹ Wi-Fi & Cellular Data ›"))
+        try tmux.sendKeys("Right")
+        screen = try tmux.waitFor(text: "‹ Off ›")
+        try tmux.sendKeys("Escape")
+        screen = try tmux.waitFor("the overlay to close") { !$0.contains("Apps with background modes") }
+        #expect(screen.contains("Refresh: Off"))
+        try quit(tmux)
+        let saved = try String(contentsOfFile: config + "/appdeck/settings.yaml", encoding: .utf8)
+        #expect(saved.contains("backgroundAppRefresh: off"))
+    }
+
+    @Test func theSavedSettingIsThereNextTime() throws {
+        let first = try start()
+        try first.sendKeys("s", "Right", "Escape")
+        try first.waitFor(text: "Refresh: Off")
+        try quit(first)
+        let second = try start()
+        try second.waitFor(text: "Refresh: Off")
+        try quit(second)
+    }
+
+    @Test func questionMarkShowsTheHelpAndEscapeClosesIt() throws {
+        let tmux = try start()
+        try tmux.sendKeys("?")
+        let screen = try tmux.waitFor(text: "Help: keys")
+        #expect(screen.contains("swipe the card up (ends the app)"))
+        #expect(screen.contains("Background App Refresh settings"))
+        try tmux.sendKeys("Escape")
+        try tmux.waitFor("the help to close") { !$0.contains("Help: keys") }
+        try quit(tmux)
+    }
+
+    @Test func aResizeBelowTheMinimumSaysSoAndTheDashboardComesBack() throws {
+        let tmux = try start()
+        try tmux.resize(columns: 50, rows: 15)
+        try tmux.waitFor(text: "terminal too small: have 50×15, need 60×20")
+        try tmux.resize(columns: 80, rows: 24)
+        let screen = try tmux.waitFor(text: "App switcher")
+        #expect(!screen.contains("too small"))
+        #expect(screen.split(separator: "\n").first?.contains("AppDeck") == true)
+        try tmux.resize(columns: 130, rows: 45)
+        try tmux.waitFor(text: "Mem ")
+        try quit(tmux)
+    }
+
+    @Test func qQuitsFromTheTooSmallScreen() throws {
+        let tmux = try start(columns: 40, rows: 10, until: "need 60×20")
+        try quit(tmux)
+        #expect(try !tmux.alternateScreen())
+    }
+
+    @Test func aCorruptSettingsFileIsReportedAndSetAside() throws {
+        try FileManager.default.createDirectory(atPath: config + "/appdeck", withIntermediateDirectories: true)
+        try "speed: very fast\n".write(toFile: config + "/appdeck/settings.yaml", atomically: true, encoding: .utf8)
+        let tmux = try start()
+        let screen = try tmux.waitFor(text: "set aside as settings.yaml.corrupt")
+        #expect(screen.contains("line 1: speed"))
+        #expect(FileManager.default.fileExists(atPath: config + "/appdeck/settings.yaml.corrupt"))
+        try quit(tmux)
+    }
+
+    @Test func noMouseAndNoColorStillDrawTheDashboard() throws {
+        let tmux = try start(["--no-mouse", "--no-color", "--profile", "ios13", "--seed", "7"])
+        try tmux.waitFor(text: "ios13")
+        try quit(tmux)
+    }
+}
