@@ -10,7 +10,9 @@ struct TooSmallView {
 
     func draw(into canvas: inout Canvas) {
         let width = max(1, size.width)
-        let lines = Self.wrap(Self.message(size: size, minimum: minimum), width).map { ($0, Role.error) }
+        let message = Self.message(size: size, minimum: minimum)
+        let parts = message.cellWidth <= width ? [message] : ["terminal too small:", "have \(size), need \(minimum)"]
+        let lines = parts.flatMap { Self.wrap($0, width) }.map { ($0, Role.error) }
             + Self.wrap("enlarge the window, or press q to quit", width).map { ($0, Role.muted) }
         let top = max(0, (size.height - lines.count) / 2)
         for (i, (line, role)) in lines.enumerated() {
