@@ -32,7 +32,7 @@ palette:
   surface:    "#282c34"
   raised:     "#31363f"
   bar:        "#3e4451"
-  selection:  "#3358c4"
+  selection:  "#1d2b8c"
   text:       "#c8ccd4"
   bright:     "#ffffff"
   subtle:     "#7f8794"
@@ -50,11 +50,11 @@ roles:
   base:              { fg: text,   bg: background, attrs: [],     mono: [] }
   statusBar:         { fg: text,   bg: bar,        attrs: [],     mono: [reverse] }
   card:              { fg: text,   bg: surface,    attrs: [],     mono: [] }
-  cardSelected:      { fg: bright, bg: selection,  attrs: [bold], mono: [reverse, bold] }
+  cardSelected:      { fg: bright, bg: selection,  attrs: [bold], mono: [reverse] }
   overlay:           { fg: text,   bg: raised,     attrs: [],     mono: [] }
   overlaySelected:   { fg: bright, bg: selection,  attrs: [],     mono: [reverse] }
   input:             { fg: bright, bg: raised,     attrs: [],     mono: [underline] }
-  footer:            { fg: subtle, bg: surface,    attrs: [],     mono: [] }
+  footer:            { fg: text,   bg: surface,    attrs: [],     mono: [] }
 
   # Text drawn over a region: bg default lets the region's background show through.
   muted:             { fg: subtle,  bg: default, attrs: [],     mono: [dim] }
@@ -100,7 +100,7 @@ palette:
   selection:  "#bcd2f7"
   text:       "#383a42"
   bright:     "#0b0c0f"
-  subtle:     "#7d808a"
+  subtle:     "#6c6f79"
   line:       "#b8bbc4"
   red:        "#c8133f"
   orange:     "#b05a00"
@@ -119,7 +119,7 @@ roles:
   overlay:           { fg: text,   bg: raised,     attrs: [] }
   overlaySelected:   { fg: bright, bg: selection,  attrs: [] }
   input:             { fg: bright, bg: raised,     attrs: [] }
-  footer:            { fg: subtle, bg: surface,    attrs: [] }
+  footer:            { fg: text,   bg: surface,    attrs: [] }
 
   # Text drawn over a region: bg default lets the region's background show through.
   muted:             { fg: subtle,  bg: default, attrs: [] }
@@ -276,7 +276,7 @@ roles:
   base:              { fg: default, bg: default, attrs: [] }
   statusBar:         { fg: default, bg: default, attrs: [reverse] }
   card:              { fg: default, bg: default, attrs: [] }
-  cardSelected:      { fg: default, bg: default, attrs: [reverse, bold] }
+  cardSelected:      { fg: default, bg: default, attrs: [reverse] }
   overlay:           { fg: default, bg: default, attrs: [] }
   overlaySelected:   { fg: default, bg: default, attrs: [reverse] }
   input:             { fg: default, bg: default, attrs: [underline] }

@@ -87,8 +87,8 @@ struct ThemeFile {
                 continue
             }
             let key = "palette.\(name)"
-            if Color(literal: name) != nil || name.contains(where: { $0 == "#" || $0 == ":" || $0.isWhitespace }) {
-                report(keyNode, key: key, "'\(name)' cannot be a palette name: it is, or looks like, a colour; choose another name")
+            if name.lowercased() == "default" || name.contains(where: { $0 == "#" || $0 == ":" || $0.isWhitespace }) {
+                report(keyNode, key: key, "'\(name)' cannot be a palette name: a name is a word without #, : or spaces, and not 'default'")
                 badPaletteNames.insert(name)
                 continue
             }
@@ -230,7 +230,7 @@ struct ThemeFile {
             detail = "\(error)"
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(line)
-        let hint = lines.contains { $0.contains(": #") } ? " (an unquoted # starts a YAML comment: write \"#rrggbb\" in quotes)" : ""
+        let hint = lines.contains { $0.contains(": #") } ? "; an unquoted # starts a YAML comment: write \"#rrggbb\" in quotes" : ""
         return ThemeProblem(file: file, line: line, key: nil, message: "malformed YAML, nothing applied: \(detail)\(hint)")
     }
 
