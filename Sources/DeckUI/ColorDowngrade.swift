@@ -13,15 +13,23 @@ extension Style {
     public func downgraded(to depth: ColorDepth) -> Style {
         guard depth != .truecolor else { return self }
         guard depth != .none else { return Style(attributes: attributes) }
-        var result = Style(foreground: foreground.downgraded(to: depth), background: background.downgraded(to: depth),
+        var result: Style
+        if depth == .ansi8 {
+            let sixteen = foreground.downgraded(to: .ansi16)
+            result = Style(foreground: sixteen.downgraded(to: .ansi8), background: background.downgraded(to: .ansi8),
                            attributes: attributes)
-        if depth == .ansi8, case .ansi(let sixteen) = foreground.downgraded(to: .ansi16), sixteen >= 8 {
-            if sixteen == 8 {
-                result.foreground = .ansi(7)
-                result.attributes.insert(.dim)
-            } else {
-                result.attributes.insert(.bold)
+            if case .ansi(let bright) = sixteen, bright >= 8 {
+                // Keep the emphasis: bright text turns bold, bright black (grey) text dim white.
+                if bright == 8 {
+                    result.foreground = .ansi(7)
+                    result.attributes.insert(.dim)
+                } else {
+                    result.attributes.insert(.bold)
+                }
             }
+        } else {
+            result = Style(foreground: foreground.downgraded(to: depth), background: background.downgraded(to: depth),
+                           attributes: attributes)
         }
         if result.foreground == result.background, result.foreground != .default, foreground != background {
             result.foreground = Color.contrasting(result.background, at: depth)

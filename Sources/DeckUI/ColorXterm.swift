@@ -40,11 +40,9 @@ enum ColorXterm {
     /// terminal; 0–15 are left out because terminals redefine them). Distance: "redmean", a
     /// cheap weighted RGB distance that tracks perceived difference far better than plain RGB.
     static func nearestIndex(to colour: RGB) -> UInt8 {
-        func nearestLevel(_ value: Int) -> Int {
-            cubeLevels.indices.min { abs(cubeLevels[$0] - value) < abs(cubeLevels[$1] - value) }!
-        }
-        let (r, g, b) = (nearestLevel(colour.r), nearestLevel(colour.g), nearestLevel(colour.b))
-        let cubeIndex = 16 + 36 * r + 6 * g + b
+        // Nearest cube level per channel: the midpoints between levels are 47.5, 115, 155, 195, 235.
+        func nearestLevel(_ value: Int) -> Int { value < 48 ? 0 : value < 115 ? 1 : (value - 35) / 40 }
+        let cubeIndex = 16 + 36 * nearestLevel(colour.r) + 6 * nearestLevel(colour.g) + nearestLevel(colour.b)
         let average = (colour.r + colour.g + colour.b) / 3
         let greyIndex = 232 + min(23, max(0, (average - 3) / 10))
         let cube = rgb(ofIndex: UInt8(cubeIndex)), grey = rgb(ofIndex: UInt8(greyIndex))
@@ -59,6 +57,13 @@ enum ColorXterm {
     /// of red, yellow, green, cyan, blue, magenta) and are bright when lighter than the midpoint
     /// between xterm's normal and bright values.
     static func nearestANSI(toIndex index: UInt8) -> UInt8 {
+        ansiOfIndex[Int(index)]
+    }
+
+    /// `nearestANSI(toIndex:)` for every index, worked out once.
+    private static let ansiOfIndex: [UInt8] = (0...255).map { classify(UInt8($0)) }
+
+    private static func classify(_ index: UInt8) -> UInt8 {
         if index < 16 { return index }
         let colour = rgb(ofIndex: index)
         let high = max(colour.r, colour.g, colour.b), low = min(colour.r, colour.g, colour.b)
