@@ -7,7 +7,7 @@ import Yams
 /// each invalid one is a problem and leaves the base's value in place.
 struct ThemeFile {
     /// What a theme file sets for one role; nil fields keep the base's value.
-    struct Entry: Hashable {
+    struct Entry {
         var foreground: Color?
         var background: Color?
         var attributes: Attributes?
