@@ -1,0 +1,84 @@
+/// An open BeginBackgroundTask.
+struct RunningTask {
+    var id: Int
+    var name: String
+    /// Work left, counted on the app's background clock; nil when the task does not end by
+    /// itself (never ends, ends by a scheduled time, or ends with its transfer).
+    var remaining: SimDuration?
+    /// A main-thread task begun in DidEnterBackground: it ends at this wall time.
+    var scheduledEnd: SimDuration?
+    var expiration: ExpirationAction
+    var expired = false
+    /// The in-app transfer this task carries (the iOS 6 fallback).
+    var transfer: Int?
+}
+
+/// A transfer in flight: run by the system's transfer service (outliving the app's process)
+/// or, on iOS 6, by the app inside a background task.
+struct Transfer {
+    var id: Int
+    var app: Int
+    var name: String
+    var bytes: Int64
+    var done: Int64 = 0
+    /// The background task that carries it, when the app runs it itself.
+    var task: Int?
+    var left: Int64 { bytes - done }
+}
+
+/// Work the system woke the app for, which keeps it running until it completes.
+struct WakeWork {
+    enum Kind: String {
+        case fetch = "fetch"
+        case silentPush = "silent push"
+        case notification = "newsstand"
+        case transferEvents = "transfer events"
+        case keepAlive = "keep-alive"
+        case location = "location update"
+    }
+    var id: Int
+    var kind: Kind
+    var result: FetchResult
+}
+
+/// One app's process and everything the engine tracks about it.
+struct AppRuntime {
+    let spec: AppSpec
+    var random: SeededRandom
+
+    var state: AppState = .notRunning
+    /// Bumped whenever a process starts or ends: scheduled actions of an older process lapse.
+    var incarnation = 0
+    /// When the user last brought it to the front (0: never), for least-recently-used order.
+    var lastUsed = 0
+    var forceQuit = false
+    var refreshSwitch = true
+    var everLaunchedByUser = false
+    var launching = false
+    /// BackgroundTimeRemaining while in the background; nil in the foreground (unbounded).
+    var budget: SimDuration?
+    var tasks: [RunningTask] = []
+    var nextTaskID = 1
+    /// DidEnterBackground has not returned yet (main-thread work).
+    var busyInDidEnterBackground = false
+    var wakeWork: [WakeWork] = []
+    var snapshotTime: SimDuration?
+    var fetchesWithNewData = 0
+    var playbackUntil: SimDuration?
+    var navigationUntil: SimDuration?
+    var accessoryConnected = false
+    /// Bumped on each move between foreground and background; background schedules
+    /// (keep-alive, UI update) of an older stay lapse.
+    var stay = 0
+    var fetchEpoch = 0
+    var fetchScheduled = false
+    var locationEpoch = 0
+    var locationScheduled = false
+
+    init(spec: AppSpec, seed: UInt64) {
+        self.spec = spec
+        self.random = SeededRandom(seed: seed ^ SeededRandom.stableHash(spec.name))
+    }
+
+    var hasOpenTasks: Bool { !tasks.isEmpty }
+}

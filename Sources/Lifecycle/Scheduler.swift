@@ -1,0 +1,102 @@
+/// A deterministic timer queue: actions come out in time order, and in the order they were
+/// scheduled when their times are equal.
+struct Scheduler {
+    private struct Entry {
+        var time: SimDuration
+        var order: Int
+        var action: ScheduledAction
+        func precedes(_ other: Entry) -> Bool {
+            time != other.time ? time < other.time : order < other.order
+        }
+    }
+
+    private var heap: [Entry] = []
+    private var nextOrder = 0
+
+    var nextTime: SimDuration? { heap.first?.time }
+    var count: Int { heap.count }
+
+    mutating func schedule(_ action: ScheduledAction, at time: SimDuration) {
+        heap.append(Entry(time: time, order: nextOrder, action: action))
+        nextOrder += 1
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    /// Removes and returns the earliest action due at or before `time`.
+    mutating func popDue(at time: SimDuration) -> ScheduledAction? {
+        guard let first = heap.first, first.time <= time else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var best = parent
+                if left < heap.count, heap[left].precedes(heap[best]) { best = left }
+                if right < heap.count, heap[right].precedes(heap[best]) { best = right }
+                if best == parent { break }
+                heap.swapAt(parent, best)
+                parent = best
+            }
+        }
+        return first.action
+    }
+}
+
+/// Something that happens at a set virtual time. Actions that belong to one process of an
+/// app carry its incarnation, so that they lapse when the process ends.
+enum ScheduledAction {
+    case didEnterBackgroundReturns(app: Int, incarnation: Int)
+    case didEnterBackgroundWatchdog(app: Int, incarnation: Int)
+    case launchWatchdog(app: Int, incarnation: Int)
+    case mainThreadTaskEnds(app: Int, incarnation: Int, task: Int)
+    case wakeWorkDone(app: Int, incarnation: Int, work: Int)
+    case wakeWorkTimeout(app: Int, incarnation: Int, work: Int)
+    case timedTask(app: Int, incarnation: Int, index: Int)
+    case timedTransfer(app: Int, incarnation: Int, index: Int)
+    case playbackEnds(app: Int, incarnation: Int)
+    case navigationEnds(app: Int, incarnation: Int)
+    case accessoryData(app: Int, incarnation: Int)
+    case voipKeepAlive(app: Int, incarnation: Int, stay: Int)
+    case backgroundUIUpdate(app: Int, incarnation: Int, stay: Int)
+    /// Automatic background fetch and significant location changes outlive the process:
+    /// they may launch the app. They lapse when their epoch changes.
+    case automaticFetch(app: Int, epoch: Int)
+    case significantLocationChange(app: Int, epoch: Int)
+}
+
+/// SplitMix64: a small, fast, seedable generator, the same on every platform.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A value in 0...bound.
+    mutating func next(upTo bound: Int64) -> Int64 {
+        bound <= 0 ? 0 : Int64(next() % UInt64(bound + 1))
+    }
+
+    /// FNV-1a of a string: a stable hash (Swift's Hasher is seeded per process).
+    static func stableHash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01B3
+        }
+        return hash
+    }
+}
