@@ -3,18 +3,18 @@ enum Suggestion {
     /// The candidate closest to `word` (ignoring case), when it is close enough to be the
     /// word the user meant: a unique candidate that starts with it, or one at most two edits
     /// away (one for words of up to four letters), a swap of neighbours counting as one edit.
+    /// Nil when two candidates are equally close.
     static func closest(to word: String, in candidates: [String]) -> String? {
         let lowered = word.lowercased()
         guard !lowered.isEmpty else { return nil }
         let prefixed = candidates.filter { $0.lowercased().hasPrefix(lowered) }
         if prefixed.count == 1 { return prefixed[0] }
         let limit = lowered.count <= 4 ? 1 : 2
-        var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let d = distance(lowered, candidate.lowercased())
-            if d <= limit, d < best?.distance ?? .max { best = (candidate, d) }
-        }
-        return best?.candidate
+        let near = candidates.map { (candidate: $0, distance: distance(lowered, $0.lowercased())) }
+            .filter { $0.distance <= limit }
+        guard let best = near.min(by: { $0.distance < $1.distance }),
+              near.filter({ $0.distance == best.distance }).count == 1 else { return nil }
+        return best.candidate
     }
 
     /// " (did you mean 'X'?)", or "" when nothing is close.
