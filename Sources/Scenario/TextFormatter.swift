@@ -2,7 +2,8 @@ import Lifecycle
 
 /// Events in aligned columns for people: virtual clock, app, event, state change
 /// (`background → suspended`, or the state alone when it did not change) and details (task,
-/// name, reason, detail). With `color`, event names are coloured by kind with ANSI escapes.
+/// name and reason, then ` — ` and the detail). With `color`, event names are coloured by
+/// kind with ANSI escapes.
 public struct TextFormatter: EventFormatter, Sendable {
     private let appWidth: Int
     private let color: Bool
@@ -26,11 +27,12 @@ public struct TextFormatter: EventFormatter, Sendable {
             state = before == after ? after.rawValue : "\(before.rawValue) → \(after.rawValue)"
             states[app] = after
         }
-        var details: [String] = []
-        if let task = event.task { details.append("task \(task)") }
-        if let label = event.label { details.append("\"\(label)\"") }
-        if let reason = event.reason { details.append("reason: \(reason)") }
-        if let detail = event.detail { details.append(detail) }
+        var parts: [String] = []
+        if let task = event.task { parts.append("task \(task)") }
+        if let label = event.label { parts.append("\"\(label)\"") }
+        if let reason = event.reason { parts.append("reason: \(reason)") }
+        var details = parts.joined(separator: " ")
+        if let detail = event.detail { details += details.isEmpty ? detail : " — " + detail }
 
         let time = Self.clock(event.time)
         let name = event.name.rawValue
@@ -39,7 +41,7 @@ public struct TextFormatter: EventFormatter, Sendable {
         line += "  " + (event.app ?? "").padded(to: appWidth)
         line += "  " + (color ? Self.colored(name, event.name.kind) : name) + namePadding
         line += "  " + state.padded(to: Self.stateWidth)
-        line += "  " + details.joined(separator: " ")
+        line += "  " + details
         while line.last == " " { line.removeLast() }
         return line
     }

@@ -55,6 +55,16 @@ struct EventFormatterTests {
         ])
     }
 
+    @Test func textSetsTheDetailApartFromTaskNameAndReason() {
+        var text = TextFormatter(appNames: ["Leaky"], color: false)
+        let expired = Event(time: .seconds(597), app: "Leaky", name: .expirationHandler, state: .background,
+                            task: 1, label: "leak", detail: "the handler does not end the task")
+        let network = Event(time: .seconds(600), app: nil, name: .networkChanged, state: nil, detail: "cellular")
+        #expect(text.line(for: expired).hasSuffix("background  task 1 \"leak\" — the handler does not end the task"))
+        #expect(text.line(for: network)
+            == "0:10:00.000         NetworkChanged                                         cellular")
+    }
+
     @Test func textColumnsLineUpWhateverTheEvent() {
         var text = TextFormatter(appNames: ["Mail"], color: false)
         let names = EventName.allCases
