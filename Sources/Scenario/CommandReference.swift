@@ -5,8 +5,8 @@ extension CommandLanguage {
         let indent = 2 + forms.map(\.usage.count).max()! + 2
         var text = """
             One command per line; # starts a comment; blank lines are ignored.
-            App names match the catalog ignoring case; quote a name with spaces:
-            launch "Voice Memos". Durations: 250ms, 5s, 3m, 2h, 1h30m.
+            Words ignore case; app names match the catalog ignoring case.
+            Durations: 250ms, 5s, 3m, 2h, 1h30m.
 
 
             """

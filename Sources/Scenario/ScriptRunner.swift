@@ -41,7 +41,8 @@ public struct ScriptRunner {
         func drain(after line: ScriptLine?) throws(RunFailure) {
             if engine.log.firstSequence > next, let line {
                 throw RunFailure(file: script.file, line: line.number, kind: .cannotCarryOut, message:
-                    "this line logged more than \(engine.log.capacity) events, more than the log keeps; split it into shorter steps")
+                    "this line logged \(engine.log.totalCount - next) events, more than the event log keeps "
+                    + "(\(engine.log.capacity)); split it into shorter steps")
             }
             for event in engine.log.events(since: next) { emit(event) }
             next = engine.log.totalCount
