@@ -20,7 +20,7 @@ enum Fixtures {
         name: "Leaky", symbol: "☂", memoryMB: 60,
         didEnterBackground: .init(tasks: [TaskSpec(name: "leak", thread: .background, duration: nil,
                                                    expiration: .nothing)]))
-    static let sluggish = AppSpec(name: "Sluggish", symbol: "⌛", memoryMB: 50,
+    static let sluggish = AppSpec(name: "Sluggish", symbol: "⧗", memoryMB: 50,
                                   didEnterBackground: .init(mainThreadWork: .seconds(8)))
     static let music = AppSpec(name: "Music", symbol: "♪", memoryMB: 80, modes: [.audio],
                                audio: AudioSpec(playlist: .minutes(60)))

@@ -1,0 +1,49 @@
+import Lifecycle
+
+/// Durations as the command language writes them: whole numbers with a unit, largest unit
+/// first, each unit at most once: `250ms`, `5s`, `3m`, `2h`, `1h30m`, `1m2s500ms`.
+enum DurationText {
+    /// Why a text is not a duration.
+    enum Problem: Error, Equatable {
+        case malformed
+        case negative
+        case tooLarge
+    }
+
+    /// The units, largest first, with their length in milliseconds.
+    private static let units: [(name: String, milliseconds: Int64)] = [
+        ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1),
+    ]
+
+    /// What a manifest says when a duration is malformed.
+    static let expected = "expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m"
+
+    static func parse(_ text: String) -> Result<SimDuration, Problem> {
+        var rest = Substring(text)
+        if rest.hasPrefix("-") {
+            return parse(String(rest.dropFirst())).flatMap { _ in .failure(.negative) }
+        }
+        guard !rest.isEmpty else { return .failure(.malformed) }
+        var total: Int64 = 0
+        var nextUnit = 0
+        while !rest.isEmpty {
+            let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+            guard !digits.isEmpty else { return .failure(.malformed) }
+            rest = rest.dropFirst(digits.count)
+            let letters = rest.prefix(while: { $0.isASCII && $0.isLetter })
+            rest = rest.dropFirst(letters.count)
+            guard let index = units.firstIndex(where: { $0.name == letters }), index >= nextUnit else {
+                return .failure(.malformed)
+            }
+            nextUnit = index + 1
+            guard let value = Int64(digits) else { return .failure(.tooLarge) }
+            let (part, overflow) = value.multipliedReportingOverflow(by: units[index].milliseconds)
+            let (sum, overflow2) = total.addingReportingOverflow(part)
+            guard !overflow, !overflow2, sum < SimDuration.infinity.milliseconds else {
+                return .failure(.tooLarge)
+            }
+            total = sum
+        }
+        return .success(.ms(total))
+    }
+}

@@ -1,0 +1,175 @@
+import Lifecycle
+import Yams
+
+/// Turns the YAML tree of one manifest into an AppSpec, collecting every problem with its
+/// line rather than stopping at the first. The schema itself (which keys, which values) is
+/// in ManifestSchema; this type holds the checks of single values.
+struct ManifestReader {
+    let file: String
+    private(set) var problems: [ManifestProblem] = []
+
+    init(file: String) { self.file = file }
+
+    mutating func report(_ line: Int, _ message: String) {
+        problems.append(ManifestProblem(file: file, line: line, message: message))
+    }
+
+    /// `path: message`, or just the message at the top level.
+    mutating func report(_ line: Int, _ path: String, _ message: String) {
+        report(line, path.isEmpty ? message : "\(path): \(message)")
+    }
+
+    // MARK: Shapes
+
+    /// A mapping whose keys are all in `allowed` and include every key of `required`.
+    /// Unknown and missing keys are reported (missing ones at `keyLine`, the line of the
+    /// mapping's own key, when it has one); nil when the node is not a mapping.
+    mutating func fields(_ node: Node, path: String, allowed: [String], required: [String] = [],
+                         keyLine: Int? = nil) -> Fields?
+    {
+        guard case .mapping(let mapping) = node else {
+            report(line(node), path, "expected a mapping (keys \(allowed.joined(separator: ", "))), found \(describe(node))")
+            return nil
+        }
+        var entries: [String: (key: Node, value: Node)] = [:]
+        for (key, value) in mapping {
+            guard case .scalar(let scalar) = key, !isNull(key) else {
+                report(line(key), path, "a key must be a plain word, found \(describe(key))")
+                continue
+            }
+            let name = scalar.string
+            guard allowed.contains(name) else {
+                let place = path.isEmpty ? "" : " in \(path)"
+                report(line(key), "unknown key '\(name)'\(place); allowed keys: \(allowed.joined(separator: ", "))")
+                continue
+            }
+            entries[name] = (key, value)
+        }
+        for key in required where entries[key] == nil {
+            let place = path.isEmpty ? "" : " in \(path)"
+            report(keyLine ?? line(node), "missing key '\(key)'\(place)")
+        }
+        return Fields(path: path, line: keyLine ?? line(node), entries: entries)
+    }
+
+    /// The items of a list; nil (reported) when the value is not a list.
+    mutating func list(_ fields: Fields, _ key: String) -> [Node]? {
+        guard let node = fields.value(key) else { return nil }
+        guard case .sequence(let sequence) = node else {
+            report(line(node), fields.path(of: key), "expected a list, found \(describe(node))")
+            return nil
+        }
+        return Array(sequence)
+    }
+
+    // MARK: Scalars
+
+    /// A scalar's text; nil (reported as `expected …`) for mappings, lists and nulls.
+    mutating func text(_ node: Node, path: String, expected: String) -> String? {
+        guard case .scalar(let scalar) = node, !isNull(node) else {
+            report(line(node), path, "expected \(expected), found \(describe(node))")
+            return nil
+        }
+        return scalar.string
+    }
+
+    mutating func text(_ fields: Fields, _ key: String, expected: String = "a text") -> String? {
+        guard let node = fields.value(key) else { return nil }
+        return text(node, path: fields.path(of: key), expected: expected)
+    }
+
+    /// A text on one line (names, summaries).
+    mutating func singleLine(_ fields: Fields, _ key: String) -> String? {
+        guard let value = text(fields, key) else { return nil }
+        if value.contains(where: \.isNewline) {
+            report(fields.line(of: key), fields.path(of: key), "must be a single line")
+            return nil
+        }
+        return value
+    }
+
+    /// A duration in the command language's syntax. `positive` refuses 0s (intervals).
+    mutating func duration(_ fields: Fields, _ key: String, positive: Bool = false) -> SimDuration? {
+        guard let node = fields.value(key) else { return nil }
+        return duration(node, path: fields.path(of: key), positive: positive)
+    }
+
+    mutating func duration(_ node: Node, path: String, positive: Bool = false) -> SimDuration? {
+        guard let value = text(node, path: path, expected: "a duration such as 5s") else { return nil }
+        return duration(value, line: line(node), path: path, positive: positive)
+    }
+
+    /// A duration written as part of a longer value (`end-task after 2s`).
+    mutating func duration(_ value: String, line: Int, path: String, positive: Bool = false) -> SimDuration? {
+        switch DurationText.parse(value) {
+        case .success(let duration):
+            if positive && duration == .zero {
+                report(line, path, "must be longer than 0s")
+                return nil
+            }
+            return duration
+        case .failure(.negative):
+            report(line, path, "negative duration '\(value)'; expected 0s or more")
+        case .failure(.tooLarge):
+            report(line, path, "duration '\(value)' is too large")
+        case .failure(.malformed):
+            report(line, path, "'\(value)' is not a duration; \(DurationText.expected)")
+        }
+        return nil
+    }
+
+    /// A size in bytes, more than zero.
+    mutating func size(_ fields: Fields, _ key: String) -> Int64? {
+        guard let node = fields.value(key) else { return nil }
+        let path = fields.path(of: key)
+        guard let value = text(node, path: path, expected: "a size such as 50MB") else { return nil }
+        switch SizeText.parse(value) {
+        case .success(let bytes):
+            if bytes == 0 {
+                report(line(node), path, "must be more than 0 bytes")
+                return nil
+            }
+            return bytes
+        case .failure(.negative):
+            report(line(node), path, "negative size '\(value)'; expected more than 0 bytes")
+        case .failure(.fractionalBytes):
+            report(line(node), path, "'\(value)' is not a whole number of bytes")
+        case .failure(.tooLarge):
+            report(line(node), path, "size '\(value)' is too large")
+        case .failure(.malformed):
+            report(line(node), path, "'\(value)' is not a size; \(SizeText.expected)")
+        }
+        return nil
+    }
+
+    /// One of a closed set of words.
+    mutating func choice<T>(_ fields: Fields, _ key: String, _ options: [(String, T)], what: String) -> T? {
+        guard let node = fields.value(key) else { return nil }
+        let names = options.map(\.0)
+        let path = fields.path(of: key)
+        guard let value = text(node, path: path, expected: "one of \(names.joined(separator: ", "))") else {
+            return nil
+        }
+        guard let match = options.first(where: { $0.0 == value }) else {
+            report(line(node), path, "unknown \(what) '\(value)'; expected one of \(names.joined(separator: ", "))")
+            return nil
+        }
+        return match.1
+    }
+
+    // MARK: Node helpers
+
+    func line(_ node: Node) -> Int { node.mark?.line ?? 1 }
+
+    func isNull(_ node: Node) -> Bool { node.null != nil }
+
+    /// How a message names what it found instead of what it expected.
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        case .scalar(let scalar): isNull(node) ? "nothing" : "'\(scalar.string)'"
+        }
+    }
+}

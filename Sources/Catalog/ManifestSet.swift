@@ -1,0 +1,86 @@
+import Foundation
+import Lifecycle
+
+/// Manifest files read as one set (the manifests of an `--apps` directory, or the files of
+/// `appdeck apps check`): the apps of the valid files, and every problem of every file,
+/// including an app name used by two files.
+public struct ManifestSet: Sendable {
+    /// The valid apps, in the order of their files.
+    public private(set) var apps: [AppSpec] = []
+    /// Every problem found, file by file.
+    public private(set) var problems: [ManifestProblem] = []
+
+    /// Reads the files, in this order.
+    public init(files: [String]) {
+        for file in files {
+            add(file) { () throws(ManifestErrors) in try ManifestParser.manifest(bytes: Self.read(file), file: file) }
+        }
+    }
+
+    /// Reads manifests given as text (the built-in catalog), in this order.
+    init(manifests: [(file: String, text: String)]) {
+        for (file, text) in manifests {
+            add(file) { () throws(ManifestErrors) in try ManifestParser.manifest(text: text, file: file) }
+        }
+    }
+
+    private var firstUse: [String: (file: String, line: Int)] = [:]
+
+    private mutating func add(_ file: String, _ parse: () throws(ManifestErrors) -> (spec: AppSpec, nameLine: Int)) {
+        let spec: AppSpec
+        let nameLine: Int
+        do throws(ManifestErrors) {
+            (spec, nameLine) = try parse()
+        } catch {
+            problems += error.problems
+            return
+        }
+        let key = spec.name.lowercased()
+        if let first = firstUse[key] {
+            problems.append(ManifestProblem(
+                file: file, line: nameLine,
+                message: "duplicate app name '\(spec.name)'; \(first.file):\(first.line) has it already (names match ignoring case)"))
+            return
+        }
+        firstUse[key] = (file, nameLine)
+        apps.append(spec)
+    }
+
+    /// The *.yaml and *.yml files of a directory, by name.
+    public static func files(in directory: String) throws(ManifestErrors) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw ManifestErrors([ManifestProblem(file: directory, line: 0, message: "no such directory")])
+        }
+        guard isDirectory.boolValue else {
+            throw ManifestErrors([ManifestProblem(file: directory, line: 0,
+                                                  message: "not a directory; --apps takes a directory of manifests")])
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw ManifestErrors([ManifestProblem(file: directory, line: 0, message: "cannot list the directory")])
+        }
+        let separator = directory.hasSuffix("/") ? "" : "/"
+        return names
+            .filter { !$0.hasPrefix(".") && ($0.lowercased().hasSuffix(".yaml") || $0.lowercased().hasSuffix(".yml")) }
+            .sorted()
+            .map { directory + separator + $0 }
+    }
+
+    /// A file's bytes; a file that cannot be read is a problem of that file.
+    private static func read(_ file: String) throws(ManifestErrors) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+            throw ManifestErrors([ManifestProblem(file: file, line: 0, message: "no such file")])
+        }
+        guard !isDirectory.boolValue else {
+            throw ManifestErrors([ManifestProblem(file: file, line: 0, message: "a directory, not a manifest")])
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ManifestErrors([ManifestProblem(file: file, line: 0, message: "cannot read the file")])
+        }
+        return [UInt8](data)
+    }
+}

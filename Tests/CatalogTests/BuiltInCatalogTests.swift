@@ -1,0 +1,94 @@
+@testable import Catalog
+import Lifecycle
+import Testing
+
+/// The built-in catalog is the table of DESIGN.md, with the values the engine and its tests
+/// rely on.
+@Suite struct BuiltInCatalogTests {
+    @Test func theBuiltInManifestsHaveNoProblems() {
+        let set = ManifestSet(manifests: BuiltInManifests.all)
+        #expect(set.problems == [])
+        #expect(set.apps.count == 13)
+    }
+
+    @Test func theBuiltInCatalogHasTheThirteenAppsOfTheDesignInItsOrder() {
+        #expect(AppCatalog.builtIn().map(\.name) == [
+            "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", "Maps", "Podcasts", "Weather",
+            "Chat", "Talk", "Paper", "Fitness",
+        ])
+    }
+
+    /// Each app's behaviour, field by field; symbol, summary and snapshot are checked below.
+    static let behaviour: [String: AppSpec] = [
+        "Notes": AppSpec(name: "Notes", memoryMB: 40, didEnterBackground: .init(mainThreadWork: .ms(500))),
+        "Mail": AppSpec(
+            name: "Mail", memoryMB: 90, modes: [.fetch, .remoteNotification],
+            didEnterBackground: .init(tasks: [TaskSpec(name: "send outbox", thread: .background,
+                                                       duration: .seconds(20), expiration: .endTaskNow)]),
+            fetch: FetchSpec(minimumInterval: .minutes(30), duration: .seconds(2), result: .newData),
+            silentPush: PushSpec(duration: .seconds(2))),
+        "Photos": AppSpec(
+            name: "Photos", memoryMB: 220,
+            didEnterBackground: .init(tasks: [TaskSpec(name: "upload library", thread: .background,
+                                                       duration: .seconds(400), expiration: .endTaskNow)])),
+        "Leaky": AppSpec(
+            name: "Leaky", memoryMB: 60,
+            didEnterBackground: .init(tasks: [TaskSpec(name: "leak", thread: .background, duration: nil,
+                                                       expiration: .nothing)])),
+        "Sluggish": AppSpec(name: "Sluggish", memoryMB: 50, didEnterBackground: .init(mainThreadWork: .seconds(8))),
+        "Music": AppSpec(name: "Music", memoryMB: 80, modes: [.audio], audio: AudioSpec(playlist: .minutes(60))),
+        "Maps": AppSpec(name: "Maps", memoryMB: 250, modes: [.location],
+                        location: LocationSpec(navigation: .minutes(45))),
+        "Podcasts": AppSpec(name: "Podcasts", memoryMB: 100, transfers: [
+            TransferSpec(name: "episode", bytes: 900_000_000, start: .enterBackground, ios6Expiration: .endTaskNow),
+        ]),
+        "Weather": AppSpec(name: "Weather", memoryMB: 50, modes: [.fetch],
+                           fetch: FetchSpec(minimumInterval: .minutes(15), duration: .seconds(3), result: .newData)),
+        "Chat": AppSpec(name: "Chat", memoryMB: 60, modes: [.remoteNotification],
+                        silentPush: PushSpec(duration: .seconds(2))),
+        "Talk": AppSpec(name: "Talk", memoryMB: 40, modes: [.voip],
+                        voip: VoipSpec(keepAlive: .minutes(10), handlerDuration: .seconds(1))),
+        "Paper": AppSpec(name: "Paper", memoryMB: 70, modes: [.newsstandContent],
+                         newsstand: NewsstandSpec(issueBytes: 50_000_000)),
+        "Fitness": AppSpec(name: "Fitness", memoryMB: 50, modes: [.externalAccessory],
+                           accessory: AccessorySpec(interval: .minutes(1))),
+    ]
+
+    @Test func eachBuiltInAppHasExactlyTheBehaviourOfTheTable() throws {
+        for app in AppCatalog.builtIn() {
+            var expected = try #require(Self.behaviour[app.name], "\(app.name)")
+            expected.symbol = app.symbol
+            expected.summary = app.summary
+            expected.snapshot = app.snapshot
+            #expect(app == expected, "\(app.name)")
+        }
+    }
+
+    @Test func eachBuiltInAppHasASummaryAUniqueSymbolAndTwoOrThreeSnapshotLines() {
+        let apps = AppCatalog.builtIn()
+        for app in apps {
+            #expect(!app.summary.isEmpty, "\(app.name)")
+            #expect(app.summary.count <= 72, "\(app.name): a summary fits one line of `appdeck apps`")
+            #expect((2...3).contains(app.snapshot.count), "\(app.name)")
+            #expect(app.launchTime == .ms(300), "\(app.name)")
+        }
+        #expect(Set(apps.map(\.symbol)).count == apps.count)
+    }
+
+    @Test func weathersSnapshotShowsWhenItLastUpdated() {
+        let weather = AppCatalog.builtIn().first { $0.name == "Weather" }
+        #expect(weather?.snapshot.contains { $0.contains("Updated {time}") } == true)
+    }
+
+    @Test func theListingShowsNameModesAndSummaryInAlignedColumns() {
+        let lines = CatalogListing.table(AppCatalog.builtIn()).split(separator: "\n")
+        #expect(lines.count == 14)
+        #expect(lines[0].hasPrefix("NAME      MODES                       SUMMARY"))
+        #expect(lines[2] == "Mail      fetch, remote-notification  a 20 s task begun in DidEnterBackground ends itself")
+        #expect(lines[1].hasPrefix("Notes     -                           saves"))
+        let summaryColumn = lines[0].range(of: "SUMMARY")!.lowerBound.utf16Offset(in: lines[0])
+        for line in lines.dropFirst() {
+            #expect(line.utf16.count > summaryColumn && line.utf16[line.utf16.index(line.utf16.startIndex, offsetBy: summaryColumn - 1)] == 0x20)
+        }
+    }
+}

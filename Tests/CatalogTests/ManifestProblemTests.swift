@@ -1,0 +1,306 @@
+@testable import Catalog
+import Lifecycle
+import Testing
+
+/// Every kind of problem a manifest can have, with its message and line.
+@Suite struct ManifestProblemTests {
+    static let appKeys = "name, symbol, summary, memory, modes, launch-time, did-enter-background, tasks, "
+        + "transfers, fetch, silent-push, audio, location, voip, accessory, newsstand, snapshot, "
+        + "background-ui-update, will-terminate-work"
+
+    @Test func anUnknownTopLevelKeyIsNamedWithTheKeysAllowed() {
+        #expect(problems("name: Kite\ncolour: red\n")
+            == ["2: unknown key 'colour'; allowed keys: \(Self.appKeys)"])
+    }
+
+    @Test func anUnknownNestedKeyNamesItsMappingAndTheKeysAllowedThere() {
+        let yaml = """
+            name: Kite
+            modes: [fetch]
+            fetch:
+              minimum-interval: 15m
+              duration: 3s
+              every: 1m
+            """
+        #expect(problems(yaml)
+            == ["6: unknown key 'every' in fetch; allowed keys: minimum-interval, duration, result"])
+    }
+
+    @Test func anUnknownKeyInATaskNamesTheTask() {
+        let yaml = """
+            name: Kite
+            did-enter-background:
+              tasks:
+                - name: save
+                  duration: 2s
+                  priority: high
+            """
+        #expect(problems(yaml) == [
+            "6: unknown key 'priority' in did-enter-background.tasks[1]; allowed keys: name, thread, duration, expiration",
+        ])
+    }
+
+    @Test func aMissingRequiredKeyIsReportedAtItsMapping() {
+        #expect(problems("symbol: ✎\nsummary: nameless\n") == ["1: missing key 'name'"])
+        let yaml = """
+            name: Kite
+            tasks:
+              - at: 5s
+                name: sync
+            """
+        #expect(problems(yaml) == ["3: missing key 'duration' in tasks[1]"])
+    }
+
+    @Test func aValueOfTheWrongTypeSaysWhatWasExpectedAndWhatWasFound() {
+        #expect(problems("name: Kite\nmodes: fetch\n") == ["2: modes: expected a list, found 'fetch'"])
+        #expect(problems("name: Kite\nmemory: [90MB]\n") == ["2: memory: expected a size such as 50MB, found a list"])
+        #expect(problems("name: Kite\nmodes: [fetch]\nfetch: [15m]\n")
+            == ["3: fetch: expected a mapping (keys minimum-interval, duration, result), found a list"])
+        #expect(problems("name: Kite\nsnapshot:\n  - {a: b}\n")
+            == ["3: snapshot: expected a line of text, found a mapping"])
+        #expect(problems("name: Kite\nmodes: [audio]\naudio:\n")
+            == ["3: audio: expected a mapping (keys playlist), found nothing"])
+    }
+
+    @Test func aNegativeDurationIsRefused() {
+        #expect(problems("name: Kite\nlaunch-time: -5s\n")
+            == ["2: launch-time: negative duration '-5s'; expected 0s or more"])
+    }
+
+    @Test(arguments: ["5 seconds", "5", "30m1h", "1.5s", "5x", "s", "1h1h"])
+    func aMalformedDurationShowsTheSyntax(text: String) {
+        #expect(problems("name: Kite\nwill-terminate-work: \(text)\n") == [
+            "2: will-terminate-work: '\(text)' is not a duration; expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m",
+        ])
+    }
+
+    @Test func aDurationTooLargeToCountIsRefusedNotOverflowed() {
+        #expect(problems("name: Kite\nlaunch-time: 99999999999999999999h\n")
+            == ["2: launch-time: duration '99999999999999999999h' is too large"])
+        #expect(problems("name: Kite\nlaunch-time: 9000000000000000h\n")
+            == ["2: launch-time: duration '9000000000000000h' is too large"])
+    }
+
+    @Test func anIntervalOfZeroIsRefused() {
+        #expect(problems("name: Kite\nmodes: [voip]\nvoip:\n  keep-alive: 0s\n")
+            == ["4: voip.keep-alive: must be longer than 0s"])
+        #expect(problems("name: Kite\nmodes: [fetch]\nfetch:\n  minimum-interval: 0ms\n  duration: 1s\n")
+            == ["4: fetch.minimum-interval: must be longer than 0s"])
+    }
+
+    @Test func aMalformedSizeShowsTheSyntax() {
+        #expect(problems("name: Kite\nmemory: lots\n") == [
+            "2: memory: 'lots' is not a size; expected a number with a unit (B, KB, MB, GB), e.g. 900MB, 50 MB, 1.5GB",
+        ])
+        #expect(problems("name: Kite\nmemory: 90\n") == [
+            "2: memory: '90' is not a size; expected a number with a unit (B, KB, MB, GB), e.g. 900MB, 50 MB, 1.5GB",
+        ])
+    }
+
+    @Test func aNegativeOrEmptySizeIsRefused() {
+        let yaml = """
+            name: Kite
+            transfers:
+              - name: a
+                size: -5MB
+              - name: b
+                size: 0MB
+            """
+        #expect(problems(yaml) == [
+            "4: transfers[1].size: negative size '-5MB'; expected more than 0 bytes",
+            "6: transfers[2].size: must be more than 0 bytes",
+        ])
+    }
+
+    @Test func memoryMustBeAWholeNumberOfMegabytes() {
+        #expect(problems("name: Kite\nmemory: 1500KB\n") == ["2: memory: expected a whole number of MB, e.g. 90MB"])
+        #expect(problems("name: Kite\nmemory: 1.5B\n") == ["2: memory: '1.5B' is not a whole number of bytes"])
+    }
+
+    @Test func anUnknownBackgroundModeListsTheValidOnes() {
+        #expect(problems("name: Kite\nmodes: [fetch, gps]\n") == [
+            "2: unknown background mode 'gps'; valid modes: audio, location, voip, external-accessory, newsstand-content, fetch, remote-notification",
+        ])
+    }
+
+    @Test func aModeListedTwiceIsReported() {
+        #expect(problems("name: Kite\nmodes:\n  - audio\n  - audio\n") == ["4: modes: 'audio' is listed twice"])
+    }
+
+    @Test(arguments: [
+        ("fetch", "fetch", "minimum-interval: 15m\n  duration: 3s"),
+        ("silent-push", "remote-notification", "duration: 2s"),
+        ("audio", "audio", "playlist: 60m"),
+        ("location", "location", "navigation: 45m"),
+        ("voip", "voip", "keep-alive: 10m"),
+        ("accessory", "external-accessory", "interval: 1m"),
+        ("newsstand", "newsstand-content", "issue-size: 50MB"),
+    ])
+    func aFeatureWithoutItsModeNamesTheModeItNeeds(key: String, mode: String, body: String) {
+        #expect(problems("name: Kite\n\(key):\n  \(body)\n")
+            == ["2: \(key) needs the background mode '\(mode)' in modes"])
+    }
+
+    @Test func anExpirationHandlerThatEndsItsTaskFiveSecondsLateOrMoreIsATaskThatEndsAfterItIsExpired() {
+        let yaml = """
+            name: Kite
+            did-enter-background:
+              tasks:
+                - name: save
+                  duration: 1m
+                  expiration: end-task after 5s
+            transfers:
+              - name: upload
+                size: 10MB
+                ios6-expiration: end-task after 1m
+            """
+        #expect(problems(yaml) == [
+            "6: a task that ends after it is expired: did-enter-background.tasks[1].expiration ends the task 5s after the handler runs, but the app is terminated 5s after it; expected less than 5s",
+            "10: a task that ends after it is expired: transfers[1].ios6-expiration ends the task 1m after the handler runs, but the app is terminated 5s after it; expected less than 5s",
+        ])
+    }
+
+    @Test func anExpirationHandlerThatEndsItsTaskJustInTimeIsAccepted() throws {
+        let spec = try app("""
+            name: Kite
+            did-enter-background:
+              tasks:
+                - {name: save, duration: 1m, expiration: end-task after 4s999ms}
+            """)
+        #expect(spec.didEnterBackground.tasks.first?.expiration == .endTask(after: .ms(4999)))
+    }
+
+    @Test func aMalformedExpirationHandlerShowsTheChoices() {
+        #expect(problems("name: Kite\ntasks:\n  - {at: 1s, name: a, duration: 1s, expiration: stop}\n") == [
+            "3: tasks[1].expiration: unknown expiration handler 'stop'; expected nothing, end-task, or end-task after DURATION",
+        ])
+        #expect(problems("name: Kite\ntasks:\n  - {at: 1s, name: a, duration: 1s, expiration: end-task after soon}\n") == [
+            "3: tasks[1].expiration: 'soon' is not a duration; expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m",
+        ])
+    }
+
+    @Test func anUnknownThreadResultOrTransferStartShowsTheChoices() {
+        #expect(problems("name: Kite\ntasks:\n  - {at: 1s, name: a, duration: 1s, thread: ui}\n")
+            == ["3: tasks[1].thread: unknown thread 'ui'; expected one of main, background"])
+        #expect(problems("name: Kite\nmodes: [remote-notification]\nsilent-push: {duration: 2s, result: ok}\n")
+            == ["3: silent-push.result: unknown result 'ok'; expected one of newData, noData, failed"])
+        #expect(problems("name: Kite\ntransfers:\n  - {name: a, size: 1MB, start: on launch}\n") == [
+            "3: transfers[1].start: unknown start 'on launch'; expected enter-background or DURATION after launch (e.g. 30s after launch)",
+        ])
+    }
+
+    @Test func anUnknownSnapshotPlaceholderListsTheValidOnes() {
+        #expect(problems("name: Kite\nsnapshot:\n  - Updated {time}\n  - \"{fetches} fetches, {date}\"\n")
+            == ["4: unknown snapshot placeholder '{date}'; valid placeholders: {time}, {fetches}"])
+    }
+
+    @Test(arguments: [
+        ("ab", "it is 2 characters"),
+        ("⌛", "it is two columns wide"),
+        ("中", "it is two columns wide"),
+        ("\"\"", "it is empty"),
+        ("\"e\u{301}\"", "it is 2 code points (emoji sequences and combined characters are too wide or vary between terminals)"),
+        ("\"\u{7}\"", "it is not a visible character"),
+    ])
+    func aSymbolThatIsNotOneNarrowCharacterIsRefused(written: String, why: String) {
+        let shown = written.hasPrefix("\"") ? String(written.dropFirst().dropLast()) : written
+        let expected = "2: symbol: '\(shown)' is not one narrow character (\(why)); expected one character one column wide, such as ✉ ♪ ☀ ✎"
+        // A YAML double-quoted scalar may not hold a raw control character; write it escaped.
+        let yamlText = written == "\"\u{7}\"" ? "\"\\a\"" : written
+        #expect(problems("name: Kite\nsymbol: \(yamlText)\n") == [expected])
+    }
+
+    @Test func anEmptyNameIsRefused() {
+        #expect(problems("name: \"\"\n") == ["1: name is empty; every app needs a name"])
+        #expect(problems("name:\n") == ["1: name: expected a text, found nothing"])
+    }
+
+    @Test func aNameWithWhitespaceIsRefusedBecauseScriptsCannotSayIt() {
+        #expect(problems("name: My App\n")
+            == ["1: name: 'My App' contains whitespace; scripts name an app in one word (launch NAME)"])
+    }
+
+    @Test func aSummaryMustBeOneLine() {
+        #expect(problems("name: Kite\nsummary: |\n  one\n  two\n") == ["2: summary: must be a single line"])
+    }
+
+    @Test func malformedYAMLIsReportedAtTheLineTheParserStopped() {
+        #expect(problems("name: Kite\nmodes: [fetch\nfetch:\n  duration: 2s\n")
+            == ["3: malformed YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2)"])
+        #expect(problems("name: Kite\n  summary: x\n")
+            == ["2: malformed YAML: mapping values are not allowed in this context"])
+    }
+
+    @Test func aDuplicateKeyIsReported() {
+        #expect(problems("name: Kite\nmemory: 50MB\nname: Kite2\n") == ["1: duplicate key 'name' in one mapping"])
+    }
+
+    @Test func aKeyMustBeAPlainWord() {
+        #expect(problems("name: Kite\n? [a, b]\n: 1\n") == ["2: a key must be a plain word, found a list"])
+    }
+
+    @Test func aSecondDocumentIsRefusedBecauseAManifestHoldsOneApp() {
+        #expect(problems("name: Kite\n---\nname: Kite2\n")
+            == ["2: a second YAML document; a manifest holds one app"])
+    }
+
+    @Test func anEmptyManifestOrOneThatIsNotAMappingIsRefused() {
+        #expect(problems("") == ["1: empty manifest; expected a mapping with at least 'name'"])
+        #expect(problems("# only a comment\n") == ["1: empty manifest; expected a mapping with at least 'name'"])
+        #expect(problems("- Kite\n") == ["1: expected a mapping (keys \(Self.appKeys)), found a list"])
+    }
+
+    @Test func aFileCutInsideAMultiByteCharacterIsNotUTF8AndSaysWhere() {
+        let bytes = Array("name: Kite\nsymbol: ✎\n".utf8)
+        let cut = Array(bytes.prefix(bytes.count - 2))  // inside the three bytes of ✎
+        do throws(ManifestErrors) {
+            _ = try ManifestParser.parse(bytes: cut, file: "kite.yaml")
+            Issue.record("a truncated character was accepted")
+        } catch {
+            #expect(error.description == "kite.yaml:2: not UTF-8 text (a truncated or binary file?)")
+        }
+    }
+
+    @Test func aFileCutShortIsReportedNotHalfRead() {
+        let whole = """
+            name: Kite
+            modes: [fetch]
+            fetch:
+              minimum-interval: 15m
+              duration: 3s
+            """
+        #expect(problems(String(whole.prefix(whole.count - 13))) == ["3: missing key 'duration' in fetch"])
+        #expect(problems(String(whole.prefix(52))) == [
+            "3: missing key 'duration' in fetch",
+            "4: fetch.minimum-interval: expected a duration such as 5s, found nothing",
+        ])
+    }
+
+    @Test func everyProblemOfAFileIsReportedNotJustTheFirst() {
+        let yaml = """
+            name: Kite
+            memory: lots
+            modes: [gps]
+            colour: red
+            fetch:
+              duration: -1s
+            snapshot:
+              - "{date}"
+            """
+        #expect(problems(yaml) == [
+            "2: memory: 'lots' is not a size; expected a number with a unit (B, KB, MB, GB), e.g. 900MB, 50 MB, 1.5GB",
+            "3: unknown background mode 'gps'; valid modes: audio, location, voip, external-accessory, newsstand-content, fetch, remote-notification",
+            "4: unknown key 'colour'; allowed keys: \(Self.appKeys)",
+            "5: missing key 'minimum-interval' in fetch",
+            "5: fetch needs the background mode 'fetch' in modes",
+            "6: fetch.duration: negative duration '-1s'; expected 0s or more",
+            "8: unknown snapshot placeholder '{date}'; valid placeholders: {time}, {fetches}",
+        ])
+    }
+
+    @Test func aProblemPrintsAsFileLineMessage() {
+        #expect(ManifestProblem(file: "apps/kite.yaml", line: 3, message: "boom").description == "apps/kite.yaml:3: boom")
+        #expect(ManifestProblem(file: "apps/kite.yaml", line: 0, message: "no such file").description
+            == "apps/kite.yaml: no such file")
+    }
+}

@@ -1,0 +1,61 @@
+import Lifecycle
+import Testing
+
+@Suite struct EventLogTests {
+    @Test func theLogKeepsOnlyTheNewestEventsUpToItsCapacity() {
+        var log = EventLog(capacity: 3)
+        for k in 0..<5 {
+            log.append(Event(time: .seconds(Int64(k)), app: nil, name: .deviceLocked, state: nil))
+        }
+        #expect(log.count == 3)
+        #expect(log.totalCount == 5)
+        #expect(log.events.map(\.time) == [.seconds(2), .seconds(3), .seconds(4)])
+        #expect(log.events(since: 4).map(\.time) == [.seconds(4)])
+        #expect(log[sequence: 1] == nil)
+    }
+
+    @Test func theDefaultCapacityIsAHundredThousand() {
+        #expect(Fixtures.engine().log.capacity == 100_000)
+    }
+
+    @Test func everyEventCarriesTheAppsStateAfterItAndDeviceEventsCarryNoApp() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Notes"), .lock)
+        let events = e.log.events
+        #expect(events.map(\.state) == [.inactive, .active, nil, .inactive, .background])
+        #expect(events[2].app == nil)
+        #expect(events[2].name == .deviceLocked)
+    }
+
+    @Test func durationsPrintInTheCommandLanguagesSpelling() {
+        #expect(SimDuration.ms(250).description == "250ms")
+        #expect(SimDuration.seconds(5).description == "5s")
+        #expect(SimDuration.minutes(90).description == "1h30m")
+        #expect(SimDuration.seconds(12).secondsText == "12.0")
+        #expect(SimDuration.ms(12_500).secondsText == "12.5")
+        #expect(SimDuration.ms(190_125).secondsText == "190.125")
+        #expect(SimDuration.hours(26).clock == "1d 02:00:00")
+    }
+}
+
+@Suite struct DeterminismTests {
+    @Test func theSameCommandsProfileAndSeedGiveTheSameEvents() throws {
+        for profile in Profile.allCases {
+            var first = RandomSession(seed: 42, profile: profile, steps: 1500)
+            var second = RandomSession(seed: 42, profile: profile, steps: 1500)
+            let a = try first.run(), b = try second.run()
+            #expect(a.log.events == b.log.events)
+            #expect(a.log.totalCount > 500)
+        }
+    }
+
+    @Test func timeMovesOnlyWhenTheDriverAdvancesIt() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Mail"), .home, .launch("Leaky"), .home)
+        #expect(e.now == .zero)
+        e.advance(by: .seconds(3))
+        #expect(e.now == .seconds(3))
+        e.advance(to: .seconds(1))
+        #expect(e.now == .seconds(3))
+    }
+}

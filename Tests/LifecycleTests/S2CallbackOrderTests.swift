@@ -1,0 +1,140 @@
+import Lifecycle
+import Testing
+
+/// LIFECYCLE.md §2: delegate callbacks and the order they come in.
+@Suite struct CallbackOrderTests {
+    @Test func coldLaunchCallsFinishedLaunchingThenOnActivatedAndNeverWillEnterForeground() throws {
+        let e = Fixtures.engine()
+        var trace = Trace(e)
+        try e.run(.launch("Notes"))
+        #expect(trace.take() == ["Notes FinishedLaunching", "Notes OnActivated"])
+        #expect(e.state(of: "Notes") == .active)
+    }
+
+    @Test func pressingHomeResignsThenEntersBackgroundThenSuspendsOnceNothingRuns() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Notes"))
+        var trace = Trace(e)
+        try e.run(.home)
+        #expect(trace.take() == ["Notes OnResignActivation", "Notes DidEnterBackground"])
+        #expect(e.state(of: "Notes") == .background)
+        e.advance(by: .ms(500))
+        #expect(trace.take() == ["Notes Suspended"])
+        #expect(e.state(of: "Notes") == .suspended)
+    }
+
+    @Test(arguments: [AppState.background, .suspended])
+    func returningToTheFrontCallsWillEnterForegroundThenOnActivated(from state: AppState) throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Mail"), .home)
+        if state == .suspended { e.advance(by: .seconds(30)) }
+        #expect(e.state(of: "Mail") == state)
+        var trace = Trace(e)
+        try e.run(.launch("Mail"))
+        #expect(trace.take() == ["Mail WillEnterForeground", "Mail OnActivated"])
+    }
+
+    @Test func aDeclinedCallResignsThenReactivates() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Notes"))
+        var trace = Trace(e)
+        try e.run(.call, .decline)
+        #expect(trace.take() == ["CallIncoming", "Notes OnResignActivation", "CallDeclined", "Notes OnActivated"])
+    }
+
+    @Test func anAnsweredCallSendsTheAppToTheBackgroundAndHangingUpBringsItBack() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Notes"))
+        var trace = Trace(e)
+        try e.run(.call, .answer)
+        #expect(trace.take() == ["CallIncoming", "Notes OnResignActivation", "CallAnswered", "Notes DidEnterBackground"])
+        e.advance(by: .minutes(2))
+        #expect(trace.take() == ["Notes Suspended"])
+        try e.run(.hangup)
+        #expect(trace.take() == ["CallEnded", "Notes WillEnterForeground", "Notes OnActivated"])
+        #expect(e.device.frontApp == "Notes")
+    }
+
+    @Test func aDismissedSmsAlertResignsThenReactivates() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Notes"))
+        var trace = Trace(e)
+        try e.run(.sms)
+        #expect(e.state(of: "Notes") == .inactive)
+        try e.run(.dismiss)
+        #expect(trace.take() == ["SmsAlert", "Notes OnResignActivation", "SmsDismissed", "Notes OnActivated"])
+    }
+
+    @Test func openingTheSwitcherResignsAndPickingTheSameCardReactivates() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Notes"))
+        var trace = Trace(e)
+        try e.run(.switcher)
+        #expect(trace.take() == ["SwitcherOpened", "Notes OnResignActivation"])
+        try e.run(.tap("Notes"))
+        #expect(trace.take() == ["SwitcherClosed", "Notes OnActivated"])
+    }
+
+    @Test func pickingAnotherCardSendsTheFrontAppToTheBackground() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Mail"), .launch("Notes"))
+        var trace = Trace(e)
+        try e.run(.switcher, .tap("Mail"))
+        #expect(trace.take() == ["SwitcherOpened", "Notes OnResignActivation", "SwitcherClosed",
+                                 "Notes DidEnterBackground", "Mail WillEnterForeground", "Mail OnActivated"])
+    }
+
+    @Test func lockingResignsAndEntersBackgroundAndUnlockingBringsTheAppBack() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Notes"))
+        var trace = Trace(e)
+        try e.run(.lock)
+        #expect(trace.take() == ["DeviceLocked", "Notes OnResignActivation", "Notes DidEnterBackground"])
+        e.advance(by: .minutes(1))
+        try e.run(.unlock)
+        #expect(trace.take() == ["Notes Suspended", "DeviceUnlocked", "Notes WillEnterForeground", "Notes OnActivated"])
+    }
+
+    @Test func swipingUpABackgroundAppCallsWillTerminate() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Mail"), .home)
+        #expect(e.state(of: "Mail") == .background)
+        var trace = Trace(e)
+        try e.run(.kill("Mail"))
+        #expect(trace.take("Mail") == ["Mail WillTerminate", "Mail Terminated"])
+        #expect(e.lastEvent("Mail", .terminated)?.reason == "user")
+        #expect(e.state(of: "Mail") == .notRunning)
+    }
+
+    @Test func swipingUpASuspendedAppDoesNotCallWillTerminate() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Notes"), .home, .wait(.seconds(1)))
+        #expect(e.state(of: "Notes") == .suspended)
+        var trace = Trace(e)
+        try e.run(.kill("Notes"))
+        #expect(trace.take("Notes") == ["Notes Terminated"])
+    }
+
+    @Test func aBackgroundLaunchCallsFinishedLaunchingThenTheEventsCallbackAndNeverOnActivated() throws {
+        let e = Fixtures.engine()
+        var trace = Trace(e)
+        try e.run(.fetch("Weather"))
+        #expect(trace.take() == ["Weather FinishedLaunching", "Weather PerformFetch"])
+        #expect(e.lastEvent("Weather", .finishedLaunching)?.state == .background)
+        e.advance(by: .seconds(3))
+        #expect(trace.take() == ["Weather FetchCompleted", "Weather Suspended"])
+        #expect(!e.log.events.contains { $0.name == .onActivated })
+    }
+
+    @Test func aBackgroundResumeOfASuspendedAppCallsOnlyTheEventsCallback() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Chat"), .home)
+        #expect(e.state(of: "Chat") == .suspended)
+        var trace = Trace(e)
+        try e.run(.push("Chat", silent: true))
+        #expect(trace.take() == ["Chat DidReceiveRemoteNotification"])
+        #expect(e.state(of: "Chat") == .background)
+        e.advance(by: .seconds(2))
+        #expect(trace.take() == ["Chat FetchCompleted", "Chat Suspended"])
+    }
+}
