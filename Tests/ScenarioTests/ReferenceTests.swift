@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Scenario
 
@@ -32,5 +33,13 @@ struct ReferenceTests {
             let command = try #require(try CommandLanguage.parse(words.joined(separator: " ")))
             #expect(CommandLanguage.format(command) == words.joined(separator: " "))
         }
+    }
+
+    @Test func theReadmeTableHasARowForEveryFormInTableOrder() throws {
+        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
+        let rows = CommandLanguage.forms.map { form in
+            "| `\(form.usage.replacingOccurrences(of: "|", with: "\\|"))` | \(form.summary) |\n"
+        }
+        #expect(readme.contains("| command | effect |\n|---|---|\n" + rows.joined()))
     }
 }
