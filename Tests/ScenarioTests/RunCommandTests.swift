@@ -101,4 +101,52 @@ struct RunCommandTests {
         #expect(try FileManager.default.subpathsOfDirectory(atPath: config).sorted() == ["appdeck", "appdeck/settings.yaml"])
         #expect(try String(contentsOfFile: settings, encoding: .utf8) == corrupt)
     }
+
+    @Test func aFailedExpectExitsOneWithTheEngineMessageAtItsLine() throws {
+        let result = try AppdeckProcess.runScript("launch notes\nexpect Notes background\nhome\n", name: "e.deck",
+                                                  ["--format", "jsonl"])
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n").count == 2)
+        #expect(result.stderr == "e.deck:2: expected Notes to be background, but it is active\n")
+    }
+
+    @Test func tappingAnAppThatIsNotInTheSwitcherExitsOneNamingTheLine() throws {
+        let result = try AppdeckProcess.runScript("switcher\ntap Notes\n", name: "tap.deck")
+        #expect(result.status == 1)
+        #expect(result.stderr == "tap.deck:2: Notes is not in the app switcher\n")
+    }
+
+    @Test func aMistypedAppNameIsNamedWithTheClosestCatalogApp() throws {
+        let result = try AppdeckProcess.runScript("launch mial\n", name: "typo.deck")
+        #expect(result.status == 2)
+        #expect(result.stderr == "typo.deck:1:8: unknown app 'mial' (did you mean 'Mail'?)\n")
+    }
+
+    @Test func aBackgroundLaunchTheRulesForbidIsLoggedNotAnError() throws {
+        let result = try AppdeckProcess.runScript("bar Weather off\nfetch Weather\n", ["--format", "jsonl"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#"{"t":0.0,"app":"Weather","event":"BackgroundLaunchDenied","state":"notRunning","reason":"app-refresh-off""#))
+    }
+
+    @Test func appsFromManifestsCanBeScripted() throws {
+        let apps = try AppdeckProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: apps) }
+        try Data("name: Courier\ndid-enter-background:\n  tasks:\n    - name: sync\n      duration: 10s\n".utf8)
+            .write(to: URL(fileURLWithPath: apps + "/courier.yaml"))
+        let result = try AppdeckProcess.runScript("launch courier\nhome\nwait 20s\nexpect Courier suspended\n",
+                                                  ["--apps", apps, "--format", "jsonl"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#""app":"Courier","event":"EndBackgroundTask","state":"background","task":1,"name":"sync""#))
+    }
+
+    @Test func aManifestProblemExitsTwoNamingFileAndLine() throws {
+        let apps = try AppdeckProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: apps) }
+        try Data("name: Bad\nmodes: [teleport]\n".utf8).write(to: URL(fileURLWithPath: apps + "/bad.yaml"))
+        let result = try AppdeckProcess.runScript("launch Notes\n", ["--apps", apps])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix(apps + "/bad.yaml:2: "))
+        #expect(result.stderr.contains("teleport"))
+    }
 }
