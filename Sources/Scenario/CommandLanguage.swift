@@ -17,16 +17,6 @@ public enum CommandLanguage {
         preconditionFailure("command table: no form writes \(command)")
     }
 
-    /// The app a command names, if any.
-    public static func appName(in command: Command) -> String? {
-        for form in forms {
-            guard let arguments = form.arguments(command) else { continue }
-            for case .app(let name) in arguments { return name }
-            return nil
-        }
-        return nil
-    }
-
     /// `command` with the app it names replaced by `name` (the catalog's spelling).
     public static func replacingAppName(in command: Command, with name: String) -> Command {
         for form in forms {
@@ -36,9 +26,10 @@ public enum CommandLanguage {
         return command
     }
 
-    /// A parsed line: the command and where its app name starts (for errors about the app).
+    /// A parsed line: the command, and the app it names and where (for errors about the app).
     struct ParsedLine {
         var command: Command
+        var appName: String?
         var appColumn: Int?
     }
 
@@ -56,62 +47,84 @@ public enum CommandLanguage {
             switch match(form, tokens) {
             case .success(let parsed): return parsed
             case .failure(let mismatch):
-                if best == nil || mismatch.tokenIndex > best!.tokenIndex { best = mismatch }
+                if best.map({ mismatch.tokenIndex > $0.tokenIndex }) ?? true { best = mismatch }
             }
         }
-        let mismatch = best!
+        guard let mismatch = best else { preconditionFailure("command table: '\(keyword)' has no forms") }
         let usage = candidates.map(\.usage).joined(separator: " or ")
-        if mismatch.isSurplus {
-            let message = candidates.count == 1 && candidates[0].parameters.isEmpty
-                ? "'\(candidates[0].keyword)' takes no arguments"
-                : "unexpected '\(tokens[mismatch.tokenIndex].text)' (usage: \(usage))"
-            throw LineError(column: mismatch.column, message: message)
+        let message: String
+        switch mismatch.problem {
+        case .surplus(let token):
+            message = candidates.count == 1 && candidates[0].parameters.isEmpty
+                ? "'\(keyword)' takes no arguments"
+                : "unexpected '\(token.text)' (usage: \(usage))"
+        default:
+            message = candidates.count > 1 ? "\(mismatch.message) (usage: \(usage))" : mismatch.message
         }
-        throw LineError(column: mismatch.column,
-                        message: candidates.count > 1 ? "\(mismatch.message) (usage: \(usage))" : mismatch.message)
+        throw LineError(column: mismatch.column, message: message)
     }
 
-    /// Why a line does not fit a form, and how far into the line it did fit.
+    /// Why a line does not fit a form, and how far into the line it did fit. The message is
+    /// only made when the line fits no form.
     struct FormMismatch: Error {
+        enum Problem {
+            /// The line ends before the parameter.
+            case missing(Parameter, after: Token)
+            /// The word does not fit the parameter.
+            case invalid(Parameter, Token)
+            /// A word past the form's last parameter.
+            case surplus(Token)
+        }
+
         var tokenIndex: Int
-        var column: Int
-        var message: String
-        /// The line has words past the form's last parameter.
-        var isSurplus = false
+        var problem: Problem
+
+        var column: Int {
+            switch problem {
+            case .missing(_, let previous): previous.end
+            case .invalid(_, let token), .surplus(let token): token.column
+            }
+        }
+
+        var message: String {
+            switch problem {
+            case .missing(let parameter, let previous):
+                return "expected \(parameter.expectation) after '\(previous.text)'"
+            case .invalid(.app, _):
+                return "expected an app name, not an empty word"
+            case .invalid(let parameter, let token):
+                var message = "expected \(parameter.expectation), not '\(token.text)'"
+                if case .choice(let words, _) = parameter { message += Suggestion.hint(for: token.text, in: words) }
+                return message
+            case .surplus(let token):
+                return "unexpected '\(token.text)'"
+            }
+        }
     }
 
     private static func match(_ form: CommandForm, _ tokens: [Token]) -> Result<ParsedLine, FormMismatch> {
         var arguments: [Argument] = []
-        var appColumn: Int?
+        var appName: String?, appColumn: Int?
         var index = 1
         for parameter in form.parameters {
             guard index < tokens.count else {
                 if case .optional = parameter { arguments.append(.flag(false)); continue }
-                let previous = tokens[index - 1]
-                return .failure(FormMismatch(tokenIndex: index, column: previous.end, message:
-                    "expected \(parameter.expectation) after '\(previous.text)'"))
+                return .failure(FormMismatch(tokenIndex: index, problem: .missing(parameter, after: tokens[index - 1])))
             }
             let token = tokens[index]
+            let invalid = FormMismatch(tokenIndex: index, problem: .invalid(parameter, token))
             switch parameter {
             case .app:
-                guard !token.text.isEmpty else {
-                    return .failure(FormMismatch(tokenIndex: index, column: token.column,
-                                                 message: "expected an app name, not an empty word"))
-                }
+                guard !token.text.isEmpty else { return .failure(invalid) }
                 arguments.append(.app(token.text))
+                appName = token.text
                 appColumn = token.column
             case .duration:
-                guard let duration = DurationSyntax.parse(token.text) else {
-                    return .failure(FormMismatch(tokenIndex: index, column: token.column, message:
-                        "expected \(DurationSyntax.expectation), not '\(token.text)'"))
-                }
+                guard let duration = DurationSyntax.parse(token.text) else { return .failure(invalid) }
                 arguments.append(.duration(duration))
             case .choice(let words, _):
-                guard let word = words.first(where: { $0.lowercased() == token.text.lowercased() }) else {
-                    return .failure(FormMismatch(tokenIndex: index, column: token.column, message:
-                        "expected \(parameter.expectation), not '\(token.text)'"
-                            + Suggestion.hint(for: token.text, in: words)))
-                }
+                let text = token.text.lowercased()
+                guard let word = words.first(where: { $0.lowercased() == text }) else { return .failure(invalid) }
                 arguments.append(.word(word))
             case .optional(let word):
                 guard token.text.lowercased() == word else {
@@ -123,9 +136,8 @@ public enum CommandLanguage {
             index += 1
         }
         guard index == tokens.count else {
-            return .failure(FormMismatch(tokenIndex: index, column: tokens[index].column,
-                                         message: "", isSurplus: true))
+            return .failure(FormMismatch(tokenIndex: index, problem: .surplus(tokens[index])))
         }
-        return .success(ParsedLine(command: form.make(arguments), appColumn: appColumn))
+        return .success(ParsedLine(command: form.make(arguments), appName: appName, appColumn: appColumn))
     }
 }

@@ -64,7 +64,7 @@ extension CommandLanguage {
         let scalars = Array(partial.unicodeScalars)
         let readTo = (tokens.last?.end ?? 1) - 1
         let rest = scalars[readTo...]
-        if rest.contains(where: { !Tokenizer.isSpace($0) }) { return nil }
+        if rest.contains(where: { $0 != " " && $0 != "\t" }) { return nil }
         if let last = tokens.last, rest.isEmpty { return (Array(tokens.dropLast()), last) }
         return (tokens, nil)
     }

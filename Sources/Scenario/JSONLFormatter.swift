@@ -22,6 +22,9 @@ public struct JSONLFormatter: EventFormatter, Sendable {
     /// A JSON string literal: quotes, backslashes and control characters escaped, everything
     /// else as UTF-8.
     static func string(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = String.UnicodeScalarView(["\""])
         for c in text.unicodeScalars {
             switch c {

@@ -14,7 +14,8 @@ public struct Script: Sendable {
         for (index, line) in Self.splitLines(text).enumerated() {
             do {
                 if let parsed = try CommandLanguage.parseLine(line) {
-                    lines.append(ScriptLine(number: index + 1, command: parsed.command, appColumn: parsed.appColumn))
+                    lines.append(ScriptLine(number: index + 1, command: parsed.command,
+                                            appName: parsed.appName, appColumn: parsed.appColumn))
                 }
             } catch {
                 problems.append(ScriptError(file: file, line: index + 1, column: error.column, message: error.message))
@@ -26,19 +27,10 @@ public struct Script: Sendable {
 
     /// Lines end at `\n`, with an optional `\r` before it; nothing else breaks a line.
     static func splitLines(_ text: String) -> [String] {
-        var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        for c in text.unicodeScalars {
-            if c == "\n" {
-                if current.last == "\r" { current.removeLast() }
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(c)
-            }
+        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
         }
-        if current.last == "\r" { current.removeLast() }
-        if !current.isEmpty { lines.append(String(current)) }
+        if lines.last?.isEmpty == true { lines.removeLast() }
         return lines
     }
 }
@@ -48,7 +40,9 @@ public struct ScriptLine: Hashable, Sendable {
     /// 1-based line number in the script.
     public var number: Int
     public var command: Command
-    /// Where the app name starts, for commands that name an app.
+    /// The app the command names, as written.
+    public var appName: String?
+    /// Where the app name starts.
     public var appColumn: Int?
 }
 

@@ -17,7 +17,7 @@ public struct ScriptRunner {
         var problems: [ScriptError] = []
         let known = engine.catalog.map(\.name)
         for line in script.lines {
-            guard let written = CommandLanguage.appName(in: line.command) else {
+            guard let written = line.appName else {
                 lines.append(line)
                 continue
             }
@@ -27,7 +27,10 @@ public struct ScriptRunner {
                 continue
             }
             var resolved = line
-            resolved.command = CommandLanguage.replacingAppName(in: line.command, with: name)
+            if name != written {
+                resolved.command = CommandLanguage.replacingAppName(in: line.command, with: name)
+                resolved.appName = name
+            }
             lines.append(resolved)
         }
         guard problems.isEmpty else { throw ScriptErrors(problems) }

@@ -12,67 +12,94 @@ struct Token: Hashable, Sendable {
 /// tabs; `#` outside quotes starts a comment; a word that starts with `"` runs to the next
 /// unescaped `"` and may hold spaces, `#` and the escapes `\\`, `\"`, `\n`, `\r` and `\t`.
 /// Columns count Unicode scalars, so that a combining mark can never glue two words together.
+/// (It reads UTF-8 bytes: every character it looks for is ASCII.)
 enum Tokenizer {
     /// The characters a quoted word may escape, and what each stands for.
-    static let escapes: [Unicode.Scalar: Unicode.Scalar] = [
-        "\\": "\\", "\"": "\"", "n": "\n", "r": "\r", "t": "\t",
+    static let escapes: [UInt8: UInt8] = [
+        UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "\""): UInt8(ascii: "\""),
+        UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
     ]
+    private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+    private static let hash = UInt8(ascii: "#"), quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+
+    /// Reads a line's bytes, keeping count of the column (in scalars) of the next byte.
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+        var column = 1
+
+        var atEnd: Bool { index >= bytes.count }
+        var current: UInt8 { bytes[index] }
+        /// The scalar starting at the current byte, for messages.
+        var currentScalar: String {
+            var end = index + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
+
+        mutating func advance() {
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            column += 1
+        }
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
     static func tokens(in line: String) throws(LineError) -> [Token] {
         var tokens: [Token] = []
-        let chars = Array(line.unicodeScalars)
-        var i = 0
-        while i < chars.count {
-            let c = chars[i]
-            if isSpace(c) { i += 1; continue }
-            if c == "#" { break }
-            if c == "\"" {
-                tokens.append(try quotedWord(chars, from: &i))
-                if i < chars.count, !isSpace(chars[i]), chars[i] != "#" {
-                    throw LineError(column: i + 1, message: "expected a space after the closing quote")
+        var r = Reader(bytes: Array(line.utf8))
+        while !r.atEnd {
+            let c = r.current
+            if isSpace(c) { r.advance(); continue }
+            if c == hash { break }
+            if c == quote {
+                tokens.append(try quotedWord(&r))
+                if !r.atEnd, !isSpace(r.current), r.current != hash {
+                    throw LineError(column: r.column, message: "expected a space after the closing quote")
                 }
             } else {
-                let start = i
-                var text = String.UnicodeScalarView()
-                while i < chars.count, !isSpace(chars[i]), chars[i] != "#" {
-                    if chars[i] == "\"" {
-                        throw LineError(column: i + 1, message: "a quote can only start a word")
+                let start = r.index, column = r.column
+                while !r.atEnd, !isSpace(r.current), r.current != hash {
+                    if r.current == quote {
+                        throw LineError(column: r.column, message: "a quote can only start a word")
                     }
-                    text.append(chars[i])
-                    i += 1
+                    r.advance()
                 }
-                tokens.append(Token(text: String(text), column: start + 1, end: i + 1))
+                tokens.append(Token(text: String(decoding: r.bytes[start..<r.index], as: UTF8.self),
+                                    column: column, end: r.column))
             }
         }
         return tokens
     }
 
-    static func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" }
-
-    /// Reads a quoted word starting at the opening quote `chars[i]`; leaves `i` past the closing quote.
-    private static func quotedWord(_ chars: [Unicode.Scalar], from i: inout Int) throws(LineError) -> Token {
-        let start = i
-        var text = String.UnicodeScalarView()
-        i += 1
-        while i < chars.count {
-            let c = chars[i]
-            if c == "\"" {
-                i += 1
-                return Token(text: String(text), column: start + 1, end: i + 1)
+    /// Reads a quoted word starting at its opening quote; leaves the reader past the closing quote.
+    private static func quotedWord(_ r: inout Reader) throws(LineError) -> Token {
+        let column = r.column
+        var text: [UInt8] = []
+        r.advance()
+        while !r.atEnd {
+            let c = r.current
+            if c == quote {
+                r.advance()
+                return Token(text: String(decoding: text, as: UTF8.self), column: column, end: r.column)
             }
-            if c == "\\", i + 1 < chars.count {
-                guard let escaped = escapes[chars[i + 1]] else {
-                    throw LineError(column: i + 1, message:
-                        "unknown escape '\\\(chars[i + 1])' (use \\\\, \\\", \\n, \\r or \\t)")
+            if c == backslash, r.index + 1 < r.bytes.count {
+                let escapeColumn = r.column
+                r.advance()
+                guard let escaped = escapes[r.current] else {
+                    throw LineError(column: escapeColumn, message:
+                        "unknown escape '\\\(r.currentScalar)' (use \\\\, \\\", \\n, \\r or \\t)")
                 }
                 text.append(escaped)
-                i += 2
+                r.advance()
                 continue
             }
-            text.append(c)
-            i += 1
+            let start = r.index
+            r.advance()
+            text += r.bytes[start..<r.index]
         }
-        throw LineError(column: start + 1, message: "unterminated quote (expected a closing \")")
+        throw LineError(column: column, message: "unterminated quote (expected a closing \")")
     }
 
     /// The word as the formatter writes it: bare when it reads back as itself, quoted otherwise.

@@ -72,9 +72,9 @@ struct FormatTests {
         #expect(try CommandLanguage.parse(line) == command)
     }
 
-    @Test func theAppANameAppearsInIsFoundAndReplacedThroughTheTable() {
-        #expect(CommandLanguage.appName(in: .push("chat", silent: true)) == "chat")
-        #expect(CommandLanguage.appName(in: .home) == nil)
+    @Test func theAppACommandNamesIsReplacedThroughTheTable() {
+        #expect(CommandLanguage.replacingAppName(in: .push("chat", silent: true), with: "Chat")
+            == .push("Chat", silent: true))
         #expect(CommandLanguage.replacingAppName(in: .appRefresh("weather", false), with: "Weather")
             == .appRefresh("Weather", false))
         #expect(CommandLanguage.replacingAppName(in: .lock, with: "Weather") == .lock)
