@@ -42,3 +42,28 @@ struct RoundTripTests {
         }
     }
 }
+
+/// Any line at all gives a command, nothing, or an error pointing inside the line; never a crash.
+struct GarbageTests {
+    static let pieces = ["launch", "bar", "push", "wait", "expect", "Mail", "on", "silent", "5s", "1h3", " ", "\t",
+                         "\"", "\\", "#", "é", "\u{301}", "🙂", "x", "\\q", "\"\"", "ms", "0"]
+
+    @Test func randomLinesParseOrFailWithAColumnInsideTheLine() {
+        var g = SeededGenerator(seed: 0xBAD)
+        for _ in 0..<10_000 {
+            let line = (0..<Int.random(in: 0...8, using: &g)).map { _ in Self.pieces.randomElement(using: &g)! }.joined()
+            do {
+                if let command = try CommandLanguage.parse(line) {
+                    #expect(try CommandLanguage.parse(CommandLanguage.format(command)) == command, "\(line)")
+                }
+            } catch {
+                #expect((1...line.unicodeScalars.count + 1).contains(error.column), "\(line): \(error)")
+                #expect(!error.message.isEmpty)
+            }
+            for completion in CommandLanguage.completions(for: line, appNames: ["Mail", "Maps"]) {
+                let words = (try? Tokenizer.tokens(in: completion.line))?.map(\.text) ?? []
+                #expect(words.last == completion.word, "\(line) → \(completion.line)")
+            }
+        }
+    }
+}
