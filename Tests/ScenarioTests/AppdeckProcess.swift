@@ -28,11 +28,11 @@ enum AppdeckProcess {
         return path
     }
 
-    /// Runs `appdeck` with `arguments`, `stdin` as its standard input, and an environment of
+    /// Runs `appdeck` (or `executable`) with `arguments`, `stdin` as its standard input, and an environment of
     /// PATH plus `environment` (HOME and XDG_CONFIG_HOME point into a fresh temporary
     /// directory unless given), in `directory` when given. Waits for it with waitpid.
     static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-                    directory: String? = nil) throws -> Result {
+                    directory: String? = nil, executable: String = binary) throws -> Result {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let input = dir + "/stdin", output = dir + "/stdout", errors = dir + "/stderr"
@@ -49,7 +49,7 @@ enum AppdeckProcess {
                    "HOME": dir + "/home", "XDG_CONFIG_HOME": dir + "/config"]
         env.merge(environment) { _, new in new }
         // posix_spawn cannot change directory portably here: a shell does, then becomes appdeck.
-        let launcher = directory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0, binary] } ?? [binary]
+        let launcher = directory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0, executable] } ?? [executable]
         let argv = launcher + arguments
         var cArgs = argv.map { strdup($0) } + [nil]
         var cEnv = env.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -63,6 +63,19 @@ enum AppdeckProcess {
         return Result(status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
                       stdout: try String(contentsOfFile: output, encoding: .utf8),
                       stderr: try String(contentsOfFile: errors, encoding: .utf8))
+    }
+
+    /// util-linux `script`, which runs a command on a pseudo-terminal, if installed.
+    static let scriptTool = ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// Runs `appdeck run` on `text` with stdout on a pseudo-terminal (through `script`); the
+    /// output is what the terminal received.
+    static func runScriptOnTerminal(_ text: String, environment: [String: String] = [:]) throws -> Result {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/script.deck"))
+        let command = [binary, "run", dir + "/script.deck"].map { "'" + $0 + "'" }.joined(separator: " ")
+        return try run(["-qec", command, "/dev/null"], environment: environment, executable: scriptTool ?? "script")
     }
 
     /// Runs `appdeck run` on a script given as text (written to a file named `name`), from

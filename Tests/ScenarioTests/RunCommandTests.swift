@@ -77,6 +77,17 @@ struct RunCommandTests {
             == ["0:00:00.000", "0:00:00.000", "0:01:30.000"])
     }
 
+    @Test(.enabled(if: AppdeckProcess.scriptTool != nil, "util-linux script is not installed: no pseudo-terminal"))
+    func textOutputOnATerminalColoursEventNamesUnlessNoColorIsSet() throws {
+        let coloured = try AppdeckProcess.runScriptOnTerminal("lock\n")
+        #expect(coloured.status == 0)
+        #expect(coloured.stdout.contains("\u{1B}[90mDeviceLocked\u{1B}[0m"))
+        let plain = try AppdeckProcess.runScriptOnTerminal("lock\n", environment: ["NO_COLOR": "1"])
+        #expect(plain.status == 0)
+        #expect(plain.stdout.contains("DeviceLocked"))
+        #expect(!plain.stdout.contains("\u{1B}"))
+    }
+
     @Test func helpDocumentsTheLanguageFromTheCommandTable() throws {
         let result = try AppdeckProcess.run(["run", "--help"])
         #expect(result.status == 0)
