@@ -27,7 +27,8 @@ let package = Package(
                           path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle"],
+                    exclude: ["Golden"]),
         .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario"]),
         .testTarget(name: "EndToEndTests", dependencies: ["appdeck"]),
     ]
