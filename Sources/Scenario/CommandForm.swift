@@ -26,7 +26,7 @@ public enum Parameter: Hashable, Sendable {
     var expectation: String {
         switch self {
         case .app: "an app name"
-        case .duration: DurationSyntax.expectation
+        case .duration: "a duration like 5s, 250ms or 1h30m"
         case .choice(let words, _): Self.list(words, conjunction: "or")
         case .optional(let word): "'\(word)'"
         }

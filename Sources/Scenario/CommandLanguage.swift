@@ -120,7 +120,7 @@ public enum CommandLanguage {
                 appName = token.text
                 appColumn = token.column
             case .duration:
-                guard let duration = DurationSyntax.parse(token.text) else { return .failure(invalid) }
+                guard case .success(let duration) = SimDuration.parse(token.text) else { return .failure(invalid) }
                 arguments.append(.duration(duration))
             case .choice(let words, _):
                 let text = token.text.lowercased()

@@ -1,3 +1,4 @@
+import Lifecycle
 /// One way to complete a partial command line (for the `:` palette's Tab).
 public struct Completion: Hashable, Sendable {
     /// The word offered: a command, a subcommand word or an app name.
@@ -84,7 +85,7 @@ extension CommandLanguage {
             let text = words[index].text.lowercased()
             switch parameter {
             case .app: guard !text.isEmpty else { return [] }
-            case .duration: guard DurationSyntax.parse(text) != nil else { return [] }
+            case .duration: guard case .success = SimDuration.parse(text) else { return [] }
             case .choice(let choices, _): guard choices.contains(where: { $0.lowercased() == text }) else { return [] }
             case .optional(let word): if text != word { continue }
             }

@@ -37,28 +37,19 @@ public struct ScriptRunner {
         self.lines = lines
     }
 
-    /// Runs every line in order, passing each new event to `emit`; stops at the first line
-    /// that cannot be carried out or whose `expect` does not hold.
-    public func run(emit: (Event) -> Void) throws(RunFailure) {
-        var next = engine.log.totalCount
-        func drain(after line: ScriptLine?) throws(RunFailure) {
-            if engine.log.firstSequence > next, let line {
-                throw RunFailure(file: script.file, line: line.number, kind: .cannotCarryOut, message:
-                    "this line logged \(engine.log.totalCount - next) events, more than the event log keeps "
-                    + "(\(engine.log.capacity)); split it into shorter steps")
-            }
-            for event in engine.log.events(since: next) { emit(event) }
-            next = engine.log.totalCount
-        }
-        try drain(after: nil)
+    /// Runs every line in order, passing each event to `emit` as the engine logs it (so a
+    /// long `wait` is never limited by the log's bound); stops at the first line that cannot
+    /// be carried out or whose `expect` does not hold.
+    public func run(emit: @escaping (Event) -> Void) throws(RunFailure) {
+        for event in engine.log.events { emit(event) }
+        engine.onEvent = emit
+        defer { engine.onEvent = nil }
         for line in lines {
             do {
                 try engine.apply(line.command)
             } catch {
-                try drain(after: line)
                 throw RunFailure(file: script.file, line: line.number, error)
             }
-            try drain(after: line)
         }
     }
 }
