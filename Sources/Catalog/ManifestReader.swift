@@ -101,7 +101,7 @@ struct ManifestReader {
 
     /// A duration written as part of a longer value (`end-task after 2s`).
     mutating func duration(_ value: String, line: Int, path: String, positive: Bool = false) -> SimDuration? {
-        switch DurationText.parse(value) {
+        switch SimDuration.parse(value) {
         case .success(let duration):
             if positive && duration == .zero {
                 report(line, path, "must be longer than 0s")
@@ -113,7 +113,7 @@ struct ManifestReader {
         case .failure(.tooLarge):
             report(line, path, "duration '\(value)' is too large")
         case .failure(.malformed):
-            report(line, path, "'\(value)' is not a duration; \(DurationText.expected)")
+            report(line, path, "'\(value)' is not a duration; expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m")
         }
         return nil
     }

@@ -9,6 +9,9 @@ public final class Engine {
     public let catalog: [AppSpec]
     public let memoryTotalMB: Int
     public let seed: UInt64
+    /// Called with every event as it is logged, before the bounded log may drop old ones:
+    /// a reader that must see everything (a script's output, `--log FILE`) listens here.
+    public var onEvent: ((Event) -> Void)?
 
     var apps: [AppRuntime]
     let indexByName: [String: Int]
@@ -127,9 +130,11 @@ public final class Engine {
 
     func record(_ name: EventName, app i: Int? = nil, task: Int? = nil, label: String? = nil,
                 reason: String? = nil, detail: String? = nil) {
-        log.append(Event(time: now, app: i.map { catalog[$0].name }, name: name,
-                         state: i.map { apps[$0].state }, task: task, label: label,
-                         reason: reason, detail: detail))
+        let event = Event(time: now, app: i.map { catalog[$0].name }, name: name,
+                          state: i.map { apps[$0].state }, task: task, label: label,
+                          reason: reason, detail: detail)
+        log.append(event)
+        onEvent?(event)
     }
 
     func markDirty(_ i: Int) {

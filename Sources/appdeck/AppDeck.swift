@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct AppDeck: ParsableCommand {
@@ -8,4 +9,17 @@ struct AppDeck: ParsableCommand {
         subcommands: [DashboardCommand.self, RunCommand.self, AppsCommand.self, ThemesCommand.self],
         defaultSubcommand: DashboardCommand.self
     )
+
+    /// As ArgumentParser's, except that usage errors exit with status 2 (DESIGN.md, "The
+    /// command line") instead of EX_USAGE (64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
 }

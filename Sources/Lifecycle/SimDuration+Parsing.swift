@@ -1,28 +1,19 @@
-import Lifecycle
-
-/// Durations as the command language writes them: whole numbers with a unit, largest unit
-/// first, each unit at most once: `250ms`, `5s`, `3m`, `2h`, `1h30m`, `1m2s500ms`.
-enum DurationText {
+extension SimDuration {
     /// Why a text is not a duration.
-    enum Problem: Error, Equatable {
+    public enum ParseError: Error, Equatable, Sendable {
         case malformed
         case negative
         case tooLarge
     }
 
-    /// The units, largest first, with their length in milliseconds.
-    private static let units: [(name: String, milliseconds: Int64)] = [
-        ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1),
-    ]
-
-    /// What a manifest says when a duration is malformed.
-    static let expected = "expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m"
-
-    static func parse(_ text: String) -> Result<SimDuration, Problem> {
-        var rest = Substring(text)
-        if rest.hasPrefix("-") {
-            return parse(String(rest.dropFirst())).flatMap { _ in .failure(.negative) }
+    /// Reads the command language's spelling (what `description` writes): whole numbers with
+    /// a unit, largest unit first, each unit at most once: `250ms`, `5s`, `3m`, `2h`,
+    /// `1h30m`, `1m2s500ms`. Units ignore case. Scripts and manifests both read durations here.
+    public static func parse(_ text: String) -> Result<SimDuration, ParseError> {
+        if text.hasPrefix("-") {
+            return parse(String(text.dropFirst())).flatMap { _ in .failure(.negative) }
         }
+        var rest = Substring(text.lowercased())
         guard !rest.isEmpty else { return .failure(.malformed) }
         var total: Int64 = 0
         var nextUnit = 0
@@ -46,4 +37,9 @@ enum DurationText {
         }
         return .success(.ms(total))
     }
+
+    /// The units, largest first, with their length in milliseconds.
+    private static let units: [(name: String, milliseconds: Int64)] = [
+        ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1),
+    ]
 }

@@ -1,0 +1,109 @@
+import Lifecycle
+
+/// One argument slot of a command form.
+public enum Parameter: Hashable, Sendable {
+    /// An app name, matched against the catalog when the command runs.
+    case app
+    /// A duration such as `5s`, `250ms` or `1h30m`.
+    case duration
+    /// One of fixed words (matched ignoring case), shown in usage as `placeholder` or as the
+    /// words joined by `|`.
+    case choice([String], placeholder: String? = nil)
+    /// A word that may follow or not (`push APP [silent]`).
+    case optional(String)
+
+    /// How usage lines show the slot: `APP`, `DURATION`, `on|off`, `[silent]`.
+    public var usage: String {
+        switch self {
+        case .app: "APP"
+        case .duration: "DURATION"
+        case .choice(let words, let placeholder): placeholder ?? words.joined(separator: "|")
+        case .optional(let word): "[\(word)]"
+        }
+    }
+
+    /// What an error message says was expected in the slot.
+    var expectation: String {
+        switch self {
+        case .app: "an app name"
+        case .duration: "a duration like 5s, 250ms or 1h30m"
+        case .choice(let words, _): Self.list(words, conjunction: "or")
+        case .optional(let word): "'\(word)'"
+        }
+    }
+
+    /// `a, b or c`.
+    static func list(_ words: [String], conjunction: String) -> String {
+        guard words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + words.last!
+    }
+}
+
+/// The value a parameter took in one command.
+enum Argument: Hashable, Sendable {
+    case app(String)
+    case duration(SimDuration)
+    case word(String)
+    case flag(Bool)
+
+    var app: String {
+        guard case .app(let name) = self else { preconditionFailure("command table: \(self) is not an app") }
+        return name
+    }
+    var duration: SimDuration {
+        guard case .duration(let d) = self else { preconditionFailure("command table: \(self) is not a duration") }
+        return d
+    }
+    var word: String {
+        guard case .word(let w) = self else { preconditionFailure("command table: \(self) is not a word") }
+        return w
+    }
+    var flag: Bool {
+        guard case .flag(let f) = self else { preconditionFailure("command table: \(self) is not a flag") }
+        return f
+    }
+}
+
+/// One form of one command in the command language: its keyword, its parameters, what it
+/// does, and how it turns into a `Command` and back. The table of forms
+/// (`CommandLanguage.forms`) drives the parser, the formatter, the help text and completion.
+public struct CommandForm: Sendable {
+    public let keyword: String
+    public let parameters: [Parameter]
+    /// What the command does, one line, for `appdeck run --help` and the palette.
+    public let summary: String
+    let make: @Sendable ([Argument]) -> Command
+    /// The arguments that spell `command` in this form, or nil when the form does not write it.
+    let arguments: @Sendable (Command) -> [Argument]?
+
+    init(_ keyword: String, _ parameters: [Parameter] = [], _ summary: String,
+         make: @escaping @Sendable ([Argument]) -> Command,
+         arguments: @escaping @Sendable (Command) -> [Argument]?) {
+        self.keyword = keyword; self.parameters = parameters; self.summary = summary
+        self.make = make; self.arguments = arguments
+    }
+
+    /// A form without parameters for one fixed command.
+    init(_ keyword: String, _ summary: String, _ command: Command) {
+        self.init(keyword, [], summary, make: { _ in command },
+                  arguments: { $0 == command ? [] : nil })
+    }
+
+    /// `bar APP on|off`.
+    public var usage: String { ([keyword] + parameters.map(\.usage)).joined(separator: " ") }
+
+    /// The line for `arguments` in this form.
+    func line(_ arguments: [Argument]) -> String {
+        var words = [keyword]
+        for (parameter, argument) in zip(parameters, arguments) {
+            switch (parameter, argument) {
+            case (_, .app(let name)): words.append(Tokenizer.word(name))
+            case (_, .duration(let d)): words.append(d.description)
+            case (_, .word(let w)): words.append(w)
+            case (.optional(let word), .flag(true)): words.append(word)
+            case (_, .flag): break
+            }
+        }
+        return words.joined(separator: " ")
+    }
+}

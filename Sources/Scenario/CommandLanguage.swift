@@ -1,0 +1,143 @@
+import Lifecycle
+
+/// The command language of scripts and the dashboard's `:` palette: one command per line,
+/// `#` starts a comment (DESIGN.md, "The command language"). App names are kept as written;
+/// whoever runs the command matches them against the catalog.
+public enum CommandLanguage {
+    /// The command on `line`, or nil for a blank or comment-only line.
+    public static func parse(_ line: String) throws(LineError) -> Command? {
+        try parseLine(line)?.command
+    }
+
+    /// The line that writes `command`; `parse(format(c)) == c` for every command.
+    public static func format(_ command: Command) -> String {
+        for form in forms {
+            if let arguments = form.arguments(command) { return form.line(arguments) }
+        }
+        preconditionFailure("command table: no form writes \(command)")
+    }
+
+    /// `command` with the app it names replaced by `name` (the catalog's spelling).
+    public static func replacingAppName(in command: Command, with name: String) -> Command {
+        for form in forms {
+            guard let arguments = form.arguments(command) else { continue }
+            return form.make(arguments.map { if case .app = $0 { .app(name) } else { $0 } })
+        }
+        return command
+    }
+
+    /// A parsed line: the command, and the app it names and where (for errors about the app).
+    struct ParsedLine {
+        var command: Command
+        var appName: String?
+        var appColumn: Int?
+    }
+
+    static func parseLine(_ line: String) throws(LineError) -> ParsedLine? {
+        let tokens = try Tokenizer.tokens(in: line)
+        guard let first = tokens.first else { return nil }
+        let keyword = first.text.lowercased()
+        let candidates = forms.filter { $0.keyword == keyword }
+        guard !candidates.isEmpty else {
+            throw LineError(column: first.column, message:
+                "unknown command '\(first.text)'" + Suggestion.hint(for: first.text, in: keywords))
+        }
+        var best: FormMismatch?
+        for form in candidates {
+            switch match(form, tokens) {
+            case .success(let parsed): return parsed
+            case .failure(let mismatch):
+                if best.map({ mismatch.tokenIndex > $0.tokenIndex }) ?? true { best = mismatch }
+            }
+        }
+        guard let mismatch = best else { preconditionFailure("command table: '\(keyword)' has no forms") }
+        let usage = candidates.map(\.usage).joined(separator: " or ")
+        let message: String
+        switch mismatch.problem {
+        case .surplus(let token):
+            message = candidates.count == 1 && candidates[0].parameters.isEmpty
+                ? "'\(keyword)' takes no arguments"
+                : "unexpected '\(token.text)' (usage: \(usage))"
+        default:
+            message = candidates.count > 1 ? "\(mismatch.message) (usage: \(usage))" : mismatch.message
+        }
+        throw LineError(column: mismatch.column, message: message)
+    }
+
+    /// Why a line does not fit a form, and how far into the line it did fit. The message is
+    /// only made when the line fits no form.
+    struct FormMismatch: Error {
+        enum Problem {
+            /// The line ends before the parameter.
+            case missing(Parameter, after: Token)
+            /// The word does not fit the parameter.
+            case invalid(Parameter, Token)
+            /// A word past the form's last parameter.
+            case surplus(Token)
+        }
+
+        var tokenIndex: Int
+        var problem: Problem
+
+        var column: Int {
+            switch problem {
+            case .missing(_, let previous): previous.end
+            case .invalid(_, let token), .surplus(let token): token.column
+            }
+        }
+
+        var message: String {
+            switch problem {
+            case .missing(let parameter, let previous):
+                return "expected \(parameter.expectation) after '\(previous.text)'"
+            case .invalid(.app, _):
+                return "expected an app name, not an empty word"
+            case .invalid(let parameter, let token):
+                var message = "expected \(parameter.expectation), not '\(token.text)'"
+                if case .choice(let words, _) = parameter { message += Suggestion.hint(for: token.text, in: words) }
+                return message
+            case .surplus(let token):
+                return "unexpected '\(token.text)'"
+            }
+        }
+    }
+
+    private static func match(_ form: CommandForm, _ tokens: [Token]) -> Result<ParsedLine, FormMismatch> {
+        var arguments: [Argument] = []
+        var appName: String?, appColumn: Int?
+        var index = 1
+        for parameter in form.parameters {
+            guard index < tokens.count else {
+                if case .optional = parameter { arguments.append(.flag(false)); continue }
+                return .failure(FormMismatch(tokenIndex: index, problem: .missing(parameter, after: tokens[index - 1])))
+            }
+            let token = tokens[index]
+            let invalid = FormMismatch(tokenIndex: index, problem: .invalid(parameter, token))
+            switch parameter {
+            case .app:
+                guard !token.text.isEmpty else { return .failure(invalid) }
+                arguments.append(.app(token.text))
+                appName = token.text
+                appColumn = token.column
+            case .duration:
+                guard case .success(let duration) = SimDuration.parse(token.text) else { return .failure(invalid) }
+                arguments.append(.duration(duration))
+            case .choice(let words, _):
+                let text = token.text.lowercased()
+                guard let word = words.first(where: { $0.lowercased() == text }) else { return .failure(invalid) }
+                arguments.append(.word(word))
+            case .optional(let word):
+                guard token.text.lowercased() == word else {
+                    arguments.append(.flag(false))
+                    continue
+                }
+                arguments.append(.flag(true))
+            }
+            index += 1
+        }
+        guard index == tokens.count else {
+            return .failure(FormMismatch(tokenIndex: index, problem: .surplus(tokens[index])))
+        }
+        return .success(ParsedLine(command: form.make(arguments), appName: appName, appColumn: appColumn))
+    }
+}

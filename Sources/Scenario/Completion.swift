@@ -1,0 +1,96 @@
+import Lifecycle
+/// One way to complete a partial command line (for the `:` palette's Tab).
+public struct Completion: Hashable, Sendable {
+    /// The word offered: a command, a subcommand word or an app name.
+    public var word: String
+    /// The whole line with the word completed (and a space after it when more words follow),
+    /// ready to replace the palette's input.
+    public var line: String
+
+    public init(word: String, line: String) { self.word = word; self.line = line }
+}
+
+extension CommandLanguage {
+    /// The words that can complete the last word of `partial` (or start a new word when it
+    /// ends with a space): commands, subcommand words and the given app names, matched by
+    /// prefix ignoring case, in table order. Nothing is offered inside a comment or where a
+    /// duration goes.
+    public static func completions(for partial: String, appNames: [String]) -> [Completion] {
+        guard let (done, current) = splitForCompletion(partial) else { return [] }
+        let scalars = Array(partial.unicodeScalars)
+        let head = String(String.UnicodeScalarView(scalars[0..<(current.map { $0.column - 1 } ?? scalars.count)]))
+        let prefix = current?.text.lowercased() ?? ""
+
+        var offers: [(word: String, more: Bool)] = []
+        if done.isEmpty {
+            for keyword in keywords {
+                let more = forms.contains { $0.keyword == keyword && !$0.parameters.isEmpty }
+                offers.append((keyword, more))
+            }
+        } else {
+            for form in forms where form.keyword == done[0].text.lowercased() {
+                for (slot, more) in slots(of: form, after: Array(done.dropFirst())) {
+                    switch slot {
+                    case .app: offers += appNames.map { ($0, more) }
+                    case .choice(let words, _): offers += words.map { ($0, more) }
+                    case .optional(let word): offers.append((word, more))
+                    case .duration: break
+                    }
+                }
+            }
+        }
+        var seen = Set<String>()
+        var result: [Completion] = []
+        for offer in offers where offer.word.lowercased().hasPrefix(prefix) && !offer.word.isEmpty {
+            guard seen.insert(offer.word).inserted else { continue }
+            result.append(Completion(word: offer.word,
+                                     line: head + Tokenizer.word(offer.word) + (offer.more ? " " : "")))
+        }
+        return result
+    }
+
+    /// The finished words of `partial` and the word being typed (nil when a new word starts);
+    /// nil when the line ends inside a comment or cannot be read.
+    private static func splitForCompletion(_ partial: String) -> ([Token], Token?)? {
+        var tokens: [Token]
+        do {
+            tokens = try Tokenizer.tokens(in: partial)
+        } catch {
+            // An open quote is a word being typed: read it as if it were closed.
+            guard partial.unicodeScalars.filter({ $0 == "\"" }).count % 2 == 1,
+                  let closed = try? Tokenizer.tokens(in: partial + "\"") else { return nil }
+            tokens = closed
+            return (Array(tokens.dropLast()), tokens.last)
+        }
+        let scalars = Array(partial.unicodeScalars)
+        let readTo = (tokens.last?.end ?? 1) - 1
+        let rest = scalars[readTo...]
+        if rest.contains(where: { $0 != " " && $0 != "\t" }) { return nil }
+        if let last = tokens.last, rest.isEmpty { return (Array(tokens.dropLast()), last) }
+        return (tokens, nil)
+    }
+
+    /// The parameters of `form` that the word after `words` may fill, each with whether
+    /// another parameter can follow it.
+    private static func slots(of form: CommandForm, after words: [Token]) -> [(Parameter, Bool)] {
+        var index = 0
+        var slots: [(Parameter, Bool)] = []
+        for (position, parameter) in form.parameters.enumerated() {
+            let more = position + 1 < form.parameters.count
+            if index == words.count {
+                slots.append((parameter, more))
+                if case .optional = parameter { continue }
+                return slots
+            }
+            let text = words[index].text.lowercased()
+            switch parameter {
+            case .app: guard !text.isEmpty else { return [] }
+            case .duration: guard case .success = SimDuration.parse(text) else { return [] }
+            case .choice(let choices, _): guard choices.contains(where: { $0.lowercased() == text }) else { return [] }
+            case .optional(let word): if text != word { continue }
+            }
+            index += 1
+        }
+        return index == words.count ? slots : []
+    }
+}

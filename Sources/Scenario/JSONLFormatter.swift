@@ -1,0 +1,45 @@
+import Lifecycle
+
+/// Events as JSON Lines: one object per event with the keys in the order t, app, event,
+/// state, then task, name, reason and detail when present. `t` is seconds since the start
+/// (`12.5`, `190.0`); device events have `"app":null` and `"state":null`. The dashboard's
+/// `--log FILE` writes the same lines.
+public struct JSONLFormatter: EventFormatter, Sendable {
+    public init() {}
+
+    public func line(for event: Event) -> String {
+        var out = "{\"t\":" + event.time.secondsText
+        out += ",\"app\":" + (event.app.map(Self.string) ?? "null")
+        out += ",\"event\":" + Self.string(event.name.rawValue)
+        out += ",\"state\":" + (event.state.map { Self.string($0.rawValue) } ?? "null")
+        if let task = event.task { out += ",\"task\":\(task)" }
+        if let label = event.label { out += ",\"name\":" + Self.string(label) }
+        if let reason = event.reason { out += ",\"reason\":" + Self.string(reason) }
+        if let detail = event.detail { out += ",\"detail\":" + Self.string(detail) }
+        return out + "}"
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped, everything
+    /// else as UTF-8.
+    static func string(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
+        var out = String.UnicodeScalarView(["\""])
+        for c in text.unicodeScalars {
+            switch c {
+            case "\"": out.append(contentsOf: "\\\"".unicodeScalars)
+            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            case _ where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+            default: out.append(c)
+            }
+        }
+        out.append("\"")
+        return String(out)
+    }
+}

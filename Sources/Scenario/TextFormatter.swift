@@ -1,0 +1,69 @@
+import Lifecycle
+
+/// Events in aligned columns for people: virtual clock, app, event, state change
+/// (`background → suspended`, or the state alone when it did not change) and details (task,
+/// name and reason, then ` — ` and the detail). With `color`, event names are coloured by
+/// kind with ANSI escapes.
+public struct TextFormatter: EventFormatter, Sendable {
+    private let appWidth: Int
+    private let color: Bool
+    /// Each app's state after its last event; apps start not running.
+    private var states: [String: AppState] = [:]
+
+    private static let eventWidth = EventName.allCases.map(\.rawValue.count).max()!
+    private static let stateWidth = AppState.allCases.map(\.rawValue.count).max()! * 2 + 3
+    private static let timeWidth = 11
+
+    /// `appNames`: the catalog's apps, so that the app column fits the longest name.
+    public init(appNames: [String], color: Bool) {
+        appWidth = max(appNames.map(\.count).max() ?? 0, 3)
+        self.color = color
+    }
+
+    public mutating func line(for event: Event) -> String {
+        var state = ""
+        if let app = event.app, let after = event.state {
+            let before = states[app] ?? .notRunning
+            state = before == after ? after.rawValue : "\(before.rawValue) → \(after.rawValue)"
+            states[app] = after
+        }
+        var parts: [String] = []
+        if let task = event.task { parts.append("task \(task)") }
+        if let label = event.label { parts.append("\"\(label)\"") }
+        if let reason = event.reason { parts.append("reason: \(reason)") }
+        var details = parts.joined(separator: " ")
+        if let detail = event.detail { details += details.isEmpty ? detail : " — " + detail }
+
+        let time = Self.clock(event.time)
+        let name = event.name.rawValue
+        let namePadding = String(repeating: " ", count: Self.eventWidth - name.count)
+        var line = String(repeating: " ", count: max(0, Self.timeWidth - time.count)) + time
+        line += "  " + (event.app ?? "").padded(to: appWidth)
+        line += "  " + (color ? Self.colored(name, event.name.kind) : name) + namePadding
+        line += "  " + state.padded(to: Self.stateWidth)
+        line += "  " + details
+        while line.last == " " { line.removeLast() }
+        return line
+    }
+
+    /// `0:03:07.250`, `1d 02:00:00.000`.
+    static func clock(_ time: SimDuration) -> String {
+        let ms = String(time.milliseconds % 1000)
+        return time.clock + "." + String(repeating: "0", count: 3 - ms.count) + ms
+    }
+
+    /// ANSI colour for each kind of event: what changed stands out, device events recede.
+    static func colored(_ text: String, _ kind: EventKind) -> String {
+        let code = switch kind {
+        case .lifecycle: "36"
+        case .background: "34"
+        case .task: "33"
+        case .transfer: "35"
+        case .suspension: "2"
+        case .termination: "1;31"
+        case .refresh: "32"
+        case .device: "90"
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+}

@@ -1,0 +1,125 @@
+/// One word of a command line, with the column it starts at.
+struct Token: Hashable, Sendable {
+    /// The word's value: for a quoted word, without the quotes and with escapes resolved.
+    var text: String
+    /// 1-based column of the word's first character (its opening quote when quoted).
+    var column: Int
+    /// 1-based column just past the word's last character.
+    var end: Int
+}
+
+/// Splits one line of the command language into words. Words are separated by spaces or
+/// tabs; `#` outside quotes starts a comment; a word that starts with `"` runs to the next
+/// unescaped `"` and may hold spaces, `#` and the escapes `\\`, `\"`, `\n`, `\r` and `\t`.
+/// Columns count Unicode scalars, so that a combining mark can never glue two words together.
+/// (It reads UTF-8 bytes: every character it looks for is ASCII.)
+enum Tokenizer {
+    /// The characters a quoted word may escape, and what each stands for.
+    static let escapes: [UInt8: UInt8] = [
+        UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "\""): UInt8(ascii: "\""),
+        UInt8(ascii: "n"): 0x0A, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "t"): 0x09,
+    ]
+    private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
+    private static let hash = UInt8(ascii: "#"), quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+
+    /// Reads a line's bytes, keeping count of the column (in scalars) of the next byte.
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+        var column = 1
+
+        var atEnd: Bool { index >= bytes.count }
+        var current: UInt8 { bytes[index] }
+        /// The scalar starting at the current byte, for messages.
+        var currentScalar: String {
+            var end = index + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
+
+        mutating func advance() {
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            column += 1
+        }
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+
+    static func tokens(in line: String) throws(LineError) -> [Token] {
+        var tokens: [Token] = []
+        var r = Reader(bytes: Array(line.utf8))
+        while !r.atEnd {
+            let c = r.current
+            if isSpace(c) { r.advance(); continue }
+            if c == hash { break }
+            if c == quote {
+                tokens.append(try quotedWord(&r))
+                if !r.atEnd, !isSpace(r.current), r.current != hash {
+                    throw LineError(column: r.column, message: "expected a space after the closing quote")
+                }
+            } else {
+                let start = r.index, column = r.column
+                while !r.atEnd, !isSpace(r.current), r.current != hash {
+                    if r.current == quote {
+                        throw LineError(column: r.column, message: "a quote can only start a word")
+                    }
+                    r.advance()
+                }
+                tokens.append(Token(text: String(decoding: r.bytes[start..<r.index], as: UTF8.self),
+                                    column: column, end: r.column))
+            }
+        }
+        return tokens
+    }
+
+    /// Reads a quoted word starting at its opening quote; leaves the reader past the closing quote.
+    private static func quotedWord(_ r: inout Reader) throws(LineError) -> Token {
+        let column = r.column
+        var text: [UInt8] = []
+        r.advance()
+        while !r.atEnd {
+            let c = r.current
+            if c == quote {
+                r.advance()
+                return Token(text: String(decoding: text, as: UTF8.self), column: column, end: r.column)
+            }
+            if c == backslash, r.index + 1 < r.bytes.count {
+                let escapeColumn = r.column
+                r.advance()
+                guard let escaped = escapes[r.current] else {
+                    throw LineError(column: escapeColumn, message:
+                        "unknown escape '\\\(r.currentScalar)' (use \\\\, \\\", \\n, \\r or \\t)")
+                }
+                text.append(escaped)
+                r.advance()
+                continue
+            }
+            let start = r.index
+            r.advance()
+            text += r.bytes[start..<r.index]
+        }
+        throw LineError(column: column, message: "unterminated quote (expected a closing \")")
+    }
+
+    /// The word as the formatter writes it: bare when it reads back as itself, quoted otherwise.
+    static func word(_ text: String) -> String {
+        let needsQuotes = text.isEmpty || text.unicodeScalars.contains { c in
+            c == "\"" || c == "#" || c.properties.isWhitespace || c.value < 0x20 || c.value == 0x7F
+        }
+        guard needsQuotes else { return text }
+        var out = String.UnicodeScalarView(["\""])
+        for c in text.unicodeScalars {
+            switch c {
+            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
+            case "\"": out.append(contentsOf: "\\\"".unicodeScalars)
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            default: out.append(c)
+            }
+        }
+        out.append("\"")
+        return String(out)
+    }
+}

@@ -1,0 +1,84 @@
+import Testing
+@testable import Scenario
+
+/// What the `:` palette offers for a partial line.
+struct CompletionTests {
+    let apps = ["Notes", "Mail", "Maps", "Music", "Weather", "Voice Memos"]
+
+    func words(_ partial: String) -> [String] {
+        CommandLanguage.completions(for: partial, appNames: apps).map(\.word)
+    }
+
+    @Test func anEmptyLineOffersEveryCommandOnceInTableOrder() {
+        #expect(words("") == CommandLanguage.keywords)
+        #expect(CommandLanguage.keywords.count == Set(CommandLanguage.keywords).count)
+        #expect(Set(CommandLanguage.keywords) == Set(CommandLanguage.forms.map(\.keyword)))
+    }
+
+    @Test func aCommandPrefixOffersTheCommandsThatStartWithIt() {
+        #expect(words("l") == ["launch", "lock", "lowpower"])
+        #expect(words("LO") == ["lock", "lowpower"])
+        #expect(CommandLanguage.completions(for: "la", appNames: apps)
+            == [Completion(word: "launch", line: "launch ")])
+        #expect(CommandLanguage.completions(for: "ho", appNames: apps)
+            == [Completion(word: "home", line: "home")])
+    }
+
+    @Test func anAppSlotOffersTheAppNamesThatStartWithTheWord() {
+        #expect(words("launch ") == apps)
+        #expect(words("launch m") == ["Mail", "Maps", "Music"])
+        #expect(CommandLanguage.completions(for: "kill  ma", appNames: apps)
+            == [Completion(word: "Mail", line: "kill  Mail"), Completion(word: "Maps", line: "kill  Maps")])
+    }
+
+    @Test func anAppNameWithASpaceIsCompletedInQuotes() {
+        #expect(CommandLanguage.completions(for: "launch v", appNames: apps)
+            == [Completion(word: "Voice Memos", line: "launch \"Voice Memos\"")])
+        #expect(CommandLanguage.completions(for: "launch \"Voice M", appNames: apps)
+            == [Completion(word: "Voice Memos", line: "launch \"Voice Memos\"")])
+    }
+
+    @Test func subcommandWordsAreOfferedAfterTheirCommand() {
+        #expect(words("profile ") == ["ios6", "ios7", "ios13"])
+        #expect(words("network c") == ["cellular"])
+        #expect(words("memory ") == ["warning", "pressure"])
+        #expect(words("expect Mail ") == ["notRunning", "inactive", "active", "background", "suspended"])
+        #expect(words("expect Mail s") == ["suspended"])
+        #expect(words("lowpower o") == ["on", "off"])
+    }
+
+    @Test func aCommandWithTwoFormsOffersTheWordsOfBoth() {
+        #expect(words("bar ") == ["off", "wifi", "on"] + apps)
+        #expect(words("bar w") == ["wifi", "Weather"])
+        #expect(words("bar Weather ") == ["on", "off"])
+        #expect(CommandLanguage.completions(for: "bar Weather of", appNames: apps)
+            == [Completion(word: "off", line: "bar Weather off")])
+    }
+
+    @Test func anOptionalWordIsOfferedAfterTheApp() {
+        #expect(CommandLanguage.completions(for: "push Mail ", appNames: apps)
+            == [Completion(word: "silent", line: "push Mail silent")])
+    }
+
+    @Test func nothingIsOfferedWhereNothingFits() {
+        #expect(words("wait ").isEmpty)
+        #expect(words("home ").isEmpty)
+        #expect(words("launch Mail ").isEmpty)
+        #expect(words("lanuch ").isEmpty)
+        #expect(words("profile ios9 ").isEmpty)
+        #expect(words("launch Mail # a comment").isEmpty)
+        #expect(words("launch x\"y").isEmpty)
+    }
+
+    @Test func aCompletionWithNoSpaceAfterItIsACompleteCommand() throws {
+        var complete = 0
+        for partial in ["", "l", "launch ", "bar ", "bar Weather ", "push Mail ", "expect Mail ", "memory "] {
+            for completion in CommandLanguage.completions(for: partial, appNames: apps)
+            where !completion.line.hasSuffix(" ") {
+                #expect(try CommandLanguage.parse(completion.line) != nil, "\(completion.line)")
+                complete += 1
+            }
+        }
+        #expect(complete > 20)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The README's example scripts, run through the real binary with the built-in catalog:
+/// their JSONL output is byte for byte the golden file, and the README shows each script
+/// and its text output as they are.
+@Suite(.serialized)
+struct GoldenTests {
+    /// One example run: the script, the options, and the golden file of its JSONL output.
+    struct Example: CustomTestStringConvertible, Sendable {
+        var script: String
+        var options: [String]
+        var golden: String
+        var testDescription: String { golden }
+    }
+
+    static let examples = [
+        Example(script: "walkthrough.deck", options: [], golden: "walkthrough.jsonl"),
+        Example(script: "leaky.deck", options: ["--profile", "ios6"], golden: "leaky-ios6.jsonl"),
+        Example(script: "leaky.deck", options: ["--profile", "ios7"], golden: "leaky-ios7.jsonl"),
+        Example(script: "weather.deck", options: [], golden: "weather.jsonl"),
+    ]
+
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Golden")
+    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+
+    static func file(_ name: String) throws -> String {
+        try String(contentsOf: goldenDirectory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    init() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
+                     "build appdeck first (swift build): \(AppdeckProcess.binary)")
+    }
+
+    @Test(arguments: examples)
+    func theExamplesJSONLIsItsGoldenFile(example: Example) throws {
+        let result = try AppdeckProcess.runScript(try Self.file(example.script), name: example.script,
+                                                  ["--format", "jsonl"] + example.options)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout == (try Self.file(example.golden)))
+    }
+
+    @Test(arguments: examples)
+    func theReadmeShowsTheScriptAndItsTextOutput(example: Example) throws {
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        #expect(readme.contains("```\n" + (try Self.file(example.script)) + "```\n"), "\(example.script)")
+        let result = try AppdeckProcess.runScript(try Self.file(example.script), name: example.script, example.options)
+        #expect(result.status == 0)
+        let command = (["$ appdeck run", example.script] + example.options).joined(separator: " ")
+        #expect(readme.contains("```\n" + command + "\n" + result.stdout + "```\n"), "\(command)")
+    }
+
+    @Test(arguments: ["text", "jsonl"])
+    func theSameScriptTwiceGivesByteIdenticalOutput(format: String) throws {
+        let script = """
+            launch Mail
+            home
+            launch Weather
+            home
+            launch Leaky
+            home
+            lock
+            wait 3h
+            unlock
+            fetch Mail
+            push Mail silent
+            launch Notes
+            memory pressure
+            wait 1h
+
+            """
+        let first = try AppdeckProcess.runScript(script, ["--format", format, "--seed", "7"])
+        let second = try AppdeckProcess.runScript(script, ["--format", format, "--seed", "7"])
+        #expect(first.status == 0)
+        #expect(first.stdout.split(separator: "\n").count > 40)
+        #expect(first.stdout == second.stdout)
+    }
+}

@@ -1,0 +1,127 @@
+import Lifecycle
+import Testing
+@testable import Scenario
+
+/// Every message the parser gives, with the column it points at.
+struct ParseErrorTests {
+    /// The error `line` gives.
+    func error(_ line: String) -> LineError? {
+        do {
+            _ = try CommandLanguage.parse(line)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: [
+        ("lanuch Mail", 1, "unknown command 'lanuch' (did you mean 'launch'?)"),
+        ("  swi", 3, "unknown command 'swi' (did you mean 'switcher'?)"),
+        ("hangpu", 1, "unknown command 'hangpu' (did you mean 'hangup'?)"),
+        ("xyzzy", 1, "unknown command 'xyzzy'"),
+        ("quit", 1, "unknown command 'quit'"),
+    ])
+    func anUnknownCommandIsNamedWithTheClosestCommand(line: String, column: Int, message: String) {
+        #expect(error(line) == LineError(column: column, message: message))
+    }
+
+    @Test(arguments: [
+        ("launch", 7, "expected an app name after 'launch'"),
+        ("wait", 5, "expected a duration like 5s, 250ms or 1h30m after 'wait'"),
+        ("profile", 8, "expected ios6, ios7 or ios13 after 'profile'"),
+        ("network   ", 8, "expected wifi, cellular or off after 'network'"),
+        ("lowpower", 9, "expected on or off after 'lowpower'"),
+        ("memory", 7, "expected warning or pressure after 'memory'"),
+        ("expect Mail", 12, "expected notRunning, inactive, active, background or suspended after 'Mail'"),
+        ("push", 5, "expected an app name after 'push'"),
+        ("launch #Mail", 7, "expected an app name after 'launch'"),
+    ])
+    func aMissingArgumentSaysWhatWasExpectedAtTheEndOfTheLine(line: String, column: Int, message: String) {
+        #expect(error(line) == LineError(column: column, message: message))
+    }
+
+    @Test(arguments: ["5x", "1.5s", "30m1h", "5s5s", "5", "s", "ms", "-5s", "5 s", "1h30", "5sec", "1d"])
+    func aBadDurationSaysWhatADurationLooksLike(text: String) {
+        let line = "wait \(text)"
+        let expected = text.contains(" ")
+            ? LineError(column: 6, message: "expected a duration like 5s, 250ms or 1h30m, not '5'")
+            : LineError(column: 6, message: "expected a duration like 5s, 250ms or 1h30m, not '\(text)'")
+        #expect(error(line) == expected)
+    }
+
+    @Test func aDurationTooLongForTheClockIsRejected() {
+        #expect(error("wait 99999999999999999999h")
+            == LineError(column: 6, message: "expected a duration like 5s, 250ms or 1h30m, not '99999999999999999999h'"))
+        #expect(error("wait 3000000000000h")
+            == LineError(column: 6, message: "expected a duration like 5s, 250ms or 1h30m, not '3000000000000h'"))
+    }
+
+    @Test(arguments: [
+        ("profile ios8", 9, "expected ios6, ios7 or ios13, not 'ios8'"),
+        ("profile iso7", 9, "expected ios6, ios7 or ios13, not 'iso7' (did you mean 'ios7'?)"),
+        ("profile android", 9, "expected ios6, ios7 or ios13, not 'android'"),
+        ("network lte", 9, "expected wifi, cellular or off, not 'lte'"),
+        ("network cellullar", 9, "expected wifi, cellular or off, not 'cellullar' (did you mean 'cellular'?)"),
+        ("lowpower yes", 10, "expected on or off, not 'yes'"),
+        ("memory low", 8, "expected warning or pressure, not 'low'"),
+        ("memory warn", 8, "expected warning or pressure, not 'warn' (did you mean 'warning'?)"),
+        ("expect Mail suspnded", 13,
+         "expected notRunning, inactive, active, background or suspended, not 'suspnded' (did you mean 'suspended'?)"),
+    ])
+    func aWordOutsideItsChoiceListsTheChoices(line: String, column: Int, message: String) {
+        #expect(error(line) == LineError(column: column, message: message))
+    }
+
+    @Test func anEmptyAppNameIsRejected() {
+        #expect(error("launch \"\"") == LineError(column: 8, message: "expected an app name, not an empty word"))
+    }
+
+    @Test(arguments: [
+        ("home now", 6, "'home' takes no arguments"),
+        ("lock # fine, a comment", 0, ""),
+        ("launch Mail now", 13, "unexpected 'now' (usage: launch APP)"),
+        ("wait 5s 10s", 9, "unexpected '10s' (usage: wait DURATION)"),
+        ("push Chat loud", 11, "unexpected 'loud' (usage: push APP [silent])"),
+        ("push Chat silent twice", 18, "unexpected 'twice' (usage: push APP [silent])"),
+    ])
+    func wordsPastTheLastParameterAreRejected(line: String, column: Int, message: String) {
+        #expect(error(line) == (message.isEmpty ? nil : LineError(column: column, message: message)))
+    }
+
+    @Test(arguments: [
+        ("bar", 4, "expected off, wifi or on after 'bar' (usage: bar off|wifi|on or bar APP on|off)"),
+        ("bar Weather", 12, "expected on or off after 'Weather' (usage: bar off|wifi|on or bar APP on|off)"),
+        ("bar Weather maybe", 13, "expected on or off, not 'maybe' (usage: bar off|wifi|on or bar APP on|off)"),
+        ("bar Weather on now", 16, "unexpected 'now' (usage: bar off|wifi|on or bar APP on|off)"),
+    ])
+    func aCommandWithTwoFormsShowsBoth(line: String, column: Int, message: String) {
+        #expect(error(line) == LineError(column: column, message: message))
+    }
+
+    @Test(arguments: [
+        ("launch \"Voice Memos", 8, "unterminated quote (expected a closing \")"),
+        ("launch \"Voice\"Memos", 15, "expected a space after the closing quote"),
+        ("launch Voice\"Memos\"", 13, "a quote can only start a word"),
+        ("launch \"Voice\\qMemos\"", 14, "unknown escape '\\q' (use \\\\, \\\", \\n, \\r or \\t)"),
+    ])
+    func aBadlyQuotedWordIsRejectedWhereItGoesWrong(line: String, column: Int, message: String) {
+        #expect(error(line) == LineError(column: column, message: message))
+    }
+
+    @Test func columnsCountCharactersNotBytes() {
+        #expect(error("launch \"Café\" now")?.column == 15)
+    }
+
+    @Test func aScriptNamesFileLineAndColumnForEveryBadLine() {
+        let text = "launch Notes\r\n# a comment\n\nlanuch Mail\nwait 5x\nhome\n"
+        #expect(throws: ScriptErrors.self) { try Script(parsing: text, file: "walk.deck") }
+        do {
+            _ = try Script(parsing: text, file: "walk.deck")
+        } catch {
+            #expect(error.description == """
+                walk.deck:4:1: unknown command 'lanuch' (did you mean 'launch'?)
+                walk.deck:5:6: expected a duration like 5s, 250ms or 1h30m, not '5x'
+                """)
+        }
+    }
+}

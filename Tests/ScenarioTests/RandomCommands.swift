@@ -1,0 +1,99 @@
+import Lifecycle
+
+/// A small seeded generator (SplitMix64), so that every run of the property tests sees the
+/// same commands.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random commands of every kind, with awkward app names and durations.
+enum RandomCommands {
+    /// Which case of `Command` a command is. The switch is exhaustive, so a new case of
+    /// Command does not compile here until the generator makes it too.
+    static func caseIndex(_ command: Command) -> Int {
+        switch command {
+        case .profile: 0
+        case .launch: 1
+        case .switcher: 2
+        case .tap: 3
+        case .home: 4
+        case .kill: 5
+        case .wait: 6
+        case .lock: 7
+        case .unlock: 8
+        case .call: 9
+        case .answer: 10
+        case .decline: 11
+        case .hangup: 12
+        case .sms: 13
+        case .dismiss: 14
+        case .network: 15
+        case .lowPower: 16
+        case .refresh: 17
+        case .appRefresh: 18
+        case .fetch: 19
+        case .push: 20
+        case .memoryWarning: 21
+        case .memoryPressure: 22
+        case .expect: 23
+        }
+    }
+
+    static let caseCount = 24
+
+    static func command(_ g: inout SeededGenerator) -> Command {
+        switch Int.random(in: 0..<caseCount, using: &g) {
+        case 0: .profile(Profile.allCases.randomElement(using: &g)!)
+        case 1: .launch(appName(&g))
+        case 2: .switcher
+        case 3: .tap(appName(&g))
+        case 4: .home
+        case 5: .kill(appName(&g))
+        case 6: .wait(duration(&g))
+        case 7: .lock
+        case 8: .unlock
+        case 9: .call
+        case 10: .answer
+        case 11: .decline
+        case 12: .hangup
+        case 13: .sms
+        case 14: .dismiss
+        case 15: .network(Network.allCases.randomElement(using: &g)!)
+        case 16: .lowPower(Bool.random(using: &g))
+        case 17: .refresh(RefreshSetting.allCases.randomElement(using: &g)!)
+        case 18: .appRefresh(appName(&g), Bool.random(using: &g))
+        case 19: .fetch(appName(&g))
+        case 20: .push(appName(&g), silent: Bool.random(using: &g))
+        case 21: .memoryWarning
+        case 22: .memoryPressure
+        default: .expect(appName(&g), AppState.allCases.randomElement(using: &g)!)
+        }
+    }
+
+    /// Pieces of app names: letters, words of the language, and everything that needs quoting.
+    static let pieces = ["a", "Z", "q", "7", "Mail", "on", "off", "silent", "wifi", "launch", "5s",
+                         " ", "  ", "\t", "\n", "\r", "\r\n", "#", "\"", "\\", "\\n", "'", "-", "_",
+                         "é", "e\u{301}", "\u{301}", "日本", "🙂", "\u{200B}", "\u{00A0}", "\u{2028}", "\u{7F}", "\u{1}"]
+
+    static func appName(_ g: inout SeededGenerator) -> String {
+        (0..<Int.random(in: 1...4, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()
+    }
+
+    static func duration(_ g: inout SeededGenerator) -> SimDuration {
+        switch Int.random(in: 0..<4, using: &g) {
+        case 0: .ms(Int64.random(in: 0..<1000, using: &g))
+        case 1: .seconds(Int64.random(in: 0..<100_000, using: &g))
+        case 2: .ms(Int64.random(in: 0..<10_000_000_000, using: &g))
+        default: .ms(Int64.random(in: 0..<(SimDuration.infinity.milliseconds), using: &g))
+        }
+    }
+}

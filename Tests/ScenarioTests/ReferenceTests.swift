@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import Scenario
+
+/// `appdeck run --help` documents the language from the same table the parser reads.
+struct ReferenceTests {
+    @Test func theReferenceListsEveryFormWithItsSummary() {
+        let reference = CommandLanguage.reference
+        for form in CommandLanguage.forms {
+            #expect(reference.contains("  \(form.usage) "), "\(form.usage)")
+            let firstWords = form.summary.split(separator: " ").prefix(3).joined(separator: " ")
+            #expect(reference.contains(firstWords), "\(form.summary)")
+        }
+    }
+
+    @Test func theReferenceFitsInEightyColumns() {
+        for line in CommandLanguage.reference.split(separator: "\n") {
+            #expect(line.count <= 79, "\(line)")
+        }
+    }
+
+    @Test func everyUsageLineOfTheReferenceParsesWithSampleArguments() throws {
+        for form in CommandLanguage.forms {
+            var words = [form.keyword]
+            for parameter in form.parameters {
+                switch parameter {
+                case .app: words.append("Mail")
+                case .duration: words.append("5s")
+                case .choice(let choices, _): words.append(choices[0])
+                case .optional(let word): words.append(word)
+                }
+            }
+            let command = try #require(try CommandLanguage.parse(words.joined(separator: " ")))
+            #expect(CommandLanguage.format(command) == words.joined(separator: " "))
+        }
+    }
+
+    @Test func theReadmeTableHasARowForEveryFormInTableOrder() throws {
+        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
+        let rows = CommandLanguage.forms.map { form in
+            "| `\(form.usage.replacingOccurrences(of: "|", with: "\\|"))` | \(form.summary) |\n"
+        }
+        #expect(readme.contains("| command | effect |\n|---|---|\n" + rows.joined()))
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+@testable import Scenario
+
+/// `appdeck run` end to end: the real binary, its exit status, stdout and stderr.
+@Suite(.serialized)
+struct RunCommandTests {
+    init() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
+                     "build appdeck first (swift build): \(AppdeckProcess.binary)")
+    }
+
+    @Test func parseErrorsExitTwoNamingFileLineAndColumnAndPrintNoEvents() throws {
+        let result = try AppdeckProcess.runScript("lock\n\nlanuch Mail\nwait 5x\n", name: "walk.deck")
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == """
+            walk.deck:3:1: unknown command 'lanuch' (did you mean 'launch'?)
+            walk.deck:4:6: expected a duration like 5s, 250ms or 1h30m, not '5x'
+
+            """)
+    }
+
+    @Test func anUnknownAppExitsTwoBeforeAnythingRuns() throws {
+        let result = try AppdeckProcess.runScript("lock\nlaunch Zzz\n", name: "apps.deck")
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "apps.deck:2:8: unknown app 'Zzz'\n")
+    }
+
+    @Test func aCommandThatCannotBeCarriedOutExitsOneNamingItsLineAfterTheEventsBeforeIt() throws {
+        let result = try AppdeckProcess.runScript("lock\n# nobody calls\nanswer\nunlock\n", name: "call.deck",
+                                                  ["--format", "jsonl"])
+        #expect(result.status == 1)
+        #expect(result.stdout == #"{"t":0.0,"app":null,"event":"DeviceLocked","state":null}"# + "\n")
+        #expect(result.stderr == "call.deck:3: no call is ringing\n")
+    }
+
+    @Test(arguments: [
+        ["run"],
+        ["run", "a.deck", "--format", "yaml"],
+        ["run", "a.deck", "--profile", "ios8"],
+        ["run", "a.deck", "--seed", "minus one"],
+        ["run", "a.deck", "--bogus"],
+    ])
+    func usageErrorsExitTwo(arguments: [String]) throws {
+        let result = try AppdeckProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Usage: appdeck run"))
+    }
+
+    @Test func aScriptThatCannotBeReadExitsTwoSayingWhy() throws {
+        let result = try AppdeckProcess.run(["run", "/nonexistent/walk.deck"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "appdeck run: cannot read /nonexistent/walk.deck: No such file or directory\n")
+    }
+
+    @Test func aDashReadsTheScriptFromStandardInput() throws {
+        let ok = try AppdeckProcess.run(["run", "-", "--format", "jsonl"], stdin: "lock\nunlock\n")
+        #expect(ok.status == 0)
+        #expect(ok.stdout == """
+            {"t":0.0,"app":null,"event":"DeviceLocked","state":null}
+            {"t":0.0,"app":null,"event":"DeviceUnlocked","state":null}
+
+            """)
+        let bad = try AppdeckProcess.run(["run", "-"], stdin: "lock\nhome now\n")
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "<stdin>:2:6: 'home' takes no arguments\n")
+    }
+
+    @Test func textOutputHasNoColourWhenStdoutIsNotATerminal() throws {
+        let result = try AppdeckProcess.runScript("lock\nnetwork cellular\nwait 90s\nunlock\n")
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("\u{1B}"))
+        #expect(result.stdout.split(separator: "\n").map { String($0.prefix(11)) }
+            == ["0:00:00.000", "0:00:00.000", "0:01:30.000"])
+    }
+
+    @Test(.enabled(if: AppdeckProcess.scriptTool != nil, "util-linux script is not installed: no pseudo-terminal"))
+    func textOutputOnATerminalColoursEventNamesUnlessNoColorIsSet() throws {
+        let coloured = try AppdeckProcess.runScriptOnTerminal("lock\n")
+        #expect(coloured.status == 0)
+        #expect(coloured.stdout.contains("\u{1B}[90mDeviceLocked\u{1B}[0m"))
+        let plain = try AppdeckProcess.runScriptOnTerminal("lock\n", environment: ["NO_COLOR": "1"])
+        #expect(plain.status == 0)
+        #expect(plain.stdout.contains("DeviceLocked"))
+        #expect(!plain.stdout.contains("\u{1B}"))
+    }
+
+    @Test func helpDocumentsTheLanguageFromTheCommandTable() throws {
+        let result = try AppdeckProcess.run(["run", "--help"])
+        #expect(result.status == 0)
+        for line in CommandLanguage.reference.split(separator: "\n") {
+            #expect(result.stdout.contains(line), "\(line)")
+        }
+    }
+
+    @Test func runNeitherReadsNorWritesTheDashboardSettings() throws {
+        let config = try AppdeckProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        let settings = config + "/appdeck/settings.yaml"
+        try FileManager.default.createDirectory(atPath: config + "/appdeck", withIntermediateDirectories: true)
+        let corrupt = "profile: ios6\nrefresh: [not, closed\n"
+        try Data(corrupt.utf8).write(to: URL(fileURLWithPath: settings))
+
+        let result = try AppdeckProcess.run(["run", "-", "--format", "jsonl"], stdin: "bar off\n",
+                                            environment: ["XDG_CONFIG_HOME": config])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains(#""event":"RefreshChanged""#))
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: config).sorted() == ["appdeck", "appdeck/settings.yaml"])
+        #expect(try String(contentsOfFile: settings, encoding: .utf8) == corrupt)
+    }
+
+    @Test func aFailedExpectExitsOneWithTheEngineMessageAtItsLine() throws {
+        let result = try AppdeckProcess.runScript("launch notes\nexpect Notes background\nhome\n", name: "e.deck",
+                                                  ["--format", "jsonl"])
+        #expect(result.status == 1)
+        #expect(result.stdout.split(separator: "\n").count == 2)
+        #expect(result.stderr == "e.deck:2: expected Notes to be background, but it is active\n")
+    }
+
+    @Test func tappingAnAppThatIsNotInTheSwitcherExitsOneNamingTheLine() throws {
+        let result = try AppdeckProcess.runScript("switcher\ntap Notes\n", name: "tap.deck")
+        #expect(result.status == 1)
+        #expect(result.stderr == "tap.deck:2: Notes is not in the app switcher\n")
+    }
+
+    @Test func aMistypedAppNameIsNamedWithTheClosestCatalogApp() throws {
+        let result = try AppdeckProcess.runScript("launch mial\n", name: "typo.deck")
+        #expect(result.status == 2)
+        #expect(result.stderr == "typo.deck:1:8: unknown app 'mial' (did you mean 'Mail'?)\n")
+    }
+
+    @Test func aBackgroundLaunchTheRulesForbidIsLoggedNotAnError() throws {
+        let result = try AppdeckProcess.runScript("bar Weather off\nfetch Weather\n", ["--format", "jsonl"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#"{"t":0.0,"app":"Weather","event":"BackgroundLaunchDenied","state":"notRunning","reason":"app-refresh-off""#))
+    }
+
+    @Test func appsFromManifestsCanBeScripted() throws {
+        let apps = try AppdeckProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: apps) }
+        try Data("name: Courier\ndid-enter-background:\n  tasks:\n    - name: sync\n      duration: 10s\n".utf8)
+            .write(to: URL(fileURLWithPath: apps + "/courier.yaml"))
+        let result = try AppdeckProcess.runScript("launch courier\nhome\nwait 20s\nexpect Courier suspended\n",
+                                                  ["--apps", apps, "--format", "jsonl"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#""app":"Courier","event":"EndBackgroundTask","state":"background","task":1,"name":"sync""#))
+    }
+
+    @Test func aManifestProblemExitsTwoNamingFileAndLine() throws {
+        let apps = try AppdeckProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: apps) }
+        try Data("name: Bad\nmodes: [teleport]\n".utf8).write(to: URL(fileURLWithPath: apps + "/bad.yaml"))
+        let result = try AppdeckProcess.runScript("launch Notes\n", ["--apps", apps])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix(apps + "/bad.yaml:2: "))
+        #expect(result.stderr.contains("teleport"))
+    }
+}
