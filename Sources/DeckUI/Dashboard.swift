@@ -27,7 +27,7 @@ public enum Dashboard {
     /// Runs until the user quits (q or Ctrl-C: status 0) or a signal asks it to stop
     /// (status 128 + the signal's number). The terminal is restored either way.
     public static func run(apps: [AppSpec], options: DashboardOptions) throws(DashboardError) -> Int32 {
-        let store = SettingsStore(directory: SettingsStore.defaultDirectory(environment: options.environment))
+        let store = SettingsStore(environment: options.environment)
         let loaded = store.load()
         let engine = Engine(apps: apps, profile: options.profile ?? loaded.settings.profile ?? .default, seed: options.seed)
         let setup = ThemeSetup(requested: options.theme, saved: loaded.settings.theme, environment: options.environment)
@@ -47,6 +47,7 @@ public enum Dashboard {
         terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none)
         defer { terminal.stop() }
         terminal.setMouse(options.mouse)
+        controller.themes.depth = terminal.colorDepth
         runLoop(controller: controller, terminal: terminal, realTime: realTime)
         return TerminalGuard.stopRequested == 0 ? 0 : 128 + TerminalGuard.stopRequested
     }

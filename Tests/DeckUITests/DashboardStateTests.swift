@@ -160,7 +160,7 @@ struct DashboardStateTests {
     @Test func tCyclesThemesAndSavesTheChoiceAndABadThemeIsAWarning() {
         let store = SettingsStore(directory: temporaryDirectory())
         let engine = Engine(apps: [AppSpec(name: "Notes")], seed: 1)
-        let themes = ThemeCycle(names: ["standard", "broken"], current: "standard", theme: .standard) { name in
+        let themes = ThemeCycle(names: { ["standard", "broken"] }, current: "standard", theme: .standard) { name in
             (.standard, name == "broken" ? ["broken.yaml:3: bad colour 'pink-ish'"] : [])
         }
         let deck = DashboardController(engine: engine, settings: .defaults, store: store, themes: themes, realTime: 0)
@@ -174,11 +174,32 @@ struct DashboardStateTests {
 
     @Test func everyEventReachesTheSinkOnceInOrder() {
         var received: [Event] = []
-        let deck = makeDashboard(eventSink: { received.append($0) })
+        let deck = makeDashboard(eventSink: { received += $0 })
         deck.launchFromHome("Notes", "Mail")
         deck.press("b")
         deck.tick(atReal: 60)
         #expect(received == deck.engine.log.events)
+    }
+
+    @Test func theSinkGetsEventsTheBoundedLogHasDropped() {
+        var received: [Event] = []
+        let engine = Engine(apps: [AppSpec(name: "Notes")], seed: 1, logCapacity: 2)
+        let themes = ThemeCycle(names: { ["dark"] }, current: "dark", theme: .standard) { _ in (.standard, []) }
+        let deck = DashboardController(engine: engine, settings: .defaults, store: nil, themes: themes, realTime: 0,
+                                       eventSink: { received += $0 })
+        deck.launchFromHome("Notes")
+        deck.press("b")
+        #expect(engine.log.count == 2)
+        #expect(received.count == engine.log.totalCount)
+        #expect(received.first?.name == .finishedLaunching)
+    }
+
+    @Test func theThemeIsDrawnAtTheTerminalsColourDepth() {
+        let deck = makeDashboard()
+        deck.themes.depth = .none
+        #expect(deck.themes.theme.style(.cardSelected) == Style(attributes: .reverse))
+        deck.themes.depth = .ansi16
+        if case .rgb = deck.themes.theme.style(.cardSelected).background { Issue.record("truecolor at 16 colours") }
     }
 
     @Test func whilePausedAndIdleTheRunLoopPresentsNothingNew() {

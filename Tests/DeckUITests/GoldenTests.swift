@@ -73,6 +73,13 @@ struct GoldenTests {
         Self.check(deck, "overlay-settings")
     }
 
+    @Test func theCommandPaletteWithCompletions() {
+        let deck = makeDashboard()
+        deck.press(":")
+        deck.press("launch M")
+        Self.check(deck, "overlay-palette")
+    }
+
     @Test func theIncomingCallSheetAndTheCallInProgress() {
         let deck = makeDashboard()
         deck.launchFromHome("Notes")

@@ -68,8 +68,8 @@ struct SettingsTests {
         #expect(FileManager.default.fileExists(atPath: store.path))
     }
 
-    @Test func theDefaultDirectoryFollowsXDGConfigHome() {
-        #expect(SettingsStore.defaultDirectory(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]) == "/x/appdeck")
-        #expect(SettingsStore.defaultDirectory(environment: ["HOME": "/h"]) == "/h/.config/appdeck")
+    @Test func theFileLivesInTheConfigurationDirectory() {
+        #expect(SettingsStore(environment: ["XDG_CONFIG_HOME": "/x", "HOME": "/h"]).path == "/x/appdeck/settings.yaml")
+        #expect(SettingsStore(environment: ["HOME": "/h"]).path == "/h/.config/appdeck/settings.yaml")
     }
 }

@@ -6,9 +6,9 @@ import Testing
 
 /// A dashboard over the built-in catalog with no settings file, at real time 0.
 func makeDashboard(profile: Profile = .ios7, settings: Settings = .defaults, store: SettingsStore? = nil,
-                   eventSink: ((Event) -> Void)? = nil) -> DashboardController {
+                   eventSink: (([Event]) -> Void)? = nil) -> DashboardController {
     let engine = Engine(apps: AppCatalog.builtIn(), profile: profile, seed: 1)
-    let themes = ThemeCycle(names: ["standard"], current: "standard", theme: .standard) { _ in (.standard, []) }
+    let themes = ThemeCycle(names: { [Theme.standard.name] }, current: Theme.standard.name, theme: .standard) { _ in (.standard, []) }
     return DashboardController(engine: engine, settings: settings, store: store, themes: themes, realTime: 0,
                                eventSink: eventSink)
 }

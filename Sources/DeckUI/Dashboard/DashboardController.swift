@@ -9,14 +9,16 @@ public final class DashboardController {
     public internal(set) var state = DeckState()
     public internal(set) var clock: SimClock
     public internal(set) var settings: Settings
-    public internal(set) var themes: ThemeCycle
+    public var themes: ThemeCycle
     /// Set by q, Ctrl-C or the quit action.
     public internal(set) var quitRequested = false
 
     let store: SettingsStore?
-    /// Receives every event the engine logs, in order (for `--log FILE`).
-    let eventSink: ((Event) -> Void)?
-    var sinkPosition = 0
+    /// Receives every event the engine logs, in order, in batches (for `--log FILE`).
+    let eventSink: (([Event]) -> Void)?
+    /// Events logged since the sink was last given any (the engine's bounded log may drop
+    /// old events; these are kept until handed on).
+    var unsentEvents: [Event] = []
     /// The last size drawn, for finding what the mouse points at.
     var lastSize = Size(width: 80, height: 24)
     var lastPress: Press?
@@ -34,7 +36,7 @@ public final class DashboardController {
     /// Starts the dashboard over `engine`: applies the saved settings the engine's profile
     /// supports, and shows `message` (a settings or theme problem) in the status line.
     public init(engine: Engine, settings: Settings, store: SettingsStore?, themes: ThemeCycle,
-                realTime: Double, message: StatusMessage? = nil, eventSink: ((Event) -> Void)? = nil) {
+                realTime: Double, message: StatusMessage? = nil, eventSink: (([Event]) -> Void)? = nil) {
         self.engine = engine
         self.settings = settings
         self.store = store
@@ -43,6 +45,7 @@ public final class DashboardController {
         clock = SimClock(speed: settings.speed, real: realTime, virtual: engine.now)
         state.inspector = settings.inspector
         state.message = message
+        if eventSink != nil { engine.onEvent = { [unowned self] event in unsentEvents.append(event) } }
         applySavedSettings()
         reconcileSelection()
         flushEvents()
@@ -112,9 +115,9 @@ public final class DashboardController {
 
     /// Hands new events to the sink.
     func flushEvents() {
-        guard let eventSink else { return }
-        for event in engine.log.events(since: sinkPosition) { eventSink(event) }
-        sinkPosition = engine.log.totalCount
+        guard let eventSink, !unsentEvents.isEmpty else { return }
+        eventSink(unsentEvents)
+        unsentEvents.removeAll(keepingCapacity: true)
     }
 
     /// The app the app keys (r, f, p) act on: the home screen's selection when it has the

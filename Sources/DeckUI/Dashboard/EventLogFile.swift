@@ -1,6 +1,32 @@
+import Foundation
 import Lifecycle
-/// INTERIM (not committed)
+import Scenario
+
+/// `--log FILE`: every event the engine logs is appended to the file as JSONL (the format of
+/// `appdeck run --format jsonl`), as it happens.
 final class EventLogFile {
-    init(path: String) throws(DashboardError) {}
-    func append(_ event: Event) {}
+    private let handle: FileHandle
+    private let formatter = JSONLFormatter()
+
+    init(path: String) throws(DashboardError) {
+        if !FileManager.default.fileExists(atPath: path) {
+            guard FileManager.default.createFile(atPath: path, contents: nil) else {
+                throw DashboardError("cannot create the log file \(path)")
+            }
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            throw DashboardError("cannot open the log file \(path) for writing")
+        }
+        handle.seekToEndOfFile()
+        self.handle = handle
+    }
+
+    deinit { try? handle.close() }
+
+    /// Appends events, one line each.
+    func append(_ events: [Event]) {
+        guard !events.isEmpty else { return }
+        let text = events.map { formatter.line(for: $0) + "\n" }.joined()
+        handle.write(Data(text.utf8))
+    }
 }

@@ -9,11 +9,9 @@ public struct SettingsStore: Sendable {
 
     public init(directory: String) { self.directory = directory }
 
-    /// $XDG_CONFIG_HOME/appdeck, or ~/.config/appdeck.
-    public static func defaultDirectory(environment: [String: String]) -> String {
-        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty { return xdg + "/appdeck" }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return home + "/.config/appdeck"
+    /// The store in the configuration directory the environment names.
+    public init(environment: [String: String]) {
+        self.init(directory: ThemeSettings.configDirectory(environment: environment))
     }
 
     /// What loading found: the settings to use and, when something was wrong, a message for

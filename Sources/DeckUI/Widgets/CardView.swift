@@ -15,14 +15,14 @@ struct CardView {
 
     func draw(in rect: Rect, into canvas: inout Canvas) {
         canvas.fill(rect, style: theme.style(.card))
-        let border = theme.style(selected ? .cardSelected : .border)
+        let border = theme.style(selected ? .cardSelected : .border, over: .card)
         Box(rect: rect, style: border).draw(into: &canvas)
         let inner = Box(rect: rect, style: border).inside
         guard inner.width > 2, inner.height > 0 else { return }
         var x = canvas.draw(" ", x: rect.x + 1, y: rect.y, style: border)
-        x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: rect.y, style: theme.style(.cardSymbol))
+        x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: rect.y, style: theme.style(.cardSymbol, over: .card))
         canvas.draw(" " + app.name.truncated(toWidth: rect.maxX - x - 3) + " ", x: x, y: rect.y,
-                    style: theme.style(selected ? .cardSelected : .title))
+                    style: theme.style(selected ? .cardSelected : .title, over: .card))
         let content = Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height)
         canvas.clipped(to: content) { canvas in
             if inspector { drawInspector(in: content, into: &canvas) } else { drawSnapshot(rows: content.splitTop(content.height).top, into: &canvas) }
@@ -32,11 +32,11 @@ struct CardView {
     private func drawSnapshot(rows: Rect, into canvas: inout Canvas) {
         guard rows.height > 0 else { return }
         if app.snapshot.isEmpty {
-            canvas.draw("no snapshot", x: rows.x, y: rows.y, width: rows.width, style: theme.style(.muted))
+            canvas.draw("no snapshot", x: rows.x, y: rows.y, width: rows.width, style: theme.style(.muted, over: .card))
             return
         }
         for (i, line) in app.snapshot.prefix(rows.height).enumerated() {
-            canvas.draw(line, x: rows.x, y: rows.y + i, width: rows.width, style: theme.style(.snapshot))
+            canvas.draw(line, x: rows.x, y: rows.y + i, width: rows.width, style: theme.style(.snapshot, over: .card))
         }
     }
 
@@ -54,7 +54,7 @@ struct CardView {
             y += 1
         }
         if work.count > shown.count {
-            canvas.draw("+\(work.count - shown.count) more", x: content.x, y: y, style: theme.style(.muted))
+            canvas.draw("+\(work.count - shown.count) more", x: content.x, y: y, style: theme.style(.muted, over: .card))
         }
         drawTimeLeft(x: content.x, y: content.maxY - 2, width: content.width, into: &canvas)
         drawRefresh(x: content.x, y: content.maxY - 1, width: content.width, into: &canvas)
@@ -63,21 +63,21 @@ struct CardView {
     private func drawBadge(x: Int, y: Int, width: Int, into canvas: inout Canvas) {
         var text = "● " + app.state.rawValue
         if app.forceQuit { text += " · swiped" }
-        canvas.draw(text, x: x, y: y, width: width, style: theme.style(.state(app.state)))
+        canvas.draw(text, x: x, y: y, width: width, style: theme.style(.state(app.state), over: .card))
     }
 
     private func drawTimeLeft(x: Int, y: Int, width: Int, into canvas: inout Canvas) {
-        let label = canvas.draw("◷ ", x: x, y: y, style: theme.style(.muted))
+        let label = canvas.draw("◷ ", x: x, y: y, style: theme.style(.muted, over: .card))
         if app.state.isForeground {
-            canvas.draw("∞", x: label, y: y, style: theme.style(.barFill))
+            canvas.draw("∞", x: label, y: y, style: theme.style(.barFill, over: .card))
             return
         }
         guard app.state == .background else {
-            canvas.draw("—", x: label, y: y, style: theme.style(.muted))
+            canvas.draw("—", x: label, y: y, style: theme.style(.muted, over: .card))
             return
         }
         guard let remaining = app.backgroundTimeRemaining else {
-            canvas.draw("∞", x: label, y: y, style: theme.style(.barFill))
+            canvas.draw("∞", x: label, y: y, style: theme.style(.barFill, over: .card))
             return
         }
         let seconds = Format.seconds(remaining)
@@ -85,25 +85,25 @@ struct CardView {
         let warning = remaining <= Self.warningTime
         let barWidth = max(0, width - 2 - seconds.count - 1)
         let end = Bar(fraction: budget.milliseconds > 0 ? remaining.seconds / budget.seconds : 0, width: barWidth,
-                      fill: theme.style(warning ? .barWarning : .barFill), empty: theme.style(.barEmpty))
+                      fill: theme.style(warning ? .barWarning : .barFill, over: .card), empty: theme.style(.barEmpty, over: .card))
             .draw(x: label, y: y, into: &canvas)
-        canvas.draw(" " + seconds, x: end, y: y, style: theme.style(warning ? .barWarning : .base))
+        canvas.draw(" " + seconds, x: end, y: y, style: theme.style(warning ? .barWarning : .base, over: .card))
     }
 
     private func drawRefresh(x: Int, y: Int, width: Int, into canvas: inout Canvas) {
-        var column = canvas.draw("↻ ", x: x, y: y, style: theme.style(.muted))
+        var column = canvas.draw("↻ ", x: x, y: y, style: theme.style(.muted, over: .card))
         guard app.spec.isListedInRefreshSettings else {
-            canvas.draw("no modes", x: column, y: y, style: theme.style(.muted))
+            canvas.draw("no modes", x: column, y: y, style: theme.style(.muted, over: .card))
             return
         }
         guard profile.hasBackgroundAppRefresh else {
-            canvas.draw("not on \(profile.rawValue)", x: column, y: y, style: theme.style(.muted))
+            canvas.draw("not on \(profile.rawValue)", x: column, y: y, style: theme.style(.muted, over: .card))
             return
         }
         column = canvas.draw(app.refreshSwitch ? "● on" : "○ off", x: column, y: y,
-                             style: theme.style(app.refreshSwitch ? .switchOn : .switchOff))
+                             style: theme.style(app.refreshSwitch ? .switchOn : .switchOff, over: .card))
         if let status = app.refreshStatus {
-            canvas.draw(" " + status.rawValue, x: column, y: y, style: theme.style(status == .available ? .muted : .error))
+            canvas.draw(" " + status.rawValue, x: column, y: y, style: theme.style(status == .available ? .muted : .error, over: .card))
         }
     }
 
@@ -113,22 +113,22 @@ struct CardView {
         for task in app.tasks {
             lines.append { x, y, canvas in
                 let left = task.expired ? "expired" : task.remaining.map(Format.short) ?? "open"
-                let end = canvas.draw("⚙ ", x: x, y: y, style: theme.style(.event(.task)))
+                let end = canvas.draw("⚙ ", x: x, y: y, style: theme.style(.event(.task), over: .card))
                 let nameWidth = max(1, width - 2 - left.count - 1)
-                canvas.draw(task.name.padded(toWidth: nameWidth) + " ", x: end, y: y, style: theme.style(.base))
-                canvas.draw(left, x: end + nameWidth + 1, y: y, style: theme.style(task.expired ? .barWarning : .muted))
+                canvas.draw(task.name.padded(toWidth: nameWidth) + " ", x: end, y: y, style: theme.style(.base, over: .card))
+                canvas.draw(left, x: end + nameWidth + 1, y: y, style: theme.style(task.expired ? .barWarning : .muted, over: .card))
             }
         }
         for transfer in app.transfers {
             lines.append { x, y, canvas in
                 let percent = Format.percent(transfer.fraction)
-                let end = canvas.draw(transfer.inApp ? "⇅ " : "⇣ ", x: x, y: y, style: theme.style(.event(.transfer)))
+                let end = canvas.draw(transfer.inApp ? "⇅ " : "⇣ ", x: x, y: y, style: theme.style(.event(.transfer), over: .card))
                 let barWidth = width >= 20 ? min(8, width - 2 - percent.count - 10) : 0
                 let nameWidth = max(1, width - 2 - barWidth - percent.count - 2)
-                canvas.draw(transfer.name.padded(toWidth: nameWidth) + " ", x: end, y: y, style: theme.style(.base))
-                let barEnd = Bar(fraction: transfer.fraction, width: barWidth, fill: theme.style(.barFill),
-                                 empty: theme.style(.barEmpty)).draw(x: end + nameWidth + 1, y: y, into: &canvas)
-                canvas.draw(" " + percent, x: barEnd, y: y, style: theme.style(.base))
+                canvas.draw(transfer.name.padded(toWidth: nameWidth) + " ", x: end, y: y, style: theme.style(.base, over: .card))
+                let barEnd = Bar(fraction: transfer.fraction, width: barWidth, fill: theme.style(.barFill, over: .card),
+                                 empty: theme.style(.barEmpty, over: .card)).draw(x: end + nameWidth + 1, y: y, into: &canvas)
+                canvas.draw(" " + percent, x: barEnd, y: y, style: theme.style(.base, over: .card))
             }
         }
         let taskWord = app.tasks.count == 1 ? "1 task" : "\(app.tasks.count) tasks"
@@ -136,9 +136,9 @@ struct CardView {
         if !activities.isEmpty {
             lines.append { x, y, canvas in
                 let left = app.activityRemaining.map { " " + Format.short($0) } ?? ""
-                let end = canvas.draw("∿ ", x: x, y: y, style: theme.style(.event(.background)))
+                let end = canvas.draw("∿ ", x: x, y: y, style: theme.style(.event(.background), over: .card))
                 canvas.draw(activities.joined(separator: ", ").truncated(toWidth: width - 2 - left.count) + left,
-                            x: end, y: y, style: theme.style(.base))
+                            x: end, y: y, style: theme.style(.base, over: .card))
             }
         }
         return lines

@@ -24,13 +24,13 @@ struct EventPane {
         RegionTitle(title: "Events", focused: state.focus == .events && state.overlay == nil,
                     note: notes.joined(separator: " · "), theme: theme).draw(in: rect, into: &canvas)
         if state.overlay == .filter {
-            let x = canvas.draw(" / ", x: rect.x + 10, y: rect.y, style: theme.style(.input))
-            let end = canvas.draw(state.eventFilter, x: x, y: rect.y, width: max(0, rect.maxX - x - 2), style: theme.style(.input))
-            canvas.draw("█ ", x: end, y: rect.y, style: theme.style(.input))
+            let x = canvas.draw(" / ", x: rect.x + 10, y: rect.y, style: theme.style(.input, over: .base))
+            let end = canvas.draw(state.eventFilter, x: x, y: rect.y, width: max(0, rect.maxX - x - 2), style: theme.style(.input, over: .base))
+            canvas.draw("█ ", x: end, y: rect.y, style: theme.style(.input, over: .base))
         }
         if page.isEmpty {
             let text = log.totalCount == 0 ? "No events yet." : "No events match '\(state.eventFilter)'."
-            canvas.draw(text, x: rect.x + 2, y: rect.y + 1, width: rect.width - 2, style: theme.style(.muted))
+            canvas.draw(text, x: rect.x + 2, y: rect.y + 1, width: rect.width - 2, style: theme.style(.muted, over: .base))
             return
         }
         for (row, item) in page.enumerated() {
@@ -40,15 +40,15 @@ struct EventPane {
 
     private func drawLine(_ event: Event, x: Int, y: Int, width: Int, into canvas: inout Canvas) {
         canvas.clipped(to: Rect(x: x, y: y, width: width, height: 1)) { canvas in
-            var column = canvas.draw(Format.timestamp(event.time).padded(toWidth: 12), x: x, y: y, style: theme.style(.eventTime))
+            var column = canvas.draw(Format.timestamp(event.time).padded(toWidth: 12), x: x, y: y, style: theme.style(.eventTime, over: .base))
             column = canvas.draw((event.app ?? "—").padded(toWidth: appColumn) + " ", x: column, y: y,
-                                 style: theme.style(event.app == nil ? .muted : .base))
+                                 style: theme.style(event.app == nil ? .muted : .base, over: .base))
             column = canvas.draw(event.name.rawValue.padded(toWidth: 28) + " ", x: column, y: y,
-                                 style: theme.style(.event(event.name.kind)))
+                                 style: theme.style(.event(event.name.kind), over: .base))
             if let appState = event.state {
-                column = canvas.draw(appState.rawValue.padded(toWidth: 10) + " ", x: column, y: y, style: theme.style(.state(appState)))
+                column = canvas.draw(appState.rawValue.padded(toWidth: 10) + " ", x: column, y: y, style: theme.style(.state(appState), over: .base))
             }
-            canvas.draw(Self.details(of: event), x: column, y: y, width: x + width - column, style: theme.style(.muted))
+            canvas.draw(Self.details(of: event), x: column, y: y, width: x + width - column, style: theme.style(.muted, over: .base))
         }
     }
 

@@ -30,14 +30,14 @@ struct Footer {
         canvas.fill(rect, style: theme.style(.footer))
         if let message {
             canvas.draw(message.text, x: rect.x + 1, y: rect.y, width: rect.width - 2,
-                        style: theme.style(message.isError ? .error : .footer))
+                        style: theme.style(message.isError ? .error : .footer, over: .footer))
             return
         }
         var x = rect.x + 1
         for binding in Self.hints(for: scopes, width: rect.width) {
             guard let hint = binding.footerHint else { continue }
             if binding.action == .help { x = rect.maxX - 1 - Self.hintWidth(binding) } else if x > rect.x + 1 { x += 2 }
-            x = canvas.draw(hint.key, x: x, y: rect.y, style: theme.style(.footerKey))
+            x = canvas.draw(hint.key, x: x, y: rect.y, style: theme.style(.footerKey, over: .footer))
             x = canvas.draw(" " + hint.text, x: x, y: rect.y, style: theme.style(.footer))
         }
     }

@@ -59,14 +59,14 @@ struct HelpOverlay {
     func draw(in screen: Rect, into canvas: inout Canvas) {
         let (rect, count) = Self.box(in: screen)
         canvas.fill(rect, style: theme.style(.overlay))
-        let box = Box(rect: rect, style: theme.style(.overlay), title: "Help: keys", titleStyle: theme.style(.overlayTitle))
+        let box = Box(rect: rect, style: theme.style(.overlay), title: "Help: keys", titleStyle: theme.style(.overlayTitle, over: .overlay))
         box.draw(into: &canvas)
         let inner = box.inside
         let offset = min(max(0, scroll), Self.maxScroll(in: screen))
         if offset < Self.maxScroll(in: screen) {
-            canvas.draw(" ↓ more ", x: rect.maxX - 10, y: rect.maxY - 1, style: theme.style(.overlayTitle))
+            canvas.draw(" ↓ more ", x: rect.maxX - 10, y: rect.maxY - 1, style: theme.style(.overlayTitle, over: .overlay))
         }
-        if offset > 0 { canvas.draw(" ↑ more ", x: rect.maxX - 10, y: rect.y, style: theme.style(.overlayTitle)) }
+        if offset > 0 { canvas.draw(" ↑ more ", x: rect.maxX - 10, y: rect.y, style: theme.style(.overlayTitle, over: .overlay)) }
         let columnWidth = (inner.width - 1) / count
         for (c, lines) in Self.columns(count).enumerated() {
             let x = inner.x + 1 + c * (columnWidth + 1)
@@ -79,9 +79,9 @@ struct HelpOverlay {
     private func draw(_ line: Line, x: Int, y: Int, width: Int, into canvas: inout Canvas) {
         switch line {
         case .heading(let title):
-            canvas.draw(title, x: x, y: y, width: width, style: theme.style(.overlayTitle))
+            canvas.draw(title, x: x, y: y, width: width, style: theme.style(.overlayTitle, over: .overlay))
         case .binding(let binding):
-            canvas.draw(binding.keyLabel.padded(toWidth: Self.keyColumn - 1), x: x, y: y, style: theme.style(.footerKey))
+            canvas.draw(binding.keyLabel.padded(toWidth: Self.keyColumn - 1), x: x, y: y, style: theme.style(.footerKey, over: .overlay))
             canvas.draw(binding.description, x: x + Self.keyColumn, y: y, width: width - Self.keyColumn, style: theme.style(.overlay))
         case .text(let text):
             canvas.draw(text, x: x + 2, y: y, width: width - 2, style: theme.style(.overlay))

@@ -7,13 +7,13 @@ struct RegionTitle {
     var theme: Theme
 
     func draw(in rect: Rect, into canvas: inout Canvas) {
-        let rule = theme.style(.border)
+        let rule = theme.style(.border, over: .base)
         canvas.draw(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: rule)
         let label = (focused ? "▸ " : "  ") + title + " "
-        canvas.draw(label, x: rect.x, y: rect.y, width: rect.width, style: theme.style(focused ? .title : .muted))
+        canvas.draw(label, x: rect.x, y: rect.y, width: rect.width, style: theme.style(focused ? .title : .muted, over: .base))
         guard !note.isEmpty else { return }
         let text = " " + note + " "
         let x = max(rect.x + label.cellWidth + 1, rect.maxX - text.cellWidth - 1)
-        canvas.draw(text, x: x, y: rect.y, width: rect.maxX - x, style: theme.style(.muted))
+        canvas.draw(text, x: x, y: rect.y, width: rect.maxX - x, style: theme.style(.muted, over: .base))
     }
 }

@@ -26,7 +26,7 @@ struct SettingsOverlay {
         let rect = screen.centered(Size(width: min(screen.width - 4, 60), height: height))
         canvas.fill(rect, style: theme.style(.overlay))
         let box = Box(rect: rect, style: theme.style(.overlay), title: "Background App Refresh",
-                      titleStyle: theme.style(.overlayTitle))
+                      titleStyle: theme.style(.overlayTitle, over: .overlay))
         box.draw(into: &canvas)
         let inner = box.inside
         var lines: [(SettingsRow?, String)] = []
@@ -40,16 +40,16 @@ struct SettingsOverlay {
         for (offset, line) in lines.dropFirst(first).prefix(max(0, visible)).enumerated() {
             let y = inner.y + 1 + offset
             guard let row = line.0 else {
-                canvas.draw(line.1, x: inner.x + 2, y: y, width: inner.width - 3, style: theme.style(.overlayTitle))
+                canvas.draw(line.1, x: inner.x + 2, y: y, width: inner.width - 3, style: theme.style(.overlayTitle, over: .overlay))
                 continue
             }
             let selected = rows.firstIndex(of: row) == selectedRow
             let rowRect = Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1)
-            if selected { canvas.fill(rowRect, style: theme.style(.overlaySelected)) }
+            if selected { canvas.fill(rowRect, style: theme.style(.overlaySelected, over: .overlay)) }
             drawRow(row, in: rowRect, selected: selected, into: &canvas)
         }
         if let note {
-            canvas.draw(note, x: inner.x + 2, y: inner.maxY - 1, width: inner.width - 3, style: theme.style(.muted))
+            canvas.draw(note, x: inner.x + 2, y: inner.maxY - 1, width: inner.width - 3, style: theme.style(.muted, over: .overlay))
         }
     }
 
@@ -62,7 +62,7 @@ struct SettingsOverlay {
     }
 
     private func drawRow(_ row: SettingsRow, in rect: Rect, selected: Bool, into canvas: inout Canvas) {
-        let base = theme.style(selected ? .overlaySelected : .overlay)
+        let base = theme.style(selected ? .overlaySelected : .overlay, over: .overlay)
         let valueX = rect.x + 27
         switch row {
         case .refresh:
@@ -74,19 +74,19 @@ struct SettingsOverlay {
         case .app(let name):
             guard let app = snapshot.app(name) else { return }
             var x = canvas.draw(" ", x: rect.x, y: rect.y, style: base)
-            x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: rect.y, style: selected ? base : theme.style(.cardSymbol))
+            x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: rect.y, style: selected ? base : theme.style(.cardSymbol, over: .overlay))
             canvas.draw(" " + name, x: x, y: rect.y, width: valueX - x - 1, style: base)
             let end = drawSwitch(app.refreshSwitch, x: valueX, y: rect.y, selected: selected, into: &canvas)
             if let status = app.refreshStatus {
                 canvas.draw("  " + status.rawValue, x: end, y: rect.y, width: rect.maxX - end,
-                            style: selected ? base : theme.style(status == .available ? .muted : .error))
+                            style: selected ? base : theme.style(status == .available ? .muted : .error, over: .overlay))
             }
         }
     }
 
     @discardableResult
     private func drawSwitch(_ on: Bool, x: Int, y: Int, selected: Bool, into canvas: inout Canvas) -> Int {
-        let style = selected ? theme.style(.overlaySelected) : theme.style(on ? .switchOn : .switchOff)
+        let style = selected ? theme.style(.overlaySelected, over: .overlay) : theme.style(on ? .switchOn : .switchOff, over: .overlay)
         return canvas.draw(on ? "● on " : "○ off", x: x, y: y, style: style)
     }
 }

@@ -19,12 +19,12 @@ struct SheetView {
         let width = min(screen.width - 4, max(title.cellWidth, text.cellWidth, hints.joined(separator: "   ").cellWidth) + 6)
         let rect = screen.centered(Size(width: width, height: 5))
         canvas.fill(rect, style: theme.style(.overlay))
-        let box = Box(rect: rect, style: theme.style(.statusBarAccent), title: title, titleStyle: theme.style(.overlayTitle))
+        let box = Box(rect: rect, style: theme.style(.statusBarAccent, over: .overlay), title: title, titleStyle: theme.style(.overlayTitle, over: .overlay))
         box.draw(into: &canvas)
         canvas.draw(text, x: rect.x + 3, y: rect.y + 1, width: rect.width - 4, style: theme.style(.overlay))
         var x = rect.x + 3
         for binding in KeyBinding.table where binding.scope == scope {
-            x = canvas.draw(binding.keys[0].label, x: x, y: rect.y + 3, style: theme.style(.footerKey))
+            x = canvas.draw(binding.keys[0].label, x: x, y: rect.y + 3, style: theme.style(.footerKey, over: .overlay))
             x = canvas.draw(" " + (binding.footer ?? binding.description) + "   ", x: x, y: rect.y + 3, style: theme.style(.overlay))
         }
     }

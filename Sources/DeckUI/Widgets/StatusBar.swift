@@ -61,7 +61,7 @@ struct StatusBar {
         var x = rect.x + 1
         for (i, item) in shown.enumerated() {
             if i > 0 { x = canvas.draw(separator, x: x, y: rect.y, style: base) }
-            x = canvas.draw(item.text, x: x, y: rect.y, style: theme.style(item.accent ? .statusBarAccent : .statusBar))
+            x = canvas.draw(item.text, x: x, y: rect.y, style: theme.style(item.accent ? .statusBarAccent : .statusBar, over: .statusBar))
         }
     }
 }

@@ -18,7 +18,7 @@ struct SwitcherView {
         let body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         guard !cards.isEmpty else {
             let hint = "No apps in the switcher. Tab to the home screen and press Enter to launch one."
-            canvas.draw(hint, x: body.x + 2, y: body.y + body.height / 2, width: body.width - 4, style: theme.style(.muted))
+            canvas.draw(hint, x: body.x + 2, y: body.y + body.height / 2, width: body.width - 4, style: theme.style(.muted, over: .base))
             return
         }
         for (offset, cardRect) in layout.cards.enumerated() {

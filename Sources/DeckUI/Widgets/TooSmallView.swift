@@ -16,7 +16,7 @@ struct TooSmallView {
             + Self.wrap("enlarge the window, or press q to quit", width).map { ($0, Role.muted) }
         let top = max(0, (size.height - lines.count) / 2)
         for (i, (line, role)) in lines.enumerated() {
-            canvas.draw(line, x: max(0, (size.width - line.cellWidth) / 2), y: top + i, style: theme.style(role))
+            canvas.draw(line, x: max(0, (size.width - line.cellWidth) / 2), y: top + i, style: theme.style(role, over: .base))
         }
     }
 
