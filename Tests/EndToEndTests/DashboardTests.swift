@@ -134,4 +134,42 @@ struct DashboardTests {
         try tmux.waitFor(text: "ios13")
         try quit(tmux)
     }
+
+    @Test func theCommandPaletteRunsACommand() throws {
+        let tmux = try start()
+        try tmux.sendKeys(":")
+        try tmux.waitFor(text: "╭ Command")
+        try tmux.type("launch ma")
+        try tmux.sendKeys("Tab")
+        try tmux.waitFor(text: "Maps")
+        try tmux.type("i")
+        try tmux.sendKeys("Tab", "Enter")
+        let screen = try tmux.waitFor(text: "done: launch Mail")
+        #expect(screen.contains("╭ ✉ Mail"))
+        try quit(tmux)
+    }
+
+    @Test func logAppendsEveryEventAsJSONL() throws {
+        let log = config + "-events.jsonl"
+        try "{\"earlier\":true}\n".write(toFile: log, atomically: true, encoding: .utf8)
+        let tmux = try start(["--log", log])
+        try tmux.sendKeys("Tab", "Enter")
+        try tmux.waitFor(text: "OnActivated")
+        try tmux.sendKeys("b")
+        try tmux.waitFor(text: "Notes    Suspended")
+        try quit(tmux)
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == "{\"earlier\":true}")
+        #expect(lines.dropFirst().first?.hasPrefix("{\"t\":") == true)
+        #expect(lines.contains { $0.contains("\"app\":\"Notes\",\"event\":\"FinishedLaunching\",\"state\":\"inactive\"") })
+        #expect(lines.contains { $0.contains("\"event\":\"Suspended\"") })
+    }
+
+    @Test func aLogFileThatCannotBeOpenedIsAnErrorBeforeTheScreenChanges() throws {
+        let tmux = try Tmux.appdeck(["--log", "/nonexistent-dir/events.jsonl"],
+                                    environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8"])
+        let screen = try tmux.waitFor(text: "[exit=")
+        #expect(screen.contains("cannot create the log file /nonexistent-dir/events.jsonl"))
+        #expect(screen.contains("[exit=2]"))
+    }
 }
