@@ -172,4 +172,24 @@ struct DashboardTests {
         #expect(screen.contains("cannot create the log file /nonexistent-dir/events.jsonl"))
         #expect(screen.contains("[exit=2]"))
     }
+
+    @Test func appsFromADirectoryJoinTheHomeScreen() throws {
+        let apps = config + "-apps"
+        try FileManager.default.createDirectory(atPath: apps, withIntermediateDirectories: true)
+        try "name: Courier\nsymbol: ⚑\nsummary: delivers parcels\n".write(toFile: apps + "/courier.yaml", atomically: true, encoding: .utf8)
+        let tmux = try start(["--apps", apps])
+        let screen = try tmux.waitFor(text: "⚑ Courier")
+        #expect(screen.contains("14 apps"))
+        try quit(tmux)
+    }
+
+    @Test func aBadManifestStopsTheDashboardWithFileAndLine() throws {
+        let apps = config + "-bad-apps"
+        try FileManager.default.createDirectory(atPath: apps, withIntermediateDirectories: true)
+        try "name: Courier\nmemory: lots\n".write(toFile: apps + "/courier.yaml", atomically: true, encoding: .utf8)
+        let tmux = try Tmux.appdeck(["--apps", apps], environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8"])
+        let screen = try tmux.waitFor(text: "[exit=")
+        #expect(screen.contains("courier.yaml:2:"))
+        #expect(screen.contains("[exit=2]"))
+    }
 }
