@@ -9,7 +9,8 @@ struct DashboardTests {
 
     func start(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40, until text: String = "App switcher") throws -> Tmux {
         let tmux = try Tmux.appdeck(arguments, columns: columns, rows: rows,
-                                    environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+                                    environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8", "TERM": "xterm-256color",
+                                                  "NO_COLOR": ""])
         try tmux.waitFor(text: text)
         return tmux
     }
@@ -129,10 +130,16 @@ struct DashboardTests {
         try quit(tmux)
     }
 
-    @Test func noMouseAndNoColorStillDrawTheDashboard() throws {
-        let tmux = try start(["--no-mouse", "--no-color", "--profile", "ios13", "--seed", "7"])
-        try tmux.waitFor(text: "ios13")
-        try quit(tmux)
+    @Test func aColourTerminalGetsColoursAndNoColorGetsAttributesOnly() throws {
+        let coloured = try start()
+        #expect(try coloured.styledScreen().contains("38;5;"), "256-colour foregrounds")
+        try quit(coloured)
+        let plain = try start(["--no-mouse", "--no-color", "--profile", "ios13", "--seed", "7"])
+        try plain.waitFor(text: "ios13")
+        let styled = try plain.styledScreen()
+        #expect(!styled.contains("38;5;") && !styled.contains("48;5;"), "no colour escapes")
+        #expect(styled.contains("\u{1B}[7m"), "reverse video for the status bar")
+        try quit(plain)
     }
 
     @Test func theCommandPaletteRunsACommand() throws {

@@ -86,6 +86,8 @@ final class Tmux {
         try run(["resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
     }
     func screen() throws -> String { try run(["capture-pane", "-p", "-t", session]) }
+    /// The screen with its colours and attributes as escape sequences.
+    func styledScreen() throws -> String { try run(["capture-pane", "-e", "-p", "-t", session]) }
     /// Whether the pane shows the alternate screen (a full-screen program is running).
     func alternateScreen() throws -> Bool {
         try run(["display-message", "-p", "-t", session, "#{alternate_on}"])

@@ -33,14 +33,17 @@ public final class NcursesTerminal: Terminal {
         curs_set(0)
         set_escdelay(25)
         nodelay(appdeck_stdscr(), true)
-        let colors = has_colors() ? Int(appdeck_COLORS()) : 0
-        let detected = requestedDepth ?? ColorDepth.detect(environment: environment, terminalColors: colors)
-        if detected > .none && has_colors() {
+        // COLORS is known only once colour is started.
+        if requestedDepth != ColorDepth.none && has_colors() {
             start_color()
             use_default_colors()
+        }
+        let colors = has_colors() ? Int(appdeck_COLORS()) : 0
+        let detected = requestedDepth ?? ColorDepth.detect(environment: environment, terminalColors: colors)
+        if detected > .none && colors > 0 {
             directColor = colors >= 0x1000000
             let shown: ColorDepth = colors >= 256 ? .indexed256 : colors >= 16 ? .ansi16 : .ansi8
-            colorDepth = detected == .truecolor && !directColor ? shown : min(detected, directColor ? .truecolor : shown)
+            colorDepth = min(detected, directColor ? .truecolor : shown)
         }
         started = true
         TerminalGuard.active = true

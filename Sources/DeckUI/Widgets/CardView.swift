@@ -20,7 +20,7 @@ struct CardView {
         let inner = Box(rect: rect, style: border).inside
         guard inner.width > 2, inner.height > 0 else { return }
         var x = canvas.draw(" ", x: rect.x + 1, y: rect.y, style: border)
-        x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: rect.y, style: theme.style(.cardSymbol, over: .card))
+        x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: rect.y, style: theme.style(.cardSymbol, over: selected ? .cardSelected : .card))
         canvas.draw(" " + app.name.truncated(toWidth: rect.maxX - x - 3) + " ", x: x, y: rect.y,
                     style: theme.style(selected ? .cardSelected : .title, over: .card))
         let content = Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height)
