@@ -61,7 +61,7 @@ extension KeyBinding {
         KeyBinding([c(":")], .palette, in: .main, "command palette (the command language)", footer: "command"),
         KeyBinding([c("i")], .toggleInspector, in: .main, "inspector or faithful mode", footer: "inspector"),
         KeyBinding([c("t")], .nextTheme, in: .main, "next theme", footer: "theme"),
-        KeyBinding([c("?")], .help, in: .main, "this help", footer: "help"),
+        KeyBinding([c("?")], .help, in: .main, "show every key (this help)", footer: "help"),
         KeyBinding([c("q")], .quit, in: .main, "quit", footer: "quit"),
 
         KeyBinding([.up, c("k")], .scrollUp, in: .help, "scroll up"),

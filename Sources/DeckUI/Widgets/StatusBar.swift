@@ -38,7 +38,12 @@ struct StatusBar {
         }
         if device.lowPower { items.append(Item(text: "Low Power", accent: true, priority: 7)) }
         if device.profile.hasBackgroundAppRefresh {
-            items.append(Item(text: "Refresh: \(device.refresh.title)", accent: device.refresh == .off, priority: 5))
+            let setting = switch device.refresh {
+            case .off: "Off"
+            case .wifi: "Wi-Fi"
+            case .on: "Wi-Fi+Cell"
+            }
+            items.append(Item(text: "Refresh: \(setting)", accent: device.refresh == .off, priority: 5))
         }
         items.append(Item(text: "Mem " + Format.memory(used: device.memoryUsedMB, total: device.memoryTotalMB),
                           accent: device.memoryUsedMB * 10 >= device.memoryTotalMB * 9, priority: 4))
