@@ -45,7 +45,7 @@ extension KeyBinding {
         KeyBinding([.pageDown], .pageDown, in: .events, "a page of newer events"),
         KeyBinding([.end, c("G")], .followNewest, in: .events, "follow the newest events", footer: "newest"),
 
-        KeyBinding([.tab], .nextRegion, in: .main, "next region: switcher, home screen, events", footer: "region"),
+        KeyBinding([.tab], .nextRegion, in: .main, "next region: switcher, home, events", footer: "region"),
         KeyBinding([.backTab], .previousRegion, in: .main, "move back between the regions"),
         KeyBinding([c("b")], .home, in: .main, "press Home", footer: "home"),
         KeyBinding([c("r")], .toggleRefresh, in: .main, "toggle the selected app's refresh switch", footer: "refresh"),

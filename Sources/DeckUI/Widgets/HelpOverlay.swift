@@ -11,25 +11,29 @@ struct HelpOverlay {
         case blank
     }
 
-    /// The order of the sections.
-    static let sections: [Scope] = [.switcher, .home, .events, .main, .everywhere, .settings, .palette,
-                                    .filter, .ringing, .onCall, .sms, .help]
+    /// The sections, in order: a title and the scopes whose bindings it lists.
+    static let sections: [(title: String, scopes: [Scope])] =
+        [Scope.switcher, .home, .events, .main, .everywhere, .settings, .palette, .filter].map { ($0.title, [$0]) }
+        + [("Call and SMS sheets", [.ringing, .onCall, .sms]), (Scope.help.title, [.help])]
     static let mouse = ["click a card or an app: select it", "double-click: open it", "drag a card up: swipe it away",
-                        "wheel: scroll the events", "--no-mouse turns the mouse off"]
+                        "wheel: scroll the events"]
     static let keyColumn = 14
 
-    /// The help's content as blocks, one per section.
-    static var blocks: [[Line]] {
-        var blocks = sections.map { scope -> [Line] in
-            [.heading(scope.title)] + KeyBinding.table.filter { $0.scope == scope }.map { .binding($0) } + [.blank]
+    /// The help's content as blocks, one per section; `spaced` puts a blank line after each.
+    static func blocks(spaced: Bool) -> [[Line]] {
+        var blocks = sections.map { section -> [Line] in
+            [.heading(section.title)]
+                + section.scopes.flatMap { scope in KeyBinding.table.filter { $0.scope == scope }.map { .binding($0) } }
+                + (spaced ? [.blank] : [])
         }
         blocks.append([.heading("Mouse")] + mouse.map { .text($0) })
         return blocks
     }
 
-    /// The content split into columns at section boundaries.
+    /// The content split into columns at section boundaries (two columns leave out the
+    /// blank lines between sections, so that the help fits a 120×40 screen).
     static func columns(_ count: Int) -> [[Line]] {
-        let blocks = Self.blocks
+        let blocks = Self.blocks(spaced: count == 1)
         guard count == 2 else { return [blocks.flatMap { $0 }] }
         let sizes = blocks.map(\.count)
         let total = sizes.reduce(0, +)
