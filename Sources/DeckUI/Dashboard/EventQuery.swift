@@ -28,20 +28,14 @@ public struct EventQuery: Sendable {
     /// (positive) from `anchor`; nil once the newest is in view again. Scrolling back stops
     /// when a full page of `pageSize` would no longer fit above the anchor.
     public func scroll(in log: EventLog, from anchor: Int?, by steps: Int, pageSize: Int) -> Int? {
-        var current = anchor ?? newest(in: log)
-        guard var position = current else { return nil }
-        if steps < 0 {
-            for _ in 0..<(-steps) {
-                guard let older = neighbour(of: position, in: log, step: -1),
-                      page(in: log, endingAt: older, count: pageSize).count >= pageSize else { break }
-                position = older
+        guard var position = anchor ?? newest(in: log) else { return nil }
+        for _ in 0..<abs(steps) {
+            guard let next = neighbour(of: position, in: log, step: steps < 0 ? -1 : 1) else {
+                if steps > 0 { return nil }
+                break
             }
-            current = position
-            return current == newest(in: log) ? nil : current
-        }
-        for _ in 0..<steps {
-            guard let newer = neighbour(of: position, in: log, step: 1) else { return nil }
-            position = newer
+            if steps < 0 && page(in: log, endingAt: next, count: pageSize).count < pageSize { break }
+            position = next
         }
         return position == newest(in: log) ? nil : position
     }
