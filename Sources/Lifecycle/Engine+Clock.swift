@@ -174,15 +174,14 @@ extension Engine {
     }
 
     /// What keeps a background app running (§3, §7, §8, §9); with none of it, it is suspended.
-    func keptRunning(_ i: Int) -> Bool { !activities(i).isEmpty }
+    func keptRunning(_ i: Int) -> Bool { apps[i].hasOpenTasks || !activities(i).isEmpty }
 
-    /// What keeps the app running now, in words for the screen.
+    /// What keeps the app running now besides its open tasks, in words for the screen.
     func activities(_ i: Int) -> [String] {
         let app = apps[i]
         var what: [String] = []
         if app.launching { what.append("launching") }
         if app.busyInDidEnterBackground { what.append("DidEnterBackground") }
-        if app.hasOpenTasks { what.append(app.tasks.count == 1 ? "1 task" : "\(app.tasks.count) tasks") }
         for work in app.wakeWork { what.append(work.kind.rawValue) }
         let modes = app.spec.modes
         if isPlaying(i), modes.contains(.audio) { what.append("audio") }

@@ -59,7 +59,8 @@ public struct AppStatus: Hashable, Sendable {
     public var snapshot: [String]
     /// Swiped away by the user and not opened since (§9).
     public var forceQuit: Bool
-    /// What keeps the app running in the background now ("audio", "navigation", "fetch", …).
+    /// What keeps the app running in the background now besides its open tasks ("audio",
+    /// "navigation", "fetch", …).
     public var activities: [String]
     /// Time left of what keeps it running, when that has an end (playlist, navigation).
     public var activityRemaining: SimDuration?

@@ -131,8 +131,7 @@ struct CardView {
                 canvas.draw(" " + percent, x: barEnd, y: y, style: theme.style(.base, over: .card))
             }
         }
-        let taskWord = app.tasks.count == 1 ? "1 task" : "\(app.tasks.count) tasks"
-        let activities = app.activities.filter { $0 != taskWord }
+        let activities = app.activities
         if !activities.isEmpty {
             lines.append { x, y, canvas in
                 let left = app.activityRemaining.map { " " + Format.short($0) } ?? ""
