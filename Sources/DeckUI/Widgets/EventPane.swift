@@ -20,7 +20,7 @@ struct EventPane {
         if let anchor = state.eventAnchor {
             notes.append("↓ \(query.countNewer(in: log, than: anchor)) newer")
         }
-        notes.append("\(log.totalCount) events")
+        notes.append(log.totalCount == 1 ? "1 event" : "\(log.totalCount) events")
         RegionTitle(title: "Events", focused: state.focus == .events && state.overlay == nil,
                     note: notes.joined(separator: " · "), theme: theme).draw(in: rect, into: &canvas)
         if state.overlay == .filter {
