@@ -71,13 +71,14 @@ enum ScheduledAction {
     case significantLocationChange(app: Int, epoch: Int)
 }
 
-/// SplitMix64: a small, fast, seedable generator, the same on every platform.
-struct SeededRandom {
+/// SplitMix64: a small, fast, seedable generator, the same on every platform. The engine
+/// draws its automatic fetch times from it; tests use it for their random inputs.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func seededRandomMutationsOfValidManifestsAreClean() {
-        var random = SeededGenerator(seed: 20_240_601)
+        var random = SeededRandom(seed: 20_240_601)
         let samples = Self.samples
         for round in 0..<4000 {
             var bytes = samples[Int.random(in: 0..<samples.count, using: &random)]
@@ -78,7 +78,7 @@ import Testing
     ]
 
     @Test func seededRandomYAMLIsClean() {
-        var random = SeededGenerator(seed: 42)
+        var random = SeededRandom(seed: 42)
         for round in 0..<4000 {
             let text = (0..<Int.random(in: 0...60, using: &random))
                 .map { _ in Self.tokens.randomElement(using: &random)! }

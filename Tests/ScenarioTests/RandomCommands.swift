@@ -1,20 +1,5 @@
 import Lifecycle
 
-/// A small seeded generator (SplitMix64), so that every run of the property tests sees the
-/// same commands.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random commands of every kind, with awkward app names and durations.
 enum RandomCommands {
     /// Which case of `Command` a command is. The switch is exhaustive, so a new case of
@@ -50,7 +35,7 @@ enum RandomCommands {
 
     static let caseCount = 24
 
-    static func command(_ g: inout SeededGenerator) -> Command {
+    static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
         case 0: .profile(Profile.allCases.randomElement(using: &g)!)
         case 1: .launch(appName(&g))
@@ -84,11 +69,11 @@ enum RandomCommands {
                          " ", "  ", "\t", "\n", "\r", "\r\n", "#", "\"", "\\", "\\n", "'", "-", "_",
                          "é", "e\u{301}", "\u{301}", "日本", "🙂", "\u{200B}", "\u{00A0}", "\u{2028}", "\u{7F}", "\u{1}"]
 
-    static func appName(_ g: inout SeededGenerator) -> String {
+    static func appName(_ g: inout SeededRandom) -> String {
         (0..<Int.random(in: 1...4, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()
     }
 
-    static func duration(_ g: inout SeededGenerator) -> SimDuration {
+    static func duration(_ g: inout SeededRandom) -> SimDuration {
         switch Int.random(in: 0..<4, using: &g) {
         case 0: .ms(Int64.random(in: 0..<1000, using: &g))
         case 1: .seconds(Int64.random(in: 0..<100_000, using: &g))

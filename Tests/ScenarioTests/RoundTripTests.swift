@@ -5,7 +5,7 @@ import Testing
 /// parse(format(c)) == c, over thousands of random commands of every kind.
 struct RoundTripTests {
     @Test func formattingThenParsingGivesBackEveryRandomCommand() throws {
-        var g = SeededGenerator(seed: 0x5EED)
+        var g = SeededRandom(seed: 0x5EED)
         var seen = Set<Int>()
         for _ in 0..<20_000 {
             let command = RandomCommands.command(&g)
@@ -17,7 +17,7 @@ struct RoundTripTests {
     }
 
     @Test func aFormattedLineIsOneLineOfAScript() throws {
-        var g = SeededGenerator(seed: 42)
+        var g = SeededRandom(seed: 42)
         let commands = (0..<2000).map { _ in RandomCommands.command(&g) }
         let text = commands.map(CommandLanguage.format).joined(separator: "\n") + "\n"
         let script = try Script(parsing: text, file: "random.deck")
@@ -26,7 +26,7 @@ struct RoundTripTests {
     }
 
     @Test func aCommentAfterAFormattedLineChangesNothing() throws {
-        var g = SeededGenerator(seed: 7)
+        var g = SeededRandom(seed: 7)
         for _ in 0..<2000 {
             let command = RandomCommands.command(&g)
             let line = CommandLanguage.format(command) + "  # note \"quoted\" #"
@@ -35,7 +35,7 @@ struct RoundTripTests {
     }
 
     @Test func durationsRoundTripThroughTheirDescription() {
-        var g = SeededGenerator(seed: 99)
+        var g = SeededRandom(seed: 99)
         for _ in 0..<5000 {
             let d = RandomCommands.duration(&g)
             #expect(SimDuration.parse(d.description) == .success(d), "\(d)")
@@ -49,7 +49,7 @@ struct GarbageTests {
                          "\"", "\\", "#", "é", "\u{301}", "🙂", "x", "\\q", "\"\"", "ms", "0"]
 
     @Test func randomLinesParseOrFailWithAColumnInsideTheLine() {
-        var g = SeededGenerator(seed: 0xBAD)
+        var g = SeededRandom(seed: 0xBAD)
         for _ in 0..<10_000 {
             let line = (0..<Int.random(in: 0...8, using: &g)).map { _ in Self.pieces.randomElement(using: &g)! }.joined()
             do {
