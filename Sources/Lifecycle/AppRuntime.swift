@@ -71,9 +71,7 @@ struct AppRuntime {
     /// (keep-alive, UI update) of an older stay lapse.
     var stay = 0
     var fetchEpoch = 0
-    var fetchScheduled = false
     var locationEpoch = 0
-    var locationScheduled = false
 
     init(spec: AppSpec, seed: UInt64) {
         self.spec = spec

@@ -46,7 +46,4 @@ public struct EventLog: Sendable {
         guard start < totalCount else { return [] }
         return (start..<totalCount).map { self[sequence: $0]! }
     }
-
-    /// Kept events that concern one app, oldest first.
-    public func events(for app: String) -> [Event] { events.filter { $0.app == app } }
 }
