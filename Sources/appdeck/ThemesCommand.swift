@@ -12,7 +12,7 @@ struct ThemesCommand: ParsableCommand {
 
     /// The library of the user's config directory ($XDG_CONFIG_HOME/appdeck/themes).
     static func library(_ environment: [String: String]) -> ThemeLibrary {
-        ThemeLibrary(userDirectory: ThemeSettings.userThemeDirectory(environment: environment))
+        ThemeLibrary(userDirectory: ConfigDirectory.userThemeDirectory(environment: environment))
     }
 
     struct List: ParsableCommand {
@@ -27,7 +27,7 @@ struct ThemesCommand: ParsableCommand {
 
         func run() {
             let environment = ProcessInfo.processInfo.environment
-            let settings = ThemeSettings.theme(inSettingsFile: ThemeSettings.settingsFile(environment: environment))
+            let settings = ConfigDirectory.theme(inSettingsFile: ConfigDirectory.settingsFile(environment: environment))
             if let problem = settings.problem {
                 FileHandle.standardError.write(Data("\(problem)\n".utf8))
             }

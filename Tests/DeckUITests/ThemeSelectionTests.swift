@@ -39,19 +39,19 @@ import DeckUI
     }
 }
 
-@Suite struct ThemeSettingsTests {
+@Suite struct ConfigDirectoryTests {
     @Test func theConfigDirectoryFollowsXDGAndFallsBackToDotConfig() {
-        #expect(ThemeSettings.configDirectory(environment: ["XDG_CONFIG_HOME": "/x/config", "HOME": "/home/u"]) == "/x/config/appdeck")
-        #expect(ThemeSettings.configDirectory(environment: ["XDG_CONFIG_HOME": "", "HOME": "/home/u"]) == "/home/u/.config/appdeck")
-        #expect(ThemeSettings.configDirectory(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.config/appdeck")
-        #expect(ThemeSettings.userThemeDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.config/appdeck/themes")
-        #expect(ThemeSettings.settingsFile(environment: ["XDG_CONFIG_HOME": "/c"]) == "/c/appdeck/settings.yaml")
+        #expect(ConfigDirectory.configDirectory(environment: ["XDG_CONFIG_HOME": "/x/config", "HOME": "/home/u"]) == "/x/config/appdeck")
+        #expect(ConfigDirectory.configDirectory(environment: ["XDG_CONFIG_HOME": "", "HOME": "/home/u"]) == "/home/u/.config/appdeck")
+        #expect(ConfigDirectory.configDirectory(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.config/appdeck")
+        #expect(ConfigDirectory.userThemeDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.config/appdeck/themes")
+        #expect(ConfigDirectory.settingsFile(environment: ["XDG_CONFIG_HOME": "/c"]) == "/c/appdeck/settings.yaml")
     }
 
     @Test func theSettingsFileGivesItsThemeKey() throws {
         let scratch = try ThemeScratchDirectory()
         let path = try scratch.write("settings.yaml", "profile: ios7\ntheme: light\nrefresh: {Mail: off}\n")
-        let (theme, problem) = ThemeSettings.theme(inSettingsFile: path)
+        let (theme, problem) = ConfigDirectory.theme(inSettingsFile: path)
         #expect(theme == "light")
         #expect(problem == nil)
     }
@@ -59,17 +59,17 @@ import DeckUI
     @Test func noFileOrNoThemeKeyIsNoThemeAndNoProblem() throws {
         let scratch = try ThemeScratchDirectory()
         let path = try scratch.write("settings.yaml", "profile: ios7\n")
-        #expect(ThemeSettings.theme(inSettingsFile: path) == (nil, nil))
-        #expect(ThemeSettings.theme(inSettingsFile: scratch.path + "/none.yaml") == (nil, nil))
+        #expect(ConfigDirectory.theme(inSettingsFile: path) == (nil, nil))
+        #expect(ConfigDirectory.theme(inSettingsFile: scratch.path + "/none.yaml") == (nil, nil))
     }
 
     @Test func aBadSettingsFileOrThemeValueIsAProblemWithItsLine() throws {
         let scratch = try ThemeScratchDirectory()
         let broken = try scratch.write("broken.yaml", "profile: ios7\ntheme: [light\n")
-        let (theme, problem) = ThemeSettings.theme(inSettingsFile: broken)
+        let (theme, problem) = ConfigDirectory.theme(inSettingsFile: broken)
         #expect(theme == nil)
         #expect(problem?.description.hasPrefix("\(broken):3: not valid YAML") == true, "\(String(describing: problem))")
         let list = try scratch.write("list.yaml", "profile: ios7\ntheme: [light]\n")
-        #expect(ThemeSettings.theme(inSettingsFile: list).problem?.description == "\(list):2: theme: expected a name or a path")
+        #expect(ConfigDirectory.theme(inSettingsFile: list).problem?.description == "\(list):2: theme: expected a name or a path")
     }
 }

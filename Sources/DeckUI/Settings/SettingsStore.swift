@@ -11,7 +11,7 @@ public struct SettingsStore: Sendable {
 
     /// The store in the configuration directory the environment names.
     public init(environment: [String: String]) {
-        self.init(directory: ThemeSettings.configDirectory(environment: environment))
+        self.init(directory: ConfigDirectory.configDirectory(environment: environment))
     }
 
     /// What loading found: the settings to use and, when something was wrong, a message for

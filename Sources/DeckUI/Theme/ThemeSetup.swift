@@ -6,7 +6,7 @@ struct ThemeSetup {
     var warning: String?
 
     init(requested: String?, saved: String?, environment: [String: String]) {
-        let library = ThemeLibrary(userDirectory: ThemeSettings.userThemeDirectory(environment: environment))
+        let library = ThemeLibrary(userDirectory: ConfigDirectory.userThemeDirectory(environment: environment))
         let resolved = library.resolve(ThemeSelection(option: requested, environment: environment["APPDECK_THEME"], settings: saved))
         warning = resolved.statusMessage
         cycle = ThemeCycle(names: { library.entries.map(\.name) }, current: resolved.theme.name, theme: resolved.theme) { name in

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where AppDeck's configuration lives, and the `theme:` key of settings.yaml.
-public enum ThemeSettings {
+public enum ConfigDirectory {
     /// `$XDG_CONFIG_HOME/appdeck`, or `~/.config/appdeck` when XDG_CONFIG_HOME is unset, empty
     /// or not absolute (as the XDG Base Directory spec says).
     public static func configDirectory(environment: [String: String]) -> String {

@@ -9,7 +9,7 @@ public struct ThemeLibrary: Sendable {
     /// Where the user's themes live (nil: none).
     public let userDirectory: String?
 
-    /// `userDirectory` is usually `ThemeSettings.userThemeDirectory(environment:)`.
+    /// `userDirectory` is usually `ConfigDirectory.userThemeDirectory(environment:)`.
     public init(userDirectory: String?) {
         self.userDirectory = userDirectory
     }
