@@ -22,7 +22,7 @@ public struct DashboardOptions: Sendable {
     }
 }
 
-/// The interactive dashboard.
+/// The interactive dashboard: the module's entry point.
 public enum Dashboard {
     /// Runs until the user quits (q or Ctrl-C: status 0) or a signal asks it to stop
     /// (status 128 + the signal's number). The terminal is restored either way.
@@ -39,37 +39,44 @@ public enum Dashboard {
             return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         }
         let message = [loaded.message, setup.warning].compactMap { $0 }.first
-        let controller = DashboardController(
-            engine: engine, settings: loaded.settings, store: store, themes: setup.cycle, realTime: realTime(),
-            message: message.map { StatusMessage($0, isError: true) }, eventSink: log.map { file in { file.append($0) } })
 
         let terminal = NcursesTerminal()
         terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none)
         defer { terminal.stop() }
         terminal.setMouse(options.mouse)
-        controller.themes.depth = terminal.colorDepth
-        runLoop(controller: controller, terminal: terminal, realTime: realTime)
+        var theme = setup.theme
+        theme.depth = terminal.colorDepth
+        let program = DeckProgram(
+            engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name,
+            world: SystemWorld(store: store, logFile: log, library: setup.library), logging: log != nil,
+            realTime: realTime(), message: message.map { StatusMessage($0, isError: true) })
+        runLoop(program: program, terminal: terminal, realTime: realTime)
         return TerminalGuard.stopRequested == 0 ? 0 : 128 + TerminalGuard.stopRequested
     }
 
     /// The one place that waits, reads input and draws. It waits for input until the next
     /// moment the screen could change (nil while paused: until a key, a resize or a signal),
-    /// moves the engine to the clock's time, and presents the frame only when it differs.
-    static func runLoop(controller: DashboardController, terminal: Terminal, realTime: () -> Double) {
-        var shown: Canvas?
-        while !controller.quitRequested && TerminalGuard.stopRequested == 0 {
-            controller.tick(atReal: realTime())
-            let frame = controller.render(size: terminal.size)
-            if frame != shown {
-                terminal.present(frame)
-                shown = frame
-            }
-            let wait = controller.nextWake(atReal: realTime()).map { Duration.milliseconds(Int64(($0 * 1000).rounded(.up))) }
+    /// moves the engine to the clock's time, and draws only when something changed (the
+    /// terminal then writes only the cells that differ from the frame before).
+    static func runLoop(program: DeckProgram, terminal: Terminal, realTime: () -> Double) {
+        program.send(.resized(terminal.size), atReal: realTime())
+        while !program.quitRequested && TerminalGuard.stopRequested == 0 {
+            program.tick(atReal: realTime())
+            if program.needsRender { terminal.present(program.render()) }
+            let wait = program.nextWake(atReal: realTime()).map { Duration.milliseconds(Int64(($0 * 1000).rounded(.up))) }
             guard let event = terminal.readInput(timeout: wait) else { continue }
-            controller.handle(event, atReal: realTime())
-            while !controller.quitRequested, let more = terminal.readInput(timeout: .zero) {
-                controller.handle(more, atReal: realTime())
+            receive(event, program: program, terminal: terminal, atReal: realTime())
+            while !program.quitRequested, let more = terminal.readInput(timeout: .zero) {
+                receive(more, program: program, terminal: terminal, atReal: realTime())
             }
+        }
+    }
+
+    private static func receive(_ event: InputEvent, program: DeckProgram, terminal: Terminal, atReal real: Double) {
+        if case .resize = event {
+            program.send(.resized(terminal.size), atReal: real)
+        } else {
+            program.handle(event, atReal: real)
         }
     }
 }

@@ -26,6 +26,16 @@ public enum CommandLanguage {
         return command
     }
 
+    /// The app `command` names, as written in it; nil when it names none.
+    public static func appName(in command: Command) -> String? {
+        for form in forms {
+            guard let arguments = form.arguments(command) else { continue }
+            for case .app(let name) in arguments { return name }
+            return nil
+        }
+        return nil
+    }
+
     /// A parsed line: the command, and the app it names and where (for errors about the app).
     struct ParsedLine {
         var command: Command

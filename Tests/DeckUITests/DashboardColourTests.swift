@@ -1,4 +1,5 @@
 @testable import DeckUI
+import Catalog
 import Lifecycle
 import Testing
 
@@ -76,8 +77,9 @@ struct DashboardColourTests {
     }
 
     @Test func withoutColourOnlyAttributesRemain() {
-        let deck = makeDashboard()
-        deck.themes.depth = .none
+        var colourless = Theme.standard
+        colourless.depth = .none
+        let deck = makeProgram(engine: Engine(apps: AppCatalog.builtIn(), profile: .ios7, seed: 1), theme: colourless)
         let canvas = deck.render(size: Size(width: 80, height: 24))
         for y in 0..<canvas.size.height {
             for x in 0..<canvas.size.width {

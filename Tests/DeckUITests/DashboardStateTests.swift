@@ -160,16 +160,18 @@ struct DashboardStateTests {
     @Test func tCyclesThemesAndSavesTheChoiceAndABadThemeIsAWarning() {
         let store = SettingsStore(directory: temporaryDirectory())
         let engine = Engine(apps: [AppSpec(name: "Notes")], seed: 1)
-        let themes = ThemeCycle(names: { ["standard", "broken"] }, current: "standard", theme: .standard) { name in
+        var standard = Theme.standard
+        standard.name = "standard"
+        let world = TestWorld(store: store, themeNames: ["standard", "broken"]) { name in
             (.standard, name == "broken" ? ["broken.yaml:3: bad colour 'pink-ish'"] : [])
         }
-        let deck = DashboardController(engine: engine, settings: .defaults, store: store, themes: themes, realTime: 0)
+        let deck = makeProgram(engine: engine, theme: standard, world: world)
         deck.press("t")
-        #expect(deck.themes.current == "broken")
+        #expect(deck.state.themeName == "broken")
         #expect(deck.state.message == StatusMessage("theme broken: broken.yaml:3: bad colour 'pink-ish'", isError: true))
         #expect(store.load().settings.theme == "broken")
         deck.press("t")
-        #expect(deck.themes.current == "standard")
+        #expect(deck.state.themeName == "standard")
     }
 
     @Test func everyEventReachesTheSinkOnceInOrder() {
@@ -184,9 +186,7 @@ struct DashboardStateTests {
     @Test func theSinkGetsEventsTheBoundedLogHasDropped() {
         var received: [Event] = []
         let engine = Engine(apps: [AppSpec(name: "Notes")], seed: 1, logCapacity: 2)
-        let themes = ThemeCycle(names: { ["dark"] }, current: "dark", theme: .standard) { _ in (.standard, []) }
-        let deck = DashboardController(engine: engine, settings: .defaults, store: nil, themes: themes, realTime: 0,
-                                       eventSink: { received += $0 })
+        let deck = makeProgram(engine: engine, world: TestWorld(eventSink: { received += $0 }))
         deck.launchFromHome("Notes")
         deck.press("b")
         #expect(engine.log.count == 2)
@@ -195,11 +195,13 @@ struct DashboardStateTests {
     }
 
     @Test func theThemeIsDrawnAtTheTerminalsColourDepth() {
-        let deck = makeDashboard()
-        deck.themes.depth = .none
-        #expect(deck.themes.theme.style(.cardSelected) == Style(attributes: .reverse))
-        deck.themes.depth = .ansi16
-        if case .rgb = deck.themes.theme.style(.cardSelected).background { Issue.record("truecolor at 16 colours") }
+        var theme = Theme.standard
+        theme.depth = .none
+        #expect(makeProgram(engine: Engine(apps: [AppSpec(name: "Notes")]), theme: theme).state.theme.style(.cardSelected)
+                == Style(attributes: .reverse))
+        theme.depth = .ansi16
+        if case .rgb = makeProgram(engine: Engine(apps: [AppSpec(name: "Notes")]), theme: theme).state.theme
+            .style(.cardSelected).background { Issue.record("truecolor at 16 colours") }
     }
 
     @Test func whilePausedAndIdleTheRunLoopPresentsNothingNew() {
@@ -209,7 +211,7 @@ struct DashboardStateTests {
         terminal.timeOut()
         terminal.timeOut()
         terminal.type(.character("q"))
-        Dashboard.runLoop(controller: deck, terminal: terminal, realTime: { 0 })
+        Dashboard.runLoop(program: deck, terminal: terminal, realTime: { 0 })
         #expect(deck.quitRequested)
         #expect(terminal.presentCount == 1)
         #expect(terminal.screen.lines[0].contains("paused"))
@@ -222,7 +224,7 @@ struct DashboardStateTests {
         terminal.type(.tab)
         terminal.timeOut()
         terminal.type(.character("q"))
-        Dashboard.runLoop(controller: deck, terminal: terminal, realTime: { 0 })
+        Dashboard.runLoop(program: deck, terminal: terminal, realTime: { 0 })
         #expect(terminal.presentCount == 2)
         #expect(terminal.lastWriteCount > 0)
         #expect(terminal.lastWriteCount < 200)

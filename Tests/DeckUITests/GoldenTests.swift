@@ -8,7 +8,7 @@ import Testing
 struct GoldenTests {
     static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
 
-    static func check(_ deck: DashboardController, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func check(_ deck: DeckProgram, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         for size in sizes {
             Golden.check(deck.render(size: size), "\(name)-\(size.width)x\(size.height)", sourceLocation: sourceLocation)
         }

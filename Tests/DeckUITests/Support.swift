@@ -6,14 +6,82 @@ import Testing
 
 /// A dashboard over the built-in catalog with no settings file, at real time 0.
 func makeDashboard(profile: Profile = .ios7, settings: Settings = .defaults, store: SettingsStore? = nil,
-                   eventSink: (([Event]) -> Void)? = nil) -> DashboardController {
+                   eventSink: (([Event]) -> Void)? = nil) -> DeckProgram {
     let engine = Engine(apps: AppCatalog.builtIn(), profile: profile, seed: 1)
-    let themes = ThemeCycle(names: { [Theme.standard.name] }, current: Theme.standard.name, theme: .standard) { _ in (.standard, []) }
-    return DashboardController(engine: engine, settings: settings, store: store, themes: themes, realTime: 0,
-                               eventSink: eventSink)
+    return makeProgram(engine: engine, settings: settings, world: TestWorld(store: store, eventSink: eventSink))
 }
 
-extension DashboardController {
+/// A dashboard over `engine` whose effects reach `world`.
+func makeProgram(engine: Engine, settings: Settings = .defaults, theme: Theme = .standard,
+                 world: TestWorld = TestWorld()) -> DeckProgram {
+    let program = world.attach {
+        DeckProgram(engine: engine, settings: settings, theme: theme, themeName: theme.name, world: world,
+                    logging: world.eventSink != nil, realTime: 0)
+    }
+    return program
+}
+
+/// The outside world for tests: an optional settings store, an optional log sink and a
+/// list of themes. Every call must come from an effect the program is performing: a call
+/// made while `update` runs is recorded as a test failure.
+final class TestWorld: DeckWorld {
+    let store: SettingsStore?
+    let eventSink: (([Event]) -> Void)?
+    let themeNames: [String]
+    let load: (String) -> (Theme, [String])
+    private weak var program: DeckProgram?
+    private var attaching = false
+    /// The calls made, in order: "save", "log", "theme".
+    private(set) var calls: [String] = []
+
+    init(store: SettingsStore? = nil, eventSink: (([Event]) -> Void)? = nil, themeNames: [String] = [Theme.standard.name],
+         load: @escaping (String) -> (Theme, [String]) = { _ in (.standard, []) }) {
+        self.store = store; self.eventSink = eventSink; self.themeNames = themeNames; self.load = load
+    }
+
+    /// Makes the program (whose initializer may already perform effects) and watches it.
+    func attach(_ make: () -> DeckProgram) -> DeckProgram {
+        attaching = true
+        let made = make()
+        attaching = false
+        program = made
+        return made
+    }
+
+    private func check(_ call: String, _ expected: (Effect) -> Bool) {
+        calls.append(call)
+        guard !attaching else { return }
+        guard let effect = program?.performing, expected(effect) else {
+            Issue.record("the world was asked to \(call) outside an effect that asks for it")
+            return
+        }
+    }
+
+    func saveSettings(_ settings: Settings) throws(WorldError) {
+        check("save") { $0 == .saveSettings(settings) }
+        do { try store?.save(settings) } catch { throw WorldError("\(error)") }
+    }
+
+    func appendLog(_ events: [Event]) throws(WorldError) {
+        check("log") { $0 == .appendLog(events) }
+        eventSink?(events)
+    }
+
+    func theme(after name: String) -> (name: String, theme: Theme, warnings: [String]) {
+        check("theme") { $0 == .loadNextTheme(after: name) }
+        let next = themeNames[themeNames.firstIndex(of: name).map { ($0 + 1) % themeNames.count } ?? 0]
+        let (theme, warnings) = load(next)
+        return (next, theme, warnings)
+    }
+}
+
+extension DeckProgram {
+    var clock: SimClock { state.clock }
+
+    func paletteCompletions() -> [String] { state.paletteCompletions(EngineSnapshot(engine)) }
+
+    func currentSettings() -> Settings { state.currentSettings(EngineSnapshot(engine)) }
+
     /// Presses keys at a real instant.
     func press(_ keys: Key..., at real: Double = 0) {
         for key in keys { handle(.key(key), atReal: real) }
@@ -65,5 +133,12 @@ enum Golden {
         } else {
             #expect(a.count == e.count, "\(name) has \(a.count) rows, the golden \(e.count)", sourceLocation: sourceLocation)
         }
+    }
+}
+
+extension DeckState {
+    /// A fresh state with the default settings and theme, at real and virtual time 0.
+    init() {
+        self.init(settings: .defaults, theme: .standard, themeName: Theme.standard.name, realTime: 0, virtualTime: .zero)
     }
 }

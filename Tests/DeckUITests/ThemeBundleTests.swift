@@ -11,21 +11,21 @@ import Testing
         try String(contentsOf: themesDirectory.appendingPathComponent("\(name).yaml"), encoding: .utf8)
     }
 
-    @Test(arguments: ThemeBundle.themes.map(\.name))
+    @Test(arguments: ThemeLibrary.bundled.map(\.name))
     func bundledThemesAreByteForByteCopiesOfTheFiles(name: String) throws {
         let file = try Self.fileText(name)
-        let embedded = ThemeBundle.themes.first { $0.name == name }!.text
+        let embedded = ThemeLibrary.bundled.first { $0.name == name }!.text
         let fileLines = file.split(separator: "\n", omittingEmptySubsequences: false)
         let embeddedLines = embedded.split(separator: "\n", omittingEmptySubsequences: false)
         let firstDifference = zip(fileLines, embeddedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(fileLines.count, embeddedLines.count)
         #expect(Array(file.utf8) == Array(embedded.utf8),
-                "themes/\(name).yaml and ThemeBundle.swift differ from line \(firstDifference + 1): paste the file into ThemeBundle.swift")
+                "themes/\(name).yaml and the embedded copy differ from line \(firstDifference + 1): the build did not embed the file")
     }
 
     @Test func everyThemeFileIsBundledAndNothingElse() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.themesDirectory.path)
-        #expect(Set(files) == Set(ThemeBundle.themes.map { "\($0.name).yaml" }))
+        #expect(Set(files) == Set(ThemeLibrary.bundled.map { "\($0.name).yaml" }))
     }
 
     @Test func theBundledThemesAreTheFiveOfTheContractInOrder() {
@@ -35,7 +35,7 @@ import Testing
         })
     }
 
-    @Test(arguments: ThemeBundle.themes.map(\.name))
+    @Test(arguments: ThemeLibrary.bundled.map(\.name))
     func everyBundledThemePassesTheCheckWithNoProblems(name: String) throws {
         let (theme, warnings) = try ThemeLibrary(userDirectory: nil).load(name)
         #expect(warnings.isEmpty, "\(warnings)")
@@ -43,7 +43,7 @@ import Testing
         #expect(!theme.summary.isEmpty)
     }
 
-    @Test(arguments: ThemeBundle.themes.map(\.name))
+    @Test(arguments: ThemeLibrary.bundled.map(\.name))
     func everyBundledThemeNamesEveryRole(name: String) throws {
         let file = ThemeFile(text: try Self.fileText(name), file: "\(name).yaml")
         #expect(Set(file.entries.keys) == Set(Role.allCases))

@@ -84,7 +84,7 @@ final class ThemeScratchDirectory {
             try ThemeLibrary(userDirectory: nil).load(directory)
         }
         let binary = (scratch.path as NSString).appendingPathComponent("binary.yaml")
-        FileManager.default.createFile(atPath: binary, contents: Data([0xff, 0xfe, 0x00, 0xc3]))
+        _ = FileManager.default.createFile(atPath: binary, contents: Data([0xff, 0xfe, 0x00, 0xc3]))
         #expect(throws: ThemeError.unreadable(binary, reason: "not UTF-8 text")) {
             try ThemeLibrary(userDirectory: nil).load(binary)
         }

@@ -30,7 +30,7 @@ import Testing
         for role in Role.allCases {
             #expect(section.contains("| `\(role.themeKey)`") || section.contains(", `\(role.themeKey)`"), "\(role.themeKey)")
         }
-        for theme in ThemeBundle.themes {
+        for theme in ThemeLibrary.bundled {
             #expect(section.contains("| `\(theme.name)` |"), "\(theme.name)")
         }
     }

@@ -9,8 +9,7 @@ struct ThemedScreenTests {
     func screen(theme name: String) throws -> (canvas: Canvas, theme: Theme) {
         let theme = try ThemeLibrary(userDirectory: nil).load(name).theme
         let engine = Engine(apps: AppCatalog.builtIn(), profile: .ios7, seed: 1)
-        let themes = ThemeCycle(names: { [name] }, current: name, theme: theme) { _ in (theme, []) }
-        let deck = DashboardController(engine: engine, settings: .defaults, store: nil, themes: themes, realTime: 0)
+        let deck = makeProgram(engine: engine, theme: theme)
         deck.launchFromHome("Notes", "Leaky", "Podcasts")
         deck.press("b")
         deck.tick(atReal: 30)

@@ -5,6 +5,7 @@ import Scenario
 /// `--log FILE`: every event the engine logs is appended to the file as JSONL (the format of
 /// `appdeck run --format jsonl`), as it happens.
 final class EventLogFile {
+    let path: String
     private let handle: FileHandle
     private let formatter = JSONLFormatter()
 
@@ -19,14 +20,19 @@ final class EventLogFile {
         }
         handle.seekToEndOfFile()
         self.handle = handle
+        self.path = path
     }
 
     deinit { try? handle.close() }
 
-    /// Appends events, one line each.
-    func append(_ events: [Event]) {
+    /// Appends events, one line each; throws when the file cannot be written.
+    func append(_ events: [Event]) throws(WorldError) {
         guard !events.isEmpty else { return }
         let text = events.map { formatter.line(for: $0) + "\n" }.joined()
-        handle.write(Data(text.utf8))
+        do {
+            try handle.write(contentsOf: Data(text.utf8))
+        } catch {
+            throw WorldError("log \(path): \(error.localizedDescription); logging stopped")
+        }
     }
 }

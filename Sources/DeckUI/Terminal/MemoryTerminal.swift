@@ -14,7 +14,7 @@ public final class MemoryTerminal: Terminal {
     /// Input that readInput hands out, first to last; nil stands for a wait that timed out.
     public var pendingInput: [InputEvent?] = []
 
-    private var lastPresented: Canvas?
+    private var frame = ShownFrame()
 
     public init(size: Size) {
         self.size = size
@@ -22,7 +22,7 @@ public final class MemoryTerminal: Terminal {
     }
 
     public func present(_ canvas: Canvas) {
-        let runs = canvas.changes(since: lastPresented)
+        let runs = frame.changes(to: canvas)
         if canvas.size != screen.size { screen = Canvas(size: canvas.size) }
         var written = 0
         for run in runs {
@@ -36,7 +36,6 @@ public final class MemoryTerminal: Terminal {
         lastWriteCount = written
         totalWriteCount += written
         presentCount += 1
-        lastPresented = canvas
     }
 
     public func readInput(timeout: Duration?) -> InputEvent? {

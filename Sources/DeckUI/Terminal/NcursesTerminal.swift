@@ -13,7 +13,7 @@ public final class NcursesTerminal: Terminal {
     public private(set) var unicode = true
 
     private var started = false
-    private var lastPresented: Canvas?
+    private var frame = ShownFrame()
     private var pairs: [Int64: Int32] = [:]
     private var directColor = false
     private var queued: [InputEvent] = []
@@ -64,7 +64,9 @@ public final class NcursesTerminal: Terminal {
     }
 
     public func present(_ canvas: Canvas) {
-        for run in canvas.changes(since: lastPresented) {
+        let runs = frame.changes(to: canvas)
+        guard !runs.isEmpty else { return }
+        for run in runs {
             var x = run.x
             var index = 0
             while index < run.cells.count {
@@ -80,7 +82,6 @@ public final class NcursesTerminal: Terminal {
                 mvaddstr(Int32(run.y), Int32(startX), text)
             }
         }
-        lastPresented = canvas
         refresh()
     }
 
@@ -175,7 +176,7 @@ public final class NcursesTerminal: Terminal {
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return }
         resizeterm(Int32(size.ws_row), Int32(size.ws_col))
-        lastPresented = nil
+        frame.forget()
         erase()
         // resizeterm queues KEY_RESIZE for curses programs; this one reports the resize itself.
         while let event = nextBuffered() {
@@ -190,7 +191,7 @@ public final class NcursesTerminal: Terminal {
         if style.attributes.contains(.reverse) { attrs |= appdeck_A_REVERSE }
         if style.attributes.contains(.underline) { attrs |= appdeck_A_UNDERLINE }
         if style.attributes.contains(.italic) { attrs |= appdeck_A_ITALIC }
-        appdeck_set_style(attrs, colorDepth == .none ? 0 : pair(for: style.downgraded(to: colorDepth)))
+        appdeck_set_style(attrs, colorDepth == .none ? 0 : pair(for: style))
     }
 
     /// The colour pair for a style's colours, allocated on first use.

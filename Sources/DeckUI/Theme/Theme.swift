@@ -1,6 +1,6 @@
-/// A look for every `Role`: the built-in default (`standard`) with a theme file's changes laid
-/// over it, drawn at the colour depth of the terminal.
-public struct Theme: Sendable {
+/// A look for every `Role`, drawn at the colour depth of the terminal: the built-in default
+/// (`standard`, which is themes/dark.yaml) or a theme file laid over it.
+public struct Theme: Hashable, Sendable {
     /// The theme's name: its file name without `.yaml`.
     public var name: String
     /// One line about the theme (the file's `description:`).
@@ -8,16 +8,24 @@ public struct Theme: Sendable {
     /// The colour depth `style(_:)` draws at; `.none` draws every role with its monochrome
     /// attributes. Set it once from `ColorDepth.detect` (or `.none` for `--no-color`).
     public var depth: ColorDepth
-    /// Looks that differ from `standard`'s; every other role looks as in `standard`.
-    private var changes: [Role: RoleLook]
+    private var looks: [Role: RoleLook]
 
-    init(name: String, summary: String, depth: ColorDepth = .truecolor, changes: [Role: RoleLook] = [:]) {
-        self.name = name; self.summary = summary; self.depth = depth; self.changes = changes
+    /// A theme with the given looks; a role without one is drawn plain.
+    init(name: String, summary: String, depth: ColorDepth = .truecolor, looks: [Role: RoleLook] = [:]) {
+        self.name = name; self.summary = summary; self.depth = depth; self.looks = looks
     }
+
+    /// The built-in default: themes/dark.yaml (embedded at build time) laid over nothing, so
+    /// that file names every field of every role (a test keeps it so). Every other theme is
+    /// laid over this one, so a partial theme still draws every role.
+    public static let standard: Theme = {
+        let dark = bundledThemeFiles.first { $0.name == "dark" }?.text ?? ""
+        return ThemeFile(text: dark, file: "themes/dark.yaml").laid(over: Theme(name: "dark", summary: ""), name: "dark")
+    }()
 
     /// How the theme draws `role`, before the colour depth is applied.
     public func look(_ role: Role) -> RoleLook {
-        changes[role] ?? Theme.standardLook(role)
+        looks[role] ?? RoleLook(style: .plain, monochrome: [])
     }
 
     /// The style to draw `role` with, at `depth`.
@@ -34,6 +42,6 @@ public struct Theme: Sendable {
 
     /// Gives `role` a new look.
     public mutating func set(_ role: Role, to look: RoleLook) {
-        changes[role] = look
+        looks[role] = look
     }
 }

@@ -14,16 +14,26 @@ public struct ThemeLibrary: Sendable {
         self.userDirectory = userDirectory
     }
 
+    /// The bundled themes (the files of the top-level themes/ folder, embedded at build time):
+    /// the default first, then light, high contrast, ANSI and monochrome, then any other file
+    /// of the folder by name.
+    static let bundled: [(name: String, text: String)] = {
+        let order = ["dark", "light", "high-contrast", "ansi", "monochrome"]
+        return bundledThemeFiles.sorted { a, b in
+            (order.firstIndex(of: a.name) ?? order.count, a.name) < (order.firstIndex(of: b.name) ?? order.count, b.name)
+        }
+    }()
+
     /// Every theme by name: the bundled ones in their fixed order, then the user's sorted by
     /// name (a user theme named like a bundled one takes its place). Reads the directory on
     /// each call, so themes added while AppDeck runs show up.
     public var entries: [ThemeEntry] {
         let user = userThemeFiles()
-        var entries = ThemeBundle.themes.map { bundled in
+        var entries = Self.bundled.map { bundled in
             user[bundled.name].map { ThemeEntry(name: bundled.name, source: .user($0)) }
                 ?? ThemeEntry(name: bundled.name, source: .bundled)
         }
-        let bundledNames = Set(ThemeBundle.themes.map(\.name))
+        let bundledNames = Set(Self.bundled.map(\.name))
         for name in user.keys.sorted() where !bundledNames.contains(name) {
             entries.append(ThemeEntry(name: name, source: .user(user[name]!)))
         }
@@ -67,7 +77,7 @@ public struct ThemeLibrary: Sendable {
     private func candidates(named name: String) throws(ThemeError) -> [Located] {
         var found: [Located] = []
         if let path = userThemeFiles()[name] { found.append(try read(path: path, label: path)) }
-        if let bundled = ThemeBundle.themes.first(where: { $0.name == name }) {
+        if let bundled = Self.bundled.first(where: { $0.name == name }) {
             found.append(Located(name: name, label: "themes/\(name).yaml", text: bundled.text, identity: "bundled:\(name)"))
         }
         return found

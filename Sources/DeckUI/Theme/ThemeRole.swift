@@ -2,8 +2,8 @@ import Lifecycle
 
 extension Role: CaseIterable {
     /// Every role, in the order theme files list them. A role added to `Role` must be added
-    /// here too: `themeKey` and `Theme.standardLook` will not compile without it, and the
-    /// bundled-theme tests fail until every theme file names it.
+    /// here too: `themeKey` will not compile without it, and the bundled-theme tests fail until
+    /// every theme file names it.
     public static let allCases: [Role] =
         [.base, .muted, .statusBar, .statusBarAccent, .border, .title,
          .card, .cardSelected, .cardSymbol, .snapshot]

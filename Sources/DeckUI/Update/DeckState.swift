@@ -1,3 +1,5 @@
+import Lifecycle
+
 /// A region of the main screen; Tab moves the focus between them.
 public enum Region: String, CaseIterable, Hashable, Sendable {
     case switcher, home, events
@@ -36,8 +38,36 @@ public struct StatusMessage: Hashable, Sendable {
     public init(_ text: String, isError: Bool = false) { self.text = text; self.isError = isError }
 }
 
-/// The dashboard's own state: what is selected, scrolled, open. Everything about the
-/// simulated device lives in the engine; this holds only how it is being looked at.
+/// `--log FILE`: whether events are being appended, and why not when writing failed.
+public enum LogStatus: Hashable, Sendable {
+    /// No `--log` option.
+    case off
+    case writing
+    /// A write failed (why): logging stopped, and the status bar says so for the rest of the
+    /// session (the status line gives the reason when it happens).
+    case failed(String)
+}
+
+/// Where the mouse button went down, and when (for double-clicks and drags).
+public struct MousePress: Hashable, Sendable {
+    var target: MouseTarget
+    var x: Int
+    var y: Int
+    var time: Double
+}
+
+/// What a mouse press landed on.
+public enum MouseTarget: Hashable, Sendable {
+    case card(String)
+    case home(Int)
+    case events
+    case nothing
+}
+
+/// Everything the dashboard knows besides the simulated device: what is selected, scrolled
+/// and open, the virtual clock, the screen size, the theme and the settings last saved.
+/// The device itself lives in the engine; `update` reads it through an `EngineSnapshot` and
+/// changes it only by returning `.apply` effects.
 public struct DeckState: Hashable, Sendable {
     public var focus: Region = .switcher
     /// The selected switcher card, by app name (so it follows the app as cards reorder).
@@ -55,6 +85,22 @@ public struct DeckState: Hashable, Sendable {
     public var helpScroll = 0
     public var settingsRow = 0
     public var palette = PaletteState()
+    public var clock: SimClock
+    /// The terminal's size, as last reported: layout, page sizes and hit-testing use it.
+    public var size = Size(width: 80, height: 24)
+    public var theme: Theme
+    /// The theme's name (or the path it was loaded from), for the status bar and `t`.
+    public var themeName: String
+    /// The settings as last saved (or loaded): a change is saved when the current ones differ.
+    public var settings: Settings
+    public var log: LogStatus = .off
+    var lastPress: MousePress?
 
-    public init() {}
+    public init(settings: Settings, theme: Theme, themeName: String, realTime: Double, virtualTime: SimDuration) {
+        self.settings = settings
+        self.theme = theme
+        self.themeName = themeName
+        inspector = settings.inspector
+        clock = SimClock(speed: settings.speed, real: realTime, virtual: virtualTime)
+    }
 }

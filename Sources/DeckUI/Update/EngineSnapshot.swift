@@ -19,5 +19,8 @@ public struct EngineSnapshot: Sendable {
 
     public var profile: Profile { device.profile }
 
-    public func app(_ name: String) -> AppStatus? { apps.first { $0.name == name } }
+    /// The app of that name (the catalog's spelling, or any case).
+    public func app(_ name: String) -> AppStatus? {
+        apps.first { $0.name == name } ?? apps.first { $0.name.lowercased() == name.lowercased() }
+    }
 }

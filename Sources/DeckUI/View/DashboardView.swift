@@ -2,30 +2,25 @@ import Lifecycle
 
 /// The whole screen for one frame: status bar, app switcher, home screen, events and
 /// footer, then the call or SMS sheet and any open overlay on top. A pure function of the
-/// engine snapshot, the dashboard's state, the clock and the theme.
+/// dashboard's state (its size, clock and theme included) and the engine snapshot.
 public struct DashboardView {
-    public var snapshot: EngineSnapshot
     public var state: DeckState
-    public var clock: SimClock
-    public var theme: Theme
-    public var themeName: String
-    /// The palette's completions of what is being typed.
-    public var completions: [String]
+    public var snapshot: EngineSnapshot
 
-    public init(snapshot: EngineSnapshot, state: DeckState, clock: SimClock, theme: Theme, themeName: String,
-                completions: [String] = []) {
-        self.snapshot = snapshot; self.state = state; self.clock = clock; self.theme = theme
-        self.themeName = themeName; self.completions = completions
+    public init(state: DeckState, snapshot: EngineSnapshot) {
+        self.state = state; self.snapshot = snapshot
     }
 
-    public func render(size: Size) -> Canvas {
+    public func render() -> Canvas {
+        let size = state.size, theme = state.theme
         var canvas = Canvas(size: size, style: theme.style(.base))
         let layout = ScreenLayout(size: size, appCount: snapshot.apps.count)
         guard layout.fits else {
             TooSmallView(size: size, minimum: ScreenLayout.minimum, theme: theme).draw(into: &canvas)
             return canvas
         }
-        StatusBar(device: snapshot.device, clock: clock, inspector: state.inspector, themeName: themeName, theme: theme)
+        StatusBar(device: snapshot.device, clock: state.clock, inspector: state.inspector, themeName: state.themeName,
+                  log: state.log, theme: theme)
             .draw(in: layout.statusBar, into: &canvas)
         SwitcherView(snapshot: snapshot, state: state, layout: Self.switcherLayout(layout, snapshot, state), theme: theme)
             .draw(in: layout.switcher, into: &canvas)
@@ -40,7 +35,7 @@ public struct DashboardView {
         switch state.overlay {
         case .help: HelpOverlay(scroll: state.helpScroll, theme: theme).draw(in: screen, into: &canvas)
         case .settings: SettingsOverlay(snapshot: snapshot, selectedRow: state.settingsRow, theme: theme).draw(in: screen, into: &canvas)
-        case .palette: PaletteOverlay(input: state.palette.input, completions: completions, theme: theme).draw(in: screen, into: &canvas)
+        case .palette: PaletteOverlay(input: state.palette.input, completions: state.paletteCompletions(snapshot), theme: theme).draw(in: screen, into: &canvas)
         case .filter, nil: break
         }
         return canvas

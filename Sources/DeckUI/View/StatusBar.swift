@@ -8,6 +8,7 @@ struct StatusBar {
     var clock: SimClock
     var inspector: Bool
     var themeName: String
+    var log: LogStatus
     var theme: Theme
 
     private struct Item {
@@ -47,6 +48,7 @@ struct StatusBar {
         }
         items.append(Item(text: "Mem " + Format.memory(used: device.memoryUsedMB, total: device.memoryTotalMB),
                           accent: device.memoryUsedMB * 10 >= device.memoryTotalMB * 9, priority: 4))
+        if case .failed = log { items.append(Item(text: "log stopped", accent: true, priority: 9)) }
         items.append(Item(text: inspector ? "inspector" : "faithful", accent: false, priority: 2))
         items.append(Item(text: "theme \(themeName)", accent: false, priority: 1))
         return items

@@ -1,0 +1,126 @@
+import Lifecycle
+
+/// The dashboard as a running program: the engine, the dashboard's state, and the world its
+/// effects reach. Messages go through `DeckState.update`; the effects it returns are
+/// performed here and nowhere else, and their results come back as messages, until nothing
+/// is left to do. The run loop (`Dashboard.runLoop`) feeds it input and time and draws it.
+public final class DeckProgram {
+    public let engine: Engine
+    public private(set) var state: DeckState
+    let world: DeckWorld?
+    /// The effect being performed now; nil while `update` runs. A world that must be reached
+    /// only through effects can check it.
+    public private(set) var performing: Effect?
+    /// Set by the `.quit` effect.
+    public private(set) var quitRequested = false
+    /// Something changed since the last frame was drawn.
+    public private(set) var needsRender = true
+    /// Events the engine logged that `update` has not been told of yet.
+    private var newEvents: [Event] = []
+
+    /// Starts the dashboard over `engine` at real time `realTime`: applies the saved settings
+    /// the engine's profile supports, and shows `message` (a settings or theme problem).
+    public init(engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
+                logging: Bool = false, realTime: Double, message: StatusMessage? = nil) {
+        self.engine = engine
+        self.world = world
+        state = DeckState(settings: settings, theme: theme, themeName: themeName, realTime: realTime,
+                          virtualTime: engine.now)
+        state.message = message
+        state.log = logging ? .writing : .off
+        engine.onEvent = { [unowned self] event in newEvents.append(event) }
+        run(state.startEffects(EngineSnapshot(engine)), atReal: realTime)
+        state.reconcileSelection(EngineSnapshot(engine))
+    }
+
+    /// Handles one message at a real instant, with everything it leads to.
+    public func send(_ msg: Msg, atReal real: Double) {
+        var queue = [msg]
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            let effects = state.update(next, UpdateContext(engine: EngineSnapshot(engine), realTime: real))
+            if next != .tick || !effects.isEmpty { needsRender = true }
+            queue += effects.flatMap { perform($0) } + takeNewEvents()
+        }
+    }
+
+    /// A key or a mouse report (a resize carries its size: send `.resized`).
+    public func handle(_ event: InputEvent, atReal real: Double) {
+        switch event {
+        case .key(let key): send(.key(key), atReal: real)
+        case .mouse(let mouse): send(.mouse(mouse), atReal: real)
+        case .resize: break
+        }
+    }
+
+    /// Moves the engine to the virtual clock's time.
+    public func tick(atReal real: Double) { send(.tick, atReal: real) }
+
+    /// Real seconds the run loop may wait for input before it must draw again; nil while
+    /// time is paused (nothing changes until a key). At most ten frames a second.
+    public func nextWake(atReal real: Double) -> Double? {
+        state.clock.realDelayToNextSecond(atReal: real).map { max(0.1, $0) }
+    }
+
+    /// What the screen shows now, at the state's size.
+    public func render() -> Canvas {
+        needsRender = false
+        return DashboardView(state: state, snapshot: EngineSnapshot(engine)).render()
+    }
+
+    /// The frame for a terminal of `size` (the size becomes the state's).
+    public func render(size: Size) -> Canvas {
+        if size != state.size { send(.resized(size), atReal: 0) }
+        return render()
+    }
+
+    private func run(_ effects: [Effect], atReal real: Double) {
+        let results = effects.flatMap { perform($0) } + takeNewEvents()
+        for msg in results { send(msg, atReal: real) }
+    }
+
+    /// Performs one effect; returns the messages that carry its result.
+    private func perform(_ effect: Effect) -> [Msg] {
+        performing = effect
+        defer { performing = nil }
+        switch effect {
+        case .apply(let command, let after):
+            do {
+                try engine.apply(command)
+                return [.applied(command, after, nil)]
+            } catch {
+                return [.applied(command, after, error)]
+            }
+        case .advance(let time):
+            engine.advance(to: time)
+            return []
+        case .saveSettings(let settings):
+            do {
+                try world?.saveSettings(settings)
+                return []
+            } catch {
+                return [.saveFailed(error.description)]
+            }
+        case .appendLog(let events):
+            do {
+                try world?.appendLog(events)
+                return []
+            } catch {
+                return [.logFailed(error.description)]
+            }
+        case .loadNextTheme(let current):
+            guard let world else { return [] }
+            let loaded = world.theme(after: current)
+            return [.themeLoaded(name: loaded.name, theme: loaded.theme, warnings: loaded.warnings)]
+        case .quit:
+            quitRequested = true
+            return []
+        }
+    }
+
+    private func takeNewEvents() -> [Msg] {
+        guard !newEvents.isEmpty else { return [] }
+        defer { newEvents.removeAll(keepingCapacity: true) }
+        return [.events(newEvents)]
+    }
+}

@@ -1,0 +1,54 @@
+import Lifecycle
+
+/// What the dashboard's effects reach outside the program: the settings file, the `--log`
+/// file and the theme library. Only `DeckProgram`, performing an effect, calls it.
+public protocol DeckWorld: AnyObject {
+    /// Writes settings.yaml; throws a message for the status line.
+    func saveSettings(_ settings: Settings) throws(WorldError)
+    /// Appends events to the `--log` file; throws a message for the status bar.
+    func appendLog(_ events: [Event]) throws(WorldError)
+    /// The theme after `name` in the library, loaded, with its warnings.
+    func theme(after name: String) -> (name: String, theme: Theme, warnings: [String])
+}
+
+/// Why the world could not do what an effect asked, in words for the screen.
+public struct WorldError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The real world: the settings store, the `--log` file (if any) and the theme library.
+final class SystemWorld: DeckWorld {
+    let store: SettingsStore
+    let logFile: EventLogFile?
+    let library: ThemeLibrary
+
+    init(store: SettingsStore, logFile: EventLogFile?, library: ThemeLibrary) {
+        self.store = store; self.logFile = logFile; self.library = library
+    }
+
+    func saveSettings(_ settings: Settings) throws(WorldError) {
+        do {
+            try store.save(settings)
+        } catch {
+            throw WorldError("cannot save \(store.path): \(error.localizedDescription)")
+        }
+    }
+
+    func appendLog(_ events: [Event]) throws(WorldError) {
+        guard let logFile else { return }
+        try logFile.append(events)
+    }
+
+    func theme(after name: String) -> (name: String, theme: Theme, warnings: [String]) {
+        let all = library.entries.map(\.name)
+        guard !all.isEmpty else { return (name, .standard, []) }
+        let next = all[all.firstIndex(of: name).map { ($0 + 1) % all.count } ?? 0]
+        do {
+            let (theme, warnings) = try library.load(next)
+            return (next, theme, warnings.map(\.description))
+        } catch {
+            return (next, .standard, ["\(error)"])
+        }
+    }
+}

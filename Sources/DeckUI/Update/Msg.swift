@@ -1,0 +1,59 @@
+import Lifecycle
+
+/// Everything that can happen to the dashboard: input from the terminal, time passing, and
+/// the results of effects the run loop performed.
+public enum Msg: Equatable, Sendable {
+    case key(Key)
+    case mouse(MouseEvent)
+    case resized(Size)
+    /// Real time has passed (seconds on a monotonic clock).
+    case tick
+    /// The engine carried out (or refused) a command an `.apply` effect gave it.
+    case applied(Command, AfterApply, CommandError?)
+    /// The engine logged these events since the last such message, in order.
+    case events([Event])
+    /// A theme was loaded for `t`.
+    case themeLoaded(name: String, theme: Theme, warnings: [String])
+    /// Appending to the `--log` file failed: why.
+    case logFailed(String)
+    /// Saving settings.yaml failed: why.
+    case saveFailed(String)
+}
+
+/// What the dashboard asks the outside world to do. Only the run loop (`DeckProgram`)
+/// performs effects; `update` never touches a file, a clock or the engine.
+public enum Effect: Hashable, Sendable {
+    /// Carry out a command on the engine; the result comes back as `.applied`.
+    case apply(Command, then: AfterApply = .nothing)
+    /// Let the engine's virtual time run up to this instant.
+    case advance(to: SimDuration)
+    case saveSettings(Settings)
+    case appendLog([Event])
+    /// Load the theme after this one in the library; the result comes back as `.themeLoaded`.
+    case loadNextTheme(after: String)
+    case quit
+}
+
+/// What the dashboard does once a command it asked for has been carried out.
+public enum AfterApply: Hashable, Sendable {
+    case nothing
+    /// Select the card of the app now in front.
+    case selectFront
+    /// A palette line: say `done: LINE` and select the front app.
+    case paletteDone
+    /// A swipe: select the card that took the swiped one's place.
+    case selectCard(at: Int)
+    /// A saved setting applied at start: a refusal is a settings.yaml problem, and nothing is saved.
+    case savedSetting
+}
+
+/// What `update` may read besides its state and the message: the engine as it is now, and
+/// the real time (for the virtual clock and double-clicks).
+public struct UpdateContext {
+    public var engine: EngineSnapshot
+    public var realTime: Double
+
+    public init(engine: EngineSnapshot, realTime: Double) {
+        self.engine = engine; self.realTime = realTime
+    }
+}

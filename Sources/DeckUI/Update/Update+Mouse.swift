@@ -1,0 +1,62 @@
+import Lifecycle
+
+/// The mouse: a click selects, a double-click opens, dragging a card up swipes it away,
+/// the wheel scrolls the events (or the help).
+extension DeckState {
+    /// Two presses on the same thing within this many seconds make a double-click.
+    static let doubleClickInterval = 0.4
+    /// A card dragged up by at least this many rows is swiped away.
+    static let swipeRows = 2
+
+    mutating func handle(mouse: MouseEvent, _ context: UpdateContext) -> [Effect] {
+        let engine = context.engine
+        switch mouse.kind {
+        case .wheelUp, .wheelDown:
+            guard overlay == .help || overlay == nil else { return [] }
+            let action: Action = mouse.kind == .wheelUp ? .scrollUp : .scrollDown
+            return (0..<3).flatMap { _ in perform(action, context) }
+        case .press:
+            guard overlay == nil else { return [] }
+            return press(at: mouse, context)
+        case .release:
+            guard let press = lastPress, case .card(let name) = press.target,
+                  press.y - mouse.y >= Self.swipeRows else { return [] }
+            lastPress = nil
+            return swipe(name, engine)
+        }
+    }
+
+    private mutating func press(at mouse: MouseEvent, _ context: UpdateContext) -> [Effect] {
+        message = nil
+        let target = self.target(atX: mouse.x, y: mouse.y, context.engine)
+        let double = lastPress.map { $0.target == target && context.realTime - $0.time <= Self.doubleClickInterval } ?? false
+        lastPress = double ? nil : MousePress(target: target, x: mouse.x, y: mouse.y, time: context.realTime)
+        switch target {
+        case .card(let name):
+            focus = .switcher
+            selectedCard = name
+            return double ? open(context.engine) : []
+        case .home(let index):
+            focus = .home
+            selectedHome = index
+            return double ? open(context.engine) : []
+        case .events:
+            focus = .events
+        case .nothing:
+            break
+        }
+        return []
+    }
+
+    /// What is drawn at a cell, at the state's size.
+    func target(atX x: Int, y: Int, _ engine: EngineSnapshot) -> MouseTarget {
+        let layout = layout(engine)
+        guard layout.fits else { return .nothing }
+        if let card = DashboardView.switcherLayout(layout, engine, self).card(atX: x, y: y) {
+            return .card(engine.switcherCards[card])
+        }
+        if let app = DashboardView.homeLayout(layout, engine, self).app(atX: x, y: y) { return .home(app) }
+        if layout.events.contains(x: x, y: y) { return .events }
+        return .nothing
+    }
+}

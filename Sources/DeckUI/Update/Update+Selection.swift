@@ -1,0 +1,78 @@
+import Lifecycle
+
+/// Moving around: the focus, the selections, opening and swiping the selected app, and
+/// scrolling. Layouts come from the size the state holds, never from the last frame drawn.
+extension DeckState {
+    /// Where the regions of the main screen are at the state's size.
+    func layout(_ engine: EngineSnapshot) -> ScreenLayout {
+        ScreenLayout(size: size, appCount: engine.apps.count)
+    }
+
+    /// Rows of one page of the event pane.
+    func eventPage(_ engine: EngineSnapshot) -> Int {
+        max(1, EventPane.pageSize(of: layout(engine).events))
+    }
+
+    mutating func moveFocus(by step: Int) {
+        let regions = Region.allCases
+        let index = regions.firstIndex(of: focus) ?? 0
+        focus = regions[(index + step + regions.count) % regions.count]
+    }
+
+    mutating func moveSelection(by step: Int, _ engine: EngineSnapshot) {
+        switch focus {
+        case .switcher:
+            let cards = engine.switcherCards
+            guard !cards.isEmpty else { return }
+            let index = selectedCard.flatMap { cards.firstIndex(of: $0) } ?? 0
+            selectedCard = cards[min(max(0, index + step), cards.count - 1)]
+        case .home:
+            selectedHome = min(max(0, selectedHome + step), engine.apps.count - 1)
+        case .events:
+            break
+        }
+    }
+
+    mutating func moveSelection(rows step: Int, _ engine: EngineSnapshot) {
+        switch overlay {
+        case .settings:
+            let rows = SettingsRow.rows(for: engine)
+            settingsRow = min(max(0, settingsRow + step), rows.count - 1)
+        default:
+            let columns = DashboardView.homeLayout(layout(engine), engine, self).columns
+            let next = selectedHome + step * columns
+            if next >= 0 && next < engine.apps.count { selectedHome = next }
+        }
+    }
+
+    /// Enter: the selected card comes to the front; on the home screen, the app launches.
+    mutating func open(_ engine: EngineSnapshot) -> [Effect] {
+        switch focus {
+        case .home:
+            guard let app = engine.apps[safe: selectedHome] else { return [] }
+            return [.apply(.launch(app.name), then: .selectFront)]
+        case .switcher, .events:
+            guard let name = selectedCard else {
+                message = StatusMessage("the switcher is empty: launch an app from the home screen", isError: true)
+                return []
+            }
+            return [.apply(.tap(name), then: .selectFront)]
+        }
+    }
+
+    /// Swipes a card away; the selection moves to the card that takes its place.
+    func swipe(_ name: String, _ engine: EngineSnapshot) -> [Effect] {
+        let index = engine.switcherCards.firstIndex(of: name) ?? 0
+        return [.apply(.kill(name), then: .selectCard(at: index))]
+    }
+
+    mutating func scroll(by lines: Int, _ engine: EngineSnapshot) {
+        if overlay == .help {
+            let maxScroll = HelpOverlay.maxScroll(in: Rect(size: size))
+            helpScroll = min(max(0, helpScroll + lines), maxScroll)
+            return
+        }
+        let query = EventQuery(filter: eventFilter)
+        eventAnchor = query.scroll(in: engine.log, from: eventAnchor, by: lines, pageSize: eventPage(engine))
+    }
+}

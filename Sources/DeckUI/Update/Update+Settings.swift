@@ -1,0 +1,49 @@
+import Lifecycle
+
+/// The settings file: whatever a person changes (refresh switches, Low Power Mode, theme,
+/// profile, mode, speed) is saved by a `.saveSettings` effect.
+extension DeckState {
+    /// The settings as they are now: the view's own, and the device's where its profile has them.
+    public func currentSettings(_ engine: EngineSnapshot) -> Settings {
+        var next = settings
+        next.inspector = inspector
+        next.speed = clock.speed
+        let device = engine.device
+        if device.profile.hasLowPowerMode { next.lowPowerMode = device.lowPower }
+        if device.profile.hasBackgroundAppRefresh {
+            next.backgroundAppRefresh = device.refresh
+            for app in engine.apps where app.spec.isListedInRefreshSettings {
+                if !app.refreshSwitch || next.appRefresh[app.name] != nil { next.appRefresh[app.name] = app.refreshSwitch }
+            }
+        }
+        return next
+    }
+
+    /// Saves the settings when something in them changed; `change` sets what the device does
+    /// not show (the profile chosen, the theme chosen).
+    mutating func persist(_ engine: EngineSnapshot, _ change: (inout Settings) -> Void = { _ in }) -> [Effect] {
+        var next = currentSettings(engine)
+        change(&next)
+        guard next != settings else { return [] }
+        settings = next
+        return [.saveSettings(next)]
+    }
+
+    /// The settings overlay: ←/→ or Enter on the selected row.
+    func changeSetting(_ step: Int, _ engine: EngineSnapshot) -> [Effect] {
+        let rows = SettingsRow.rows(for: engine)
+        guard let row = rows[safe: settingsRow] else { return [] }
+        let device = engine.device
+        switch row {
+        case .refresh:
+            let all = RefreshSetting.allCases
+            let index = all.firstIndex(of: device.refresh) ?? 0
+            return [.apply(.refresh(all[(index + step + all.count) % all.count]))]
+        case .lowPower:
+            return [.apply(.lowPower(!device.lowPower))]
+        case .app(let name):
+            guard let app = engine.app(name) else { return [] }
+            return [.apply(.appRefresh(name, !app.refreshSwitch))]
+        }
+    }
+}

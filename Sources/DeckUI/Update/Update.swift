@@ -1,0 +1,121 @@
+import Lifecycle
+import Scenario
+
+/// The dashboard's one update function (the Elm / Bubble Tea shape): a message changes the
+/// state and returns the effects the run loop must perform. Pure: it reads only its state,
+/// the message and the context, performs no I/O and never changes the engine.
+extension DeckState {
+    public mutating func update(_ msg: Msg, _ context: UpdateContext) -> [Effect] {
+        var effects: [Effect]
+        switch msg {
+        case .key(let key):
+            message = nil
+            effects = handle(key: key, context)
+        case .mouse(let mouse):
+            effects = handle(mouse: mouse, context)
+        case .resized(let newSize):
+            size = newSize
+            effects = []
+        case .tick:
+            let target = clock.virtualTime(atReal: context.realTime)
+            effects = target > context.engine.device.now ? [.advance(to: target)] : []
+        case .applied(let command, let after, let error):
+            effects = applied(command, after, error, context)
+        case .events(let events):
+            effects = log == .writing && !events.isEmpty ? [.appendLog(events)] : []
+        case .themeLoaded(let name, let loaded, let warnings):
+            effects = themeLoaded(name, loaded, warnings, context)
+        case .logFailed(let why):
+            log = .failed(why)
+            message = StatusMessage(why, isError: true)
+            effects = []
+        case .saveFailed(let why):
+            message = StatusMessage(why, isError: true)
+            effects = []
+        }
+        reconcileSelection(context.engine)
+        return effects
+    }
+
+    /// The effects that start the dashboard: the saved settings that differ from the engine's
+    /// fresh state and that its profile has (iOS 6 has no Background App Refresh; only iOS 13
+    /// has Low Power Mode).
+    public func startEffects(_ engine: EngineSnapshot) -> [Effect] {
+        let device = engine.device
+        var commands: [Command] = []
+        if device.profile.hasBackgroundAppRefresh {
+            if settings.backgroundAppRefresh != device.refresh { commands.append(.refresh(settings.backgroundAppRefresh)) }
+            for (name, on) in settings.appRefresh.sorted(by: { $0.key < $1.key }) {
+                guard let app = engine.app(name), app.spec.isListedInRefreshSettings, app.refreshSwitch != on else { continue }
+                commands.append(.appRefresh(app.name, on))
+            }
+        }
+        if device.profile.hasLowPowerMode && settings.lowPowerMode != device.lowPower {
+            commands.append(.lowPower(settings.lowPowerMode))
+        }
+        return commands.map { .apply($0, then: .savedSetting) }
+    }
+
+    /// A command came back from the engine: a refusal goes to the status line; otherwise the
+    /// clock catches up with a `wait`, the follow-up runs and changed settings are saved.
+    private mutating func applied(_ command: Command, _ after: AfterApply, _ error: CommandError?,
+                                  _ context: UpdateContext) -> [Effect] {
+        if let error {
+            if after == .savedSetting {
+                if message == nil { message = StatusMessage("settings.yaml: \(error)", isError: true) }
+            } else {
+                message = StatusMessage(error.description, isError: true)
+            }
+            return []
+        }
+        let engine = context.engine
+        clock.catchUp(to: engine.device.now, atReal: context.realTime)
+        switch after {
+        case .nothing, .savedSetting:
+            break
+        case .selectFront:
+            selectedCard = engine.device.frontApp ?? selectedCard
+        case .paletteDone:
+            message = StatusMessage("done: \(CommandLanguage.format(command))")
+            if let front = engine.device.frontApp { selectedCard = front }
+        case .selectCard(let index):
+            let cards = engine.switcherCards
+            selectedCard = cards.isEmpty ? nil : cards[min(index, cards.count - 1)]
+        }
+        if after == .savedSetting { return [] }
+        if case .profile(let profile) = command { return persist(engine) { $0.profile = profile } }
+        return persist(engine)
+    }
+
+    private mutating func themeLoaded(_ name: String, _ loaded: Theme, _ warnings: [String],
+                                      _ context: UpdateContext) -> [Effect] {
+        let depth = theme.depth
+        theme = loaded
+        theme.depth = depth
+        themeName = name
+        if let first = warnings.first {
+            let more = warnings.count > 1 ? " (and \(warnings.count - 1) more)" : ""
+            message = StatusMessage("theme \(name): \(first)\(more)", isError: true)
+        } else {
+            message = StatusMessage("theme \(name)")
+        }
+        return persist(context.engine) { $0.theme = name }
+    }
+
+    /// Keeps the selected card on a card that exists.
+    mutating func reconcileSelection(_ engine: EngineSnapshot) {
+        let cards = engine.switcherCards
+        if let selectedCard, cards.contains(selectedCard) { return }
+        selectedCard = cards.first
+    }
+
+    /// The app the app keys (r, f, p) act on: the home screen's selection when it has the
+    /// focus, otherwise the selected card.
+    func selectedApp(_ engine: EngineSnapshot) -> String? {
+        focus == .home ? engine.apps[safe: selectedHome]?.name : selectedCard
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
