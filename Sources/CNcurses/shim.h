@@ -19,8 +19,6 @@ static const attr_t appdeck_A_UNDERLINE = A_UNDERLINE;
 static const attr_t appdeck_A_DIM = A_DIM;
 static const attr_t appdeck_A_ITALIC = A_ITALIC;
 
-static inline attr_t appdeck_COLOR_PAIR(int pair) { return (attr_t)COLOR_PAIR(pair); }
-
 static inline void appdeck_getmaxyx(WINDOW *win, int *rows, int *cols) {
     int y, x;
     getmaxyx(win, y, x);
@@ -30,18 +28,13 @@ static inline void appdeck_getmaxyx(WINDOW *win, int *rows, int *cols) {
 
 static inline WINDOW *appdeck_stdscr(void) { return stdscr; }
 static inline int appdeck_COLORS(void) { return COLORS; }
-static inline int appdeck_COLOR_PAIRS(void) { return COLOR_PAIRS; }
 
 static const int appdeck_KEY_RESIZE = KEY_RESIZE;
 static const int appdeck_KEY_MOUSE = KEY_MOUSE;
 static const int appdeck_ERR = ERR;
 static const int appdeck_OK = OK;
-static const mmask_t appdeck_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
-static const mmask_t appdeck_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
 static const mmask_t appdeck_BUTTON1_PRESSED = BUTTON1_PRESSED;
 static const mmask_t appdeck_BUTTON1_RELEASED = BUTTON1_RELEASED;
-static const mmask_t appdeck_BUTTON1_CLICKED = BUTTON1_CLICKED;
-static const mmask_t appdeck_BUTTON1_DOUBLE_CLICKED = BUTTON1_DOUBLE_CLICKED;
 static const mmask_t appdeck_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t appdeck_BUTTON5_PRESSED = BUTTON5_PRESSED;
 

@@ -6,7 +6,7 @@ import Testing
 /// Colours that carry meaning, checked cell by cell: the event pane by kind, state badges,
 /// the selected card, the budget bar's last seconds, errors in the status line.
 struct DashboardColourTests {
-    let theme = Theme.standard
+    let theme = Theme.dark
 
     /// The first cell of `text` on the screen, and its style.
     func cell(_ canvas: Canvas, _ text: String, after: String? = nil) -> Cell? {
@@ -77,7 +77,7 @@ struct DashboardColourTests {
     }
 
     @Test func withoutColourOnlyAttributesRemain() {
-        var colourless = Theme.standard
+        var colourless = Theme.dark
         colourless.depth = .none
         let deck = makeProgram(engine: Engine(apps: AppCatalog.builtIn(), profile: .ios7, seed: 1), theme: colourless)
         let canvas = deck.render(size: Size(width: 80, height: 24))

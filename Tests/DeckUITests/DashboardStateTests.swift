@@ -160,10 +160,10 @@ struct DashboardStateTests {
     @Test func tCyclesThemesAndSavesTheChoiceAndABadThemeIsAWarning() {
         let store = SettingsStore(directory: temporaryDirectory())
         let engine = Engine(apps: [AppSpec(name: "Notes")], seed: 1)
-        var standard = Theme.standard
+        var standard = Theme.dark
         standard.name = "standard"
         let world = TestWorld(store: store, themeNames: ["standard", "broken"]) { name in
-            (.standard, name == "broken" ? ["broken.yaml:3: bad colour 'pink-ish'"] : [])
+            (.dark, name == "broken" ? ["broken.yaml:3: bad colour 'pink-ish'"] : [])
         }
         let deck = makeProgram(engine: engine, theme: standard, world: world)
         deck.press("t")
@@ -195,7 +195,7 @@ struct DashboardStateTests {
     }
 
     @Test func theThemeIsDrawnAtTheTerminalsColourDepth() {
-        var theme = Theme.standard
+        var theme = Theme.dark
         theme.depth = .none
         #expect(makeProgram(engine: Engine(apps: [AppSpec(name: "Notes")]), theme: theme).state.theme.style(.cardSelected)
                 == Style(attributes: .reverse))

@@ -14,8 +14,8 @@ struct KeyBindingTests {
         let expected: [(Key, Scope, Action)] = [
             (.left, .switcher, .selectPrevious), (.character("h"), .switcher, .selectPrevious),
             (.right, .switcher, .selectNext), (.character("l"), .switcher, .selectNext),
-            (.enter, .switcher, .open), (.up, .switcher, .kill), (.character("k"), .switcher, .kill),
-            (.character("x"), .switcher, .kill), (.character("b"), .main, .home), (.tab, .main, .nextRegion),
+            (.enter, .switcher, .open), (.up, .switcher, .swipe), (.character("k"), .switcher, .swipe),
+            (.character("x"), .switcher, .swipe), (.character("b"), .main, .home), (.tab, .main, .nextRegion),
             (.character("r"), .main, .toggleRefresh), (.character("s"), .main, .settings),
             (.character("f"), .main, .fetch), (.character("p"), .main, .push), (.character("L"), .main, .lockOrUnlock),
             (.character("c"), .main, .call), (.space, .main, .togglePause), (.character("+"), .main, .faster),
@@ -37,7 +37,7 @@ struct KeyBindingTests {
     }
 
     @Test func theHelpOverlayShowsEveryBindingOnScreen() {
-        let theme = Theme.standard
+        let theme = Theme.dark
         var text = ""
         var scroll = 0
         let screen = Rect(size: Size(width: 80, height: 24))
@@ -59,7 +59,7 @@ struct KeyBindingTests {
         let help = all.filter { $0.action == .help }
         #expect(Footer.hints(for: scopes, width: 400) == all.filter { $0.action != .help } + help)
         var canvas = Canvas(size: Size(width: 400, height: 1))
-        Footer(scopes: scopes, message: nil, theme: .standard).draw(in: canvas.bounds, into: &canvas)
+        Footer(scopes: scopes, message: nil, theme: .dark).draw(in: canvas.bounds, into: &canvas)
         for binding in KeyBinding.footer(for: scopes) {
             let hint = binding.footerHint!
             #expect(canvas.text.contains("\(hint.key) \(hint.text)"))
@@ -69,7 +69,7 @@ struct KeyBindingTests {
     @Test func aNarrowFooterKeepsATablePrefixAndTheHelpHint() {
         let scopes: [Scope] = [.everywhere, .home, .main]
         var canvas = Canvas(size: Size(width: 80, height: 1))
-        Footer(scopes: scopes, message: nil, theme: .standard).draw(in: canvas.bounds, into: &canvas)
+        Footer(scopes: scopes, message: nil, theme: .dark).draw(in: canvas.bounds, into: &canvas)
         let all = KeyBinding.footer(for: scopes).filter { $0.action != .help }
         let shown = Footer.hints(for: scopes, width: 80)
         #expect(shown.last?.action == .help)

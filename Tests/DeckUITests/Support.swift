@@ -12,7 +12,7 @@ func makeDashboard(profile: Profile = .ios7, settings: Settings = .defaults, sto
 }
 
 /// A dashboard over `engine` whose effects reach `world`.
-func makeProgram(engine: Engine, settings: Settings = .defaults, theme: Theme = .standard,
+func makeProgram(engine: Engine, settings: Settings = .defaults, theme: Theme = .dark,
                  world: TestWorld = TestWorld()) -> DeckProgram {
     let program = world.attach {
         DeckProgram(engine: engine, settings: settings, theme: theme, themeName: theme.name, world: world,
@@ -34,8 +34,8 @@ final class TestWorld: DeckWorld {
     /// The calls made, in order: "save", "log", "theme".
     private(set) var calls: [String] = []
 
-    init(store: SettingsStore? = nil, eventSink: (([Event]) -> Void)? = nil, themeNames: [String] = [Theme.standard.name],
-         load: @escaping (String) -> (Theme, [String]) = { _ in (.standard, []) }) {
+    init(store: SettingsStore? = nil, eventSink: (([Event]) -> Void)? = nil, themeNames: [String] = [Theme.dark.name],
+         load: @escaping (String) -> (Theme, [String]) = { _ in (.dark, []) }) {
         self.store = store; self.eventSink = eventSink; self.themeNames = themeNames; self.load = load
     }
 
@@ -139,6 +139,6 @@ enum Golden {
 extension DeckState {
     /// A fresh state with the default settings and theme, at real and virtual time 0.
     init() {
-        self.init(settings: .defaults, theme: .standard, themeName: Theme.standard.name, realTime: 0, virtualTime: .zero)
+        self.init(settings: .defaults, theme: .dark, themeName: Theme.dark.name, realTime: 0, virtualTime: .zero)
     }
 }

@@ -52,17 +52,17 @@ import Testing
     /// dark.yaml laid over a theme where every role looks wrong must give `standard` exactly:
     /// so the file sets every field of every role, to the values in the code.
     @Test func theDarkFileIsTheStandardThemeFieldByField() throws {
-        var sentinel = Theme.standard
+        var sentinel = Theme.dark
         for role in Role.allCases {
             sentinel.set(role, to: RoleLook(style: Style(foreground: .indexed(201), background: .indexed(202), attributes: .italic),
                                             monochrome: .italic))
         }
         let dark = ThemeFile(text: try Self.fileText("dark"), file: "dark.yaml").laid(over: sentinel, name: "dark")
         for role in Role.allCases {
-            #expect(dark.look(role) == Theme.standard.look(role), "\(role.themeKey)")
+            #expect(dark.look(role) == Theme.dark.look(role), "\(role.themeKey)")
         }
-        #expect(dark.summary == Theme.standard.summary)
-        #expect(Theme.standard.name == "dark")
+        #expect(dark.summary == Theme.dark.summary)
+        #expect(Theme.dark.name == "dark")
     }
 
     @Test func theAnsiThemeUsesOnlyTheTerminalsOwnColours() throws {
@@ -80,7 +80,7 @@ import Testing
     @Test func theMonochromeThemeUsesNoColourAndLooksAsWithNoColour() throws {
         let (theme, _) = try ThemeLibrary(userDirectory: nil).load("monochrome")
         for role in Role.allCases {
-            #expect(theme.style(role) == Style(attributes: Theme.standard.look(role).monochrome), "\(role.themeKey)")
+            #expect(theme.style(role) == Style(attributes: Theme.dark.look(role).monochrome), "\(role.themeKey)")
         }
     }
 

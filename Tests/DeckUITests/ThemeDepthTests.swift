@@ -4,7 +4,7 @@ import DeckUI
 /// The standard theme at each colour depth the terminal may have.
 @Suite struct ThemeDepthTests {
     static func standard(at depth: ColorDepth) -> Theme {
-        var theme = Theme.standard
+        var theme = Theme.dark
         theme.depth = depth
         return theme
     }

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ThemeFileTests {
     static func read(_ text: String) -> (theme: Theme, problems: [String]) {
         let file = ThemeFile(text: text, file: "mine.yaml")
-        return (file.laid(over: .standard, name: "mine"), file.problems.map(\.description))
+        return (file.laid(over: .dark, name: "mine"), file.problems.map(\.description))
     }
 
     @Test func aPartialThemeFallsBackToTheStandardKeyByKey() {
@@ -15,17 +15,17 @@ import Testing
             """)
         #expect(problems.isEmpty)
         #expect(theme.look(.card).style.background == .rgb(0, 0, 0))
-        #expect(theme.look(.card).style.foreground == Theme.standard.look(.card).style.foreground)
-        #expect(theme.look(.card).monochrome == Theme.standard.look(.card).monochrome)
+        #expect(theme.look(.card).style.foreground == Theme.dark.look(.card).style.foreground)
+        #expect(theme.look(.card).monochrome == Theme.dark.look(.card).monochrome)
         for role in Role.allCases where role != .card {
-            #expect(theme.look(role) == Theme.standard.look(role), "\(role.themeKey)")
+            #expect(theme.look(role) == Theme.dark.look(role), "\(role.themeKey)")
         }
     }
 
     @Test func anEmptyFileIsTheBaseTheme() {
         let (theme, problems) = Self.read("")
         #expect(problems.isEmpty)
-        for role in Role.allCases { #expect(theme.look(role) == Theme.standard.look(role)) }
+        for role in Role.allCases { #expect(theme.look(role) == Theme.dark.look(role)) }
         #expect(theme.name == "mine")
     }
 
@@ -44,7 +44,7 @@ import Testing
         #expect(problems.isEmpty)
         #expect(theme.summary == "Mine")
         #expect(theme.look(.muted).style.foreground == .ansi(8))
-        #expect(theme.look(.muted).style.background == Theme.standard.look(.muted).style.background)
+        #expect(theme.look(.muted).style.background == Theme.dark.look(.muted).style.background)
         #expect(theme.look(.error) == RoleLook(style: Style(foreground: .rgb(0xff, 0x55, 0x55), background: .indexed(52),
                                                             attributes: [.bold, .underline]), monochrome: .reverse))
         #expect(theme.look(.title).style == Style(foreground: .rgb(0x10, 0x20, 0x30), attributes: .italic))
@@ -100,7 +100,7 @@ import Testing
             "mine.yaml:4: roles.card.fg: unknown colour 'blu'; expected a palette name (ink) or \(Color.literalForms)",
             "mine.yaml:5: roles.muted.fg: unknown colour '196' (write 256:196 for a 256-colour index); expected a palette name (ink) or \(Color.literalForms)",
         ])
-        #expect(theme.look(.card).style.foreground == Theme.standard.look(.card).style.foreground)
+        #expect(theme.look(.card).style.foreground == Theme.dark.look(.card).style.foreground)
         #expect(theme.look(.card).style.background == .rgb(0, 0, 0))
     }
 
@@ -113,7 +113,7 @@ import Testing
               card: { fg: ink, bg: paper }
             """)
         #expect(problems == ["mine.yaml:2: palette.ink: unknown colour '#00000'; expected \(Color.literalForms)"])
-        #expect(theme.look(.card).style.foreground == Theme.standard.look(.card).style.foreground)
+        #expect(theme.look(.card).style.foreground == Theme.dark.look(.card).style.foreground)
         #expect(theme.look(.card).style.background == .rgb(255, 255, 255))
     }
 
@@ -181,7 +181,7 @@ import Testing
             """)
         #expect(problems.count == 1)
         #expect(problems[0].hasPrefix("mine.yaml:3: malformed YAML, nothing applied: "), "\(problems)")
-        #expect(theme.look(.card) == Theme.standard.look(.card))
+        #expect(theme.look(.card) == Theme.dark.look(.card))
     }
 
     @Test func malformedYAMLFromAnUnquotedHashInAFlowMappingGetsTheHint() {

@@ -5,7 +5,7 @@ import DeckUI
 /// NO_COLOR (or `--no-color`, or a terminal without colours): attributes only, still readable.
 @Suite struct ThemeNoColorTests {
     static var noColor: Theme {
-        var theme = Theme.standard
+        var theme = Theme.dark
         theme.depth = ColorDepth.detect(environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"], terminalColors: 256)
         return theme
     }
@@ -41,13 +41,13 @@ import DeckUI
         let looks = AppState.allCases.map { theme.style(.state($0), over: region) }
         #expect(Set(looks).count == AppState.allCases.count, "\(looks)")
         // The standard theme tells them apart with colour too: so does the monochrome fallback.
-        var coloured = Theme.standard
+        var coloured = Theme.dark
         coloured.depth = .truecolor
         #expect(Set(AppState.allCases.map { coloured.style(.state($0), over: region) }).count == AppState.allCases.count)
     }
 
     @Test func aTerminalWithoutColoursGetsTheSameFallback() {
-        var theme = Theme.standard
+        var theme = Theme.dark
         theme.depth = ColorDepth.detect(environment: ["TERM": "vt100"], terminalColors: -1)
         #expect(theme.style(.cardSelected) == Self.noColor.style(.cardSelected))
     }

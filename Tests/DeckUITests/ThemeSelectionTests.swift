@@ -7,8 +7,8 @@ import DeckUI
         ("light", "ansi", "monochrome", ThemeSelection(nameOrPath: "light", origin: .option)),
         (nil, "ansi", "monochrome", ThemeSelection(nameOrPath: "ansi", origin: .environment)),
         ("", "", "monochrome", ThemeSelection(nameOrPath: "monochrome", origin: .settings)),
-        (nil, nil, nil, ThemeSelection(nameOrPath: "dark", origin: .standard)),
-        (nil, "", "", ThemeSelection(nameOrPath: "dark", origin: .standard)),
+        (nil, nil, nil, ThemeSelection(nameOrPath: "dark", origin: .builtIn)),
+        (nil, "", "", ThemeSelection(nameOrPath: "dark", origin: .builtIn)),
     ] as [(String?, String?, String?, ThemeSelection)])
     func theOptionWinsThenTheEnvironmentThenSettingsThenTheDefault(option: String?, environment: String?,
                                                                    settings: String?, expected: ThemeSelection) {

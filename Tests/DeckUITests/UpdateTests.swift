@@ -81,7 +81,7 @@ struct UpdateTests {
     @Test func tAsksTheWorldForTheNextThemeAndSavesTheOneLoaded() {
         var state = DeckState()
         #expect(state.update(.key(.character("t")), context()) == [.loadNextTheme(after: "dark")])
-        var light = Theme.standard
+        var light = Theme.dark
         light.name = "light"
         let effects = state.update(.themeLoaded(name: "light", theme: light, warnings: []), context())
         #expect(state.themeName == "light")

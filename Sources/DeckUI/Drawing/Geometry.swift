@@ -5,8 +5,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
     public init(width: Int, height: Int) { self.width = width; self.height = height }
 
-    public static let zero = Size(width: 0, height: 0)
-
     /// Whether `other` fits inside this size.
     public func contains(_ other: Size) -> Bool { width >= other.width && height >= other.height }
 
@@ -26,8 +24,6 @@ public struct Rect: Hashable, Sendable {
     }
 
     public init(size: Size) { self.init(x: 0, y: 0, width: size.width, height: size.height) }
-
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }

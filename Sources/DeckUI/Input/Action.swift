@@ -8,7 +8,7 @@ public enum Action: Hashable, Sendable {
     case home, lockOrUnlock, call
     // Selection and the selected app.
     case selectPrevious, selectNext, selectUp, selectDown
-    case open, kill, toggleRefresh, fetch, push
+    case open, swipe, toggleRefresh, fetch, push
     // The event pane.
     case scrollUp, scrollDown, pageUp, pageDown, followNewest
     // Overlays.

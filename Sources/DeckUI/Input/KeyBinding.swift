@@ -31,7 +31,7 @@ extension KeyBinding {
         KeyBinding([.left, c("h")], .selectPrevious, in: .switcher, "select the previous card", footer: "prev"),
         KeyBinding([.right, c("l")], .selectNext, in: .switcher, "select the next card", footer: "next"),
         KeyBinding([.enter], .open, in: .switcher, "bring the selected app to the front", footer: "open"),
-        KeyBinding([.up, c("k"), c("x")], .kill, in: .switcher, "swipe the card up (ends the app)", footer: "swipe"),
+        KeyBinding([.up, c("k"), c("x")], .swipe, in: .switcher, "swipe the card up (ends the app)", footer: "swipe"),
 
         KeyBinding([.left, c("h")], .selectPrevious, in: .home, "select the previous app", footer: "prev"),
         KeyBinding([.right, c("l")], .selectNext, in: .home, "select the next app", footer: "next"),

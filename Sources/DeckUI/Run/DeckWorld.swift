@@ -42,13 +42,13 @@ final class SystemWorld: DeckWorld {
 
     func theme(after name: String) -> (name: String, theme: Theme, warnings: [String]) {
         let all = library.entries.map(\.name)
-        guard !all.isEmpty else { return (name, .standard, []) }
+        guard !all.isEmpty else { return (name, .dark, []) }
         let next = all[all.firstIndex(of: name).map { ($0 + 1) % all.count } ?? 0]
         do {
             let (theme, warnings) = try library.load(next)
             return (next, theme, warnings.map(\.description))
         } catch {
-            return (next, .standard, ["\(error)"])
+            return (next, .dark, ["\(error)"])
         }
     }
 }

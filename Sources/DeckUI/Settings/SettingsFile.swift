@@ -5,7 +5,7 @@ import Yams
 ///
 /// ```
 /// profile: ios7
-/// theme: standard
+/// theme: dark
 /// inspector: true
 /// speed: 1
 /// lowPowerMode: false

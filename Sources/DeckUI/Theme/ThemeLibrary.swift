@@ -41,7 +41,7 @@ public struct ThemeLibrary: Sendable {
     }
 
     /// Loads a theme by name (user, then bundled) or by path (anything with a `/` or ending in
-    /// `.yaml`/`.yml`), laid over the theme it inherits, else over `Theme.standard`.
+    /// `.yaml`/`.yml`), laid over the theme it inherits, else over `Theme.dark`.
     ///
     /// Throws only when there is nothing to load. Problems in the file come back as warnings,
     /// with everything valid in it applied.
@@ -113,7 +113,7 @@ public struct ThemeLibrary: Sendable {
     private func build(_ source: Located, chain: [String]) -> (theme: Theme, warnings: [ThemeProblem]) {
         let file = ThemeFile(text: source.text, file: source.label)
         var warnings: [ThemeProblem] = []
-        var base = Theme.standard
+        var base = Theme.dark
         if let (name, line) = file.inherits {
             let chain = chain + [source.identity]
             func problem(_ message: String) -> ThemeProblem {

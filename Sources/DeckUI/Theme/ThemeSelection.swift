@@ -6,7 +6,7 @@ public struct ThemeSelection: Hashable, Sendable {
         case option = "--theme"
         case environment = "APPDECK_THEME"
         case settings = "settings.yaml"
-        case standard = "default"
+        case builtIn = "default"
     }
 
     /// A theme name or a path.
@@ -17,14 +17,14 @@ public struct ThemeSelection: Hashable, Sendable {
         self.nameOrPath = nameOrPath; self.origin = origin
     }
 
-    /// The first of the three that is set and not empty, else the standard theme.
+    /// The first of the three that is set and not empty, else the built-in default (dark).
     public init(option: String?, environment: String?, settings: String?) {
         for case let (value?, origin) in [(option, Origin.option), (environment, .environment), (settings, .settings)]
         where !value.isEmpty {
             self.init(nameOrPath: value, origin: origin)
             return
         }
-        self.init(nameOrPath: Theme.standard.name, origin: .standard)
+        self.init(nameOrPath: Theme.dark.name, origin: .builtIn)
     }
 }
 
@@ -32,7 +32,7 @@ public struct ThemeSelection: Hashable, Sendable {
 public struct ResolvedTheme: Sendable {
     public var theme: Theme
     public var selection: ThemeSelection
-    /// Set when the selected theme could not be loaded; `theme` is then `Theme.standard`.
+    /// Set when the selected theme could not be loaded; `theme` is then `Theme.dark`.
     public var error: ThemeError?
     /// Problems in the loaded theme file (what they touch falls back to the base).
     public var warnings: [ThemeProblem]
@@ -49,13 +49,13 @@ public struct ResolvedTheme: Sendable {
 
 extension ThemeLibrary {
     /// Loads the selected theme. Never fails: a theme that cannot be loaded gives
-    /// `Theme.standard` and an `error` to show.
+    /// `Theme.dark` and an `error` to show.
     public func resolve(_ selection: ThemeSelection) -> ResolvedTheme {
         do {
             let (theme, warnings) = try load(selection.nameOrPath)
             return ResolvedTheme(theme: theme, selection: selection, error: nil, warnings: warnings)
         } catch {
-            return ResolvedTheme(theme: .standard, selection: selection, error: error, warnings: [])
+            return ResolvedTheme(theme: .dark, selection: selection, error: error, warnings: [])
         }
     }
 }

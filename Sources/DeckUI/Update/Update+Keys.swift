@@ -41,7 +41,7 @@ extension DeckState {
         case .selectUp: moveSelection(rows: -1, engine)
         case .selectDown: moveSelection(rows: 1, engine)
         case .open: return open(engine)
-        case .kill: return selectedCard.map { swipe($0, engine) } ?? []
+        case .swipe: return selectedCard.map { swipe($0, engine) } ?? []
         case .toggleRefresh:
             return withSelectedApp(engine) { name in
                 guard let app = engine.app(name) else { return [] }
