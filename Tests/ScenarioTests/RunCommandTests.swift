@@ -53,7 +53,7 @@ struct RunCommandTests {
     @Test func aScriptThatCannotBeReadExitsTwoSayingWhy() throws {
         let result = try AppdeckProcess.run(["run", "/nonexistent/walk.deck"])
         #expect(result.status == 2)
-        #expect(result.stderr == "appdeck run: cannot read /nonexistent/walk.deck: No such file or directory\n")
+        #expect(result.stderr == "/nonexistent/walk.deck: cannot read: no such file or directory\n")
     }
 
     @Test func aDashReadsTheScriptFromStandardInput() throws {
