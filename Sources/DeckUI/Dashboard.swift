@@ -13,12 +13,14 @@ public struct DashboardOptions: Sendable {
     public var color: Bool
     /// `--log FILE`: every event is appended to it as JSONL while the dashboard runs.
     public var logFile: String?
+    /// `--ascii`: draw with ASCII stand-ins only (as when the locale is not UTF-8).
+    public var ascii: Bool
     public var environment: [String: String]
 
     public init(profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
-                color: Bool = true, logFile: String? = nil, environment: [String: String] = [:]) {
+                color: Bool = true, logFile: String? = nil, ascii: Bool = false, environment: [String: String] = [:]) {
         self.profile = profile; self.theme = theme; self.seed = seed; self.mouse = mouse
-        self.color = color; self.logFile = logFile; self.environment = environment
+        self.color = color; self.logFile = logFile; self.ascii = ascii; self.environment = environment
     }
 }
 
@@ -44,7 +46,7 @@ public enum Dashboard {
             message: message.map { StatusMessage($0, isError: true) }, eventSink: log.map { file in { file.append($0) } })
 
         let terminal = NcursesTerminal()
-        terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none)
+        terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none, ascii: options.ascii)
         defer { terminal.stop() }
         terminal.setMouse(options.mouse)
         controller.themes.depth = terminal.colorDepth

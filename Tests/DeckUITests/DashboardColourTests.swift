@@ -1,5 +1,6 @@
 @testable import DeckUI
 import Lifecycle
+import Support
 import Testing
 
 /// Colours that carry meaning, checked cell by cell: the event pane by kind, state badges,
