@@ -30,10 +30,13 @@ let package = Package(
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "Yams"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle", "Support"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support"],
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "TestHarness"],
                     exclude: ["Golden"]),
         .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario", "Support"],
                     exclude: ["Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["appdeck"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["appdeck", "TestHarness"]),
+        .testTarget(name: "FuzzTests", dependencies: ["Scenario", "Catalog", "DeckUI", "Lifecycle", "Support"]),
+        // The real binary for end-to-end tests: found once, run as a process or in tmux.
+        .target(name: "TestHarness", path: "Tests/TestHarness"),
     ]
 )

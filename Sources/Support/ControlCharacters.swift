@@ -42,10 +42,13 @@ extension String {
 
     /// The string as a message quotes a word from input: in single quotes, control characters
     /// spelled out, and cut after 40 characters with "…", however long the word.
-    public var quoted: String {
+    public var quoted: String { "'" + excerpt + "'" }
+
+    /// The string as a message shows a word from input without quotes (a key path): control
+    /// characters spelled out, cut after 40 characters with "…".
+    public var excerpt: String {
         let limit = 40
         let head = prefix(limit + 1)
-        let shown = head.count > limit ? String(head.prefix(limit)) + "…" : String(head)
-        return "'" + shown.visible + "'"
+        return (head.count > limit ? String(head.prefix(limit)) + "…" : String(head)).visible
     }
 }

@@ -2,11 +2,15 @@ import Yams
 
 /// The one YAML loader, for manifests, themes and settings: the node tree of a file that holds
 /// one YAML document (Yams' compose, so every node keeps its line), with every syntax error as
-/// a `Problem` at its line and column. Each duplicate key is reported at its own line.
+/// a `Problem` at its line and column. Each duplicate key is reported at its own line. Lines
+/// end at `\n` (or `\r\n`), as in scripts and editors: the other characters YAML takes for
+/// line breaks (a lone `\r`, U+0085, U+2028, U+2029) are refused, since they would put every
+/// line number after them out of step with the file as an editor shows it.
 public enum YAMLDocument {
     /// The root node of `text` (nil when it holds no document). Throws the problems that stop
-    /// it from being read: malformed YAML, a second document, duplicate keys.
+    /// it from being read: a stray line break, malformed YAML, a second document, duplicate keys.
     public static func compose(_ text: String, file: String) throws(Problems) -> Node? {
+        if let stray = strayLineBreak(in: text, file: file) { throw Problems([stray]) }
         do {
             return try Yams.compose(yaml: text)
         } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
@@ -14,6 +18,28 @@ public enum YAMLDocument {
         } catch {
             throw Problems([problem(from: error, in: text, file: file)])
         }
+    }
+
+    /// The first line break other than `\n` and `\r\n`, as a problem at its place.
+    private static func strayLineBreak(in text: String, file: String) -> Problem? {
+        var line = 1, column = 1
+        var scalars = text.unicodeScalars.makeIterator()
+        var current = scalars.next()
+        while let scalar = current {
+            let following = scalars.next()
+            switch scalar {
+            case "\n":
+                line += 1; column = 0
+            case "\r" where following != "\n", "\u{85}", "\u{2028}", "\u{2029}":
+                return Problem(file: file, line: line, column: column, message:
+                    "\(String(scalar).quoted) is a line break to YAML but not to editors; end lines with \\n or \\r\\n")
+            default:
+                break
+            }
+            column += 1
+            current = following
+        }
+        return nil
     }
 
     /// A problem with the node's line and column.

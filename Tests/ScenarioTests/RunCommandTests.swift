@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scenario
+import TestHarness
 
 /// `appdeck run` end to end: the real binary, its exit status, stdout and stderr.
 @Suite(.serialized)

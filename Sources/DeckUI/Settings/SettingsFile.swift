@@ -57,7 +57,7 @@ enum SettingsFile {
                     guard let name = app.string, !name.isEmpty else {
                         throw problem(app.mark?.line ?? line, "appRefresh: expected an app name")
                     }
-                    settings.appRefresh[name] = try flag(on, "appRefresh \(name)", file, on.mark?.line ?? line)
+                    settings.appRefresh[name] = try flag(on, "appRefresh \(name.excerpt)", file, on.mark?.line ?? line)
                 }
             default:
                 ignored.append(key)

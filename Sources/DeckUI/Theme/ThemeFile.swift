@@ -87,7 +87,7 @@ struct ThemeFile {
                 report(keyNode, key: "palette", "a palette name must be a word; found \(ThemeFile.kind(of: keyNode))")
                 continue
             }
-            let key = "palette.\(name)"
+            let key = "palette.\(name.excerpt)"
             if name.lowercased() == "default" || name.contains(where: { $0 == "#" || $0 == ":" || $0.isWhitespace }) {
                 report(keyNode, key: key, "\(name.quoted) cannot be a palette name: a name is a word without #, : or spaces, and not 'default'")
                 badPaletteNames.insert(name)
@@ -210,7 +210,7 @@ struct ThemeFile {
     }
 
     private mutating func reportUnknownKey(_ keyNode: Node, in parent: String?, expected: [String]) {
-        let name = keyNode.scalar?.string ?? ThemeFile.kind(of: keyNode)
+        let name = keyNode.scalar?.string.excerpt ?? ThemeFile.kind(of: keyNode)
         let key = parent.map { "\($0).\(name)" } ?? name
         report(keyNode, key: key, "unknown key (expected \(expected.joined(separator: ", ")))")
     }
