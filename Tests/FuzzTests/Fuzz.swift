@@ -29,6 +29,12 @@ enum Fuzz {
         (0..<Int.random(in: 0...count, using: &random)).map { _ in vocabulary.randomElement(using: &random)! }.joined()
     }
 
+    /// Random bytes (as text, bad UTF-8 replaced) for an even seed, up to 40 words of
+    /// `vocabulary` for an odd one.
+    static func bytesOrWords(_ vocabulary: [String], _ random: inout SeededRandom, seed: UInt64) -> String {
+        seed % 2 == 0 ? String(decoding: bytes(&random, upTo: 300), as: UTF8.self) : tokens(vocabulary, &random, upTo: 40)
+    }
+
     /// Text that breaks things: control characters, escape sequences, clusters of disputed
     /// width, combining marks, wide characters, a long word.
     static let hostileText = [

@@ -108,10 +108,7 @@ import Testing
 
     @Test func randomBytesAndWordsIntoTheThemeLoader() {
         Fuzz.run("theme", base: 5_000_000, rounds: 3000) { random, seed in
-            let text = seed % 2 == 0
-                ? String(decoding: Fuzz.bytes(&random, upTo: 300), as: UTF8.self)
-                : Fuzz.tokens(Self.themeWords, &random, upTo: 40)
-            Self.checkTheme(text, seed: seed)
+            Self.checkTheme(Fuzz.bytesOrWords(Self.themeWords, &random, seed: seed), seed: seed)
         }
     }
 
@@ -133,10 +130,7 @@ import Testing
 
     @Test func randomBytesAndWordsIntoTheSettingsReader() {
         Fuzz.run("settings", base: 6_000_000, rounds: 3000) { random, seed in
-            let text = seed % 2 == 0
-                ? String(decoding: Fuzz.bytes(&random, upTo: 300), as: UTF8.self)
-                : Fuzz.tokens(Self.settingsWords, &random, upTo: 30)
-            Self.checkSettings(text, seed: seed)
+            Self.checkSettings(Fuzz.bytesOrWords(Self.settingsWords, &random, seed: seed), seed: seed)
         }
     }
 
