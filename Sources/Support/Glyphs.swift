@@ -104,7 +104,7 @@ public enum Glyphs {
             if v == 0xFE0E || v == 0xFE0F || (0xE0020...0xE007F).contains(v) { continue }
             if emoji && (0x1F3FB...0x1F3FF).contains(v) && !kept.isEmpty { continue }
             if v == 0x20E3 && (first.properties.numericType != nil || first == "#" || first == "*") { continue }
-            kept.append(scalar)
+            kept.append(scalar.properties.generalCategory == .unassigned ? "\u{FFFD}" : scalar)
         }
         return kept
     }
