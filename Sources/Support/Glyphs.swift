@@ -29,7 +29,7 @@ public enum Glyphs {
                 single(scalar, body)
                 continue
             }
-            let width = pieceScalars.reduce(0) { $0 + TextWidth.of($1) }
+            let width = cells(piece)
             if width <= 2 {
                 if width > 0 { body(piece, width) }
                 continue
@@ -49,10 +49,12 @@ public enum Glyphs {
 
     /// Hands on each character of `text` that takes a cell, with its width.
     private static func emit(_ text: String, _ body: (Character, Int) -> Void) {
-        for character in text {
-            let width = character.unicodeScalars.reduce(0) { $0 + TextWidth.of($1) }
-            if width > 0 { body(character, width) }
-        }
+        for character in text where cells(character) > 0 { body(character, cells(character)) }
+    }
+
+    /// The cells of a cluster every terminal draws alike: those of its scalars.
+    private static func cells(_ character: Character) -> Int {
+        character.unicodeScalars.reduce(0) { $0 + TextWidth.of($1) }
     }
 
     /// The characters drawn for `text`, as one string.

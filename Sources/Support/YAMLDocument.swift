@@ -43,7 +43,7 @@ public enum YAMLDocument {
     }
 
     /// A problem with the node's line and column.
-    public static func problem(at node: Node, file: String, _ message: String) -> Problem {
+    private static func problem(at node: Node, file: String, _ message: String) -> Problem {
         Problem(file: file, line: node.mark?.line ?? 1, column: node.mark?.column, message: message)
     }
 
