@@ -16,26 +16,32 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "Lifecycle"),
-        .target(name: "Catalog", dependencies: ["Lifecycle", "Yams"]),
-        .target(name: "Scenario", dependencies: ["Lifecycle"]),
-        .target(name: "DeckUI", dependencies: ["Lifecycle", "Scenario", "CNcurses", "Yams"],
+        // Reading user files and putting text on a terminal: widths, the sanitizer, problems.
+        .target(name: "Support", dependencies: ["Yams"]),
+        .target(name: "Catalog", dependencies: ["Lifecycle", "Support", "Yams"]),
+        .target(name: "Scenario", dependencies: ["Lifecycle", "Support"]),
+        .target(name: "DeckUI", dependencies: ["Lifecycle", "Scenario", "Support", "CNcurses", "Yams"],
                 plugins: ["EmbedThemes"]),
         // Carries the top-level themes/ folder into DeckUI at build time (the one copy people edit).
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"],
                 path: "Sources/EmbedThemes"),
         .executableTarget(name: "appdeck", dependencies: [
-            "Lifecycle", "Catalog", "Scenario", "DeckUI",
+            "Lifecycle", "Catalog", "Scenario", "DeckUI", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog"],
                           path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle"],
+        .testTarget(name: "SupportTests", dependencies: ["Support", "Yams"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle", "Support"]),
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "TestHarness"],
                     exclude: ["Golden"]),
-        .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario"],
+        .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario", "Support"],
                     exclude: ["Golden"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["appdeck"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["appdeck", "TestHarness"]),
+        .testTarget(name: "FuzzTests", dependencies: ["Scenario", "Catalog", "DeckUI", "Lifecycle", "Support"]),
+        // The real binary for end-to-end tests: found once, run as a process or in tmux.
+        .target(name: "TestHarness", path: "Tests/TestHarness"),
     ]
 )

@@ -1,21 +1,19 @@
 import Lifecycle
+import Support
 
 /// The catalog as `appdeck apps` prints it: a header, then one app a line (name, background
-/// modes, the rule it demonstrates), columns padded to their widest entry.
+/// modes, the rule it demonstrates), columns padded to their widest entry. Names and summaries
+/// come from manifests, so they are drawn as on the dashboard (control characters spelled out).
 public enum CatalogListing {
     public static func table(_ apps: [AppSpec]) -> String {
         let rows = [["NAME", "MODES", "SUMMARY"]] + apps.map { app in
             let modes = app.modes.sorted().map(\.rawValue).joined(separator: ", ")
-            return [app.name, modes.isEmpty ? "-" : modes, app.summary]
+            return [app.name.drawn, modes.isEmpty ? "-" : modes, app.summary.drawn]
         }
-        let nameWidth = rows.map { $0[0].count }.max() ?? 0
-        let modesWidth = rows.map { $0[1].count }.max() ?? 0
+        let nameWidth = rows.map { $0[0].cellWidth }.max() ?? 0
+        let modesWidth = rows.map { $0[1].cellWidth }.max() ?? 0
         return rows.map { row in
-            pad(row[0], nameWidth) + "  " + pad(row[1], modesWidth) + "  " + row[2] + "\n"
+            row[0].padded(toWidth: nameWidth) + "  " + row[1].padded(toWidth: modesWidth) + "  " + row[2] + "\n"
         }.joined()
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
     }
 }

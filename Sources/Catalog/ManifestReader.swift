@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 import Yams
 
 /// Turns the YAML tree of one manifest into an AppSpec, collecting every problem with its
@@ -6,12 +7,12 @@ import Yams
 /// in ManifestSchema; this type holds the checks of single values.
 struct ManifestReader {
     let file: String
-    private(set) var problems: [ManifestProblem] = []
+    private(set) var problems: [Problem] = []
 
     init(file: String) { self.file = file }
 
     mutating func report(_ line: Int, _ message: String) {
-        problems.append(ManifestProblem(file: file, line: line, message: message))
+        problems.append(Problem(file: file, line: line, message: message))
     }
 
     /// `path: message`, or just the message at the top level.
@@ -40,7 +41,7 @@ struct ManifestReader {
             let name = scalar.string
             guard allowed.contains(name) else {
                 let place = path.isEmpty ? "" : " in \(path)"
-                report(line(key), "unknown key '\(name)'\(place); allowed keys: \(allowed.joined(separator: ", "))")
+                report(line(key), "unknown key \(name.quoted)\(place); allowed keys: \(allowed.joined(separator: ", "))")
                 continue
             }
             entries[name] = (key, value)
@@ -109,11 +110,11 @@ struct ManifestReader {
             }
             return duration
         case .failure(.negative):
-            report(line, path, "negative duration '\(value)'; expected 0s or more")
+            report(line, path, "negative duration \(value.quoted); expected 0s or more")
         case .failure(.tooLarge):
-            report(line, path, "duration '\(value)' is too large")
+            report(line, path, "duration \(value.quoted) is too large")
         case .failure(.malformed):
-            report(line, path, "'\(value)' is not a duration; expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m")
+            report(line, path, "\(value.quoted) is not a duration; expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m")
         }
         return nil
     }
@@ -131,13 +132,13 @@ struct ManifestReader {
             }
             return bytes
         case .failure(.negative):
-            report(line(node), path, "negative size '\(value)'; expected more than 0 bytes")
+            report(line(node), path, "negative size \(value.quoted); expected more than 0 bytes")
         case .failure(.fractionalBytes):
-            report(line(node), path, "'\(value)' is not a whole number of bytes")
+            report(line(node), path, "\(value.quoted) is not a whole number of bytes")
         case .failure(.tooLarge):
-            report(line(node), path, "size '\(value)' is too large")
+            report(line(node), path, "size \(value.quoted) is too large")
         case .failure(.malformed):
-            report(line(node), path, "'\(value)' is not a size; \(SizeText.expected)")
+            report(line(node), path, "\(value.quoted) is not a size; \(SizeText.expected)")
         }
         return nil
     }
@@ -151,7 +152,7 @@ struct ManifestReader {
             return nil
         }
         guard let match = options.first(where: { $0.0 == value }) else {
-            report(line(node), path, "unknown \(what) '\(value)'; expected one of \(names.joined(separator: ", "))")
+            report(line(node), path, "unknown \(what) \(value.quoted); expected one of \(names.joined(separator: ", "))")
             return nil
         }
         return match.1
@@ -169,7 +170,7 @@ struct ManifestReader {
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"
-        case .scalar(let scalar): isNull(node) ? "nothing" : "'\(scalar.string)'"
+        case .scalar(let scalar): isNull(node) ? "nothing" : "\(scalar.string.quoted)"
         }
     }
 }

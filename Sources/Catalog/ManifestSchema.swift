@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 import Yams
 
 /// The manifest format: which keys go where and what each becomes in the AppSpec. The
@@ -30,13 +31,7 @@ extension ManifestReader {
         var spec = defaults
 
         spec.name = name(top) ?? ""
-        if top.has("symbol"), let symbol = text(top, "symbol", expected: "one character") {
-            if let why = SymbolWidth.problem(with: symbol) {
-                report(top.line(of: "symbol"), "symbol: '\(symbol)' is not one narrow character (\(why)); expected one character one column wide, such as ✉ ♪ ☀ ✎")
-            } else {
-                spec.symbol = symbol
-            }
-        }
+        spec.symbol = symbol(top) ?? defaults.symbol
         spec.summary = singleLine(top, "summary") ?? defaults.summary
         spec.memoryMB = memory(top) ?? defaults.memoryMB
         spec.modes = modes(top)
@@ -67,19 +62,6 @@ extension ManifestReader {
 
     // MARK: Top-level values
 
-    private mutating func name(_ top: Fields) -> String? {
-        guard let name = singleLine(top, "name") else { return nil }
-        if name.allSatisfy(\.isWhitespace) {
-            report(top.line(of: "name"), "name is empty; every app needs a name")
-            return nil
-        }
-        if name.contains(where: \.isWhitespace) {
-            report(top.line(of: "name"), "name: '\(name)' contains whitespace; scripts name an app in one word (launch NAME)")
-            return nil
-        }
-        return name
-    }
-
     /// Memory in whole MB, written as a size (`90MB`).
     private mutating func memory(_ top: Fields) -> Int? {
         guard let bytes = size(top, "memory") else { return nil }
@@ -97,11 +79,11 @@ extension ManifestReader {
         for item in list(top, "modes") ?? [] {
             guard let word = text(item, path: "modes", expected: "a background mode") else { continue }
             guard let mode = BackgroundMode(rawValue: word) else {
-                report(line(item), "unknown background mode '\(word)'; valid modes: \(valid)")
+                report(line(item), "unknown background mode \(word.quoted); valid modes: \(valid)")
                 continue
             }
             if !modes.insert(mode).inserted {
-                report(line(item), "modes: '\(word)' is listed twice")
+                report(line(item), "modes: \(word.quoted) is listed twice")
             }
         }
         return modes
@@ -112,7 +94,7 @@ extension ManifestReader {
         for item in list(top, "snapshot") ?? [] {
             guard let text = text(item, path: "snapshot", expected: "a line of text") else { continue }
             for placeholder in Self.placeholdersUsed(in: text) where !Self.placeholders.contains(placeholder) {
-                report(line(item), "unknown snapshot placeholder '\(placeholder)'; valid placeholders: \(Self.placeholders.joined(separator: ", "))")
+                report(line(item), "unknown snapshot placeholder \(placeholder.quoted); valid placeholders: \(Self.placeholders.joined(separator: ", "))")
             }
             lines.append(text)
         }
@@ -192,7 +174,7 @@ extension ManifestReader {
         if value == "end-task" { return .endTaskNow }
         let prefix = "end-task after "
         guard value.hasPrefix(prefix) else {
-            report(line(node), path, "unknown expiration handler '\(value)'; expected \(expected)")
+            report(line(node), path, "unknown expiration handler \(value.quoted); expected \(expected)")
             return nil
         }
         let delay = String(value.dropFirst(prefix.count))
@@ -227,7 +209,7 @@ extension ManifestReader {
         if value == "enter-background" { return .enterBackground }
         let suffix = " after launch"
         guard value.hasSuffix(suffix) else {
-            report(line(node), path, "unknown start '\(value)'; expected \(expected)")
+            report(line(node), path, "unknown start \(value.quoted); expected \(expected)")
             return nil
         }
         let delay = String(value.dropLast(suffix.count))

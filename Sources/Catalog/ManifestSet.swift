@@ -1,5 +1,6 @@
 import Foundation
 import Lifecycle
+import Support
 
 /// Manifest files read as one set (the manifests of an `--apps` directory, or the files of
 /// `appdeck apps check`): the apps of the valid files, and every problem of every file,
@@ -8,38 +9,38 @@ public struct ManifestSet: Sendable {
     /// The valid apps, in the order of their files.
     public private(set) var apps: [AppSpec] = []
     /// Every problem found, file by file.
-    public private(set) var problems: [ManifestProblem] = []
+    public private(set) var problems: [Problem] = []
 
     /// Reads the files, in this order.
     public init(files: [String]) {
         for file in files {
-            add(file) { () throws(ManifestErrors) in try ManifestParser.manifest(bytes: Self.read(file), file: file) }
+            add(file) { () throws(Problems) in try ManifestParser.manifest(text: Self.read(file), file: file) }
         }
     }
 
     /// Reads manifests given as text (the built-in catalog), in this order.
     init(manifests: [(file: String, text: String)]) {
         for (file, text) in manifests {
-            add(file) { () throws(ManifestErrors) in try ManifestParser.manifest(text: text, file: file) }
+            add(file) { () throws(Problems) in try ManifestParser.manifest(text: text, file: file) }
         }
     }
 
     private var firstUse: [String: (file: String, line: Int)] = [:]
 
-    private mutating func add(_ file: String, _ parse: () throws(ManifestErrors) -> (spec: AppSpec, nameLine: Int)) {
+    private mutating func add(_ file: String, _ parse: () throws(Problems) -> (spec: AppSpec, nameLine: Int)) {
         let spec: AppSpec
         let nameLine: Int
-        do throws(ManifestErrors) {
+        do throws(Problems) {
             (spec, nameLine) = try parse()
         } catch {
-            problems += error.problems
+            problems += error.list
             return
         }
         let key = spec.name.lowercased()
         if let first = firstUse[key] {
-            problems.append(ManifestProblem(
+            problems.append(Problem(
                 file: file, line: nameLine,
-                message: "duplicate app name '\(spec.name)'; \(first.file):\(first.line) has it already (names match ignoring case)"))
+                message: "duplicate app name \(spec.name.quoted); \(first.file):\(first.line) has it already (names match ignoring case)"))
             return
         }
         firstUse[key] = (file, nameLine)
@@ -47,20 +48,19 @@ public struct ManifestSet: Sendable {
     }
 
     /// The *.yaml and *.yml files of a directory, by name.
-    public static func files(in directory: String) throws(ManifestErrors) -> [String] {
+    public static func files(in directory: String) throws(Problems) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-            throw ManifestErrors([ManifestProblem(file: directory, line: 0, message: "no such directory")])
+            throw Problems([Problem(file: directory, line: 0, message: "no such directory")])
         }
         guard isDirectory.boolValue else {
-            throw ManifestErrors([ManifestProblem(file: directory, line: 0,
-                                                  message: "not a directory; --apps takes a directory of manifests")])
+            throw Problems([Problem(file: directory, line: 0, message: "not a directory; --apps takes a directory of manifests")])
         }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {
-            throw ManifestErrors([ManifestProblem(file: directory, line: 0, message: "cannot list the directory")])
+            throw Problems([Problem(file: directory, line: 0, message: "cannot list the directory")])
         }
         let separator = directory.hasSuffix("/") ? "" : "/"
         return names
@@ -69,18 +69,12 @@ public struct ManifestSet: Sendable {
             .map { directory + separator + $0 }
     }
 
-    /// A file's bytes; a file that cannot be read is a problem of that file.
-    private static func read(_ file: String) throws(ManifestErrors) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-            throw ManifestErrors([ManifestProblem(file: file, line: 0, message: "no such file")])
+    /// A file's text; a file that cannot be read is a problem of that file.
+    private static func read(_ file: String) throws(Problems) -> String {
+        do throws(Problem) {
+            return try TextFile(path: file).text
+        } catch {
+            throw Problems([error])
         }
-        guard !isDirectory.boolValue else {
-            throw ManifestErrors([ManifestProblem(file: file, line: 0, message: "a directory, not a manifest")])
-        }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ManifestErrors([ManifestProblem(file: file, line: 0, message: "cannot read the file")])
-        }
-        return [UInt8](data)
     }
 }

@@ -13,12 +13,14 @@ public struct DashboardOptions: Sendable {
     public var color: Bool
     /// `--log FILE`: every event is appended to it as JSONL while the dashboard runs.
     public var logFile: String?
+    /// `--ascii`: draw with ASCII stand-ins only (as when the locale is not UTF-8).
+    public var ascii: Bool
     public var environment: [String: String]
 
     public init(profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
-                color: Bool = true, logFile: String? = nil, environment: [String: String] = [:]) {
+                color: Bool = true, logFile: String? = nil, ascii: Bool = false, environment: [String: String] = [:]) {
         self.profile = profile; self.theme = theme; self.seed = seed; self.mouse = mouse
-        self.color = color; self.logFile = logFile; self.environment = environment
+        self.color = color; self.logFile = logFile; self.ascii = ascii; self.environment = environment
     }
 }
 
@@ -41,7 +43,7 @@ public enum Dashboard {
         let message = [loaded.message, setup.warning].compactMap { $0 }.first
 
         let terminal = NcursesTerminal()
-        terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none)
+        terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none, ascii: options.ascii)
         defer { terminal.stop() }
         terminal.setMouse(options.mouse)
         var theme = setup.theme

@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 
 /// The command language of scripts and the dashboard's `:` palette: one command per line,
 /// `#` starts a comment (DESIGN.md, "The command language"). App names are kept as written;
@@ -17,16 +18,7 @@ public enum CommandLanguage {
         preconditionFailure("command table: no form writes \(command)")
     }
 
-    /// `command` with the app it names replaced by `name` (the catalog's spelling).
-    public static func replacingAppName(in command: Command, with name: String) -> Command {
-        for form in forms {
-            guard let arguments = form.arguments(command) else { continue }
-            return form.make(arguments.map { if case .app = $0 { .app(name) } else { $0 } })
-        }
-        return command
-    }
-
-    /// The app `command` names, as written in it; nil when it names none.
+    /// The app `command` names, as written; nil when it names none.
     public static func appName(in command: Command) -> String? {
         for form in forms {
             guard let arguments = form.arguments(command) else { continue }
@@ -36,10 +28,18 @@ public enum CommandLanguage {
         return nil
     }
 
-    /// A parsed line: the command, and the app it names and where (for errors about the app).
+    /// `command` with the app it names replaced by `name` (the catalog's spelling).
+    public static func replacingAppName(in command: Command, with name: String) -> Command {
+        for form in forms {
+            guard let arguments = form.arguments(command) else { continue }
+            return form.make(arguments.map { if case .app = $0 { .app(name) } else { $0 } })
+        }
+        return command
+    }
+
+    /// A parsed line: the command, and where the app it names starts (for errors about the app).
     struct ParsedLine {
         var command: Command
-        var appName: String?
         var appColumn: Int?
     }
 
@@ -50,7 +50,7 @@ public enum CommandLanguage {
         let candidates = forms.filter { $0.keyword == keyword }
         guard !candidates.isEmpty else {
             throw LineError(column: first.column, message:
-                "unknown command '\(first.text)'" + Suggestion.hint(for: first.text, in: keywords))
+                "unknown command \(first.text.quoted)" + Suggestion.hint(for: first.text, in: keywords))
         }
         var best: FormMismatch?
         for form in candidates {
@@ -66,8 +66,8 @@ public enum CommandLanguage {
         switch mismatch.problem {
         case .surplus(let token):
             message = candidates.count == 1 && candidates[0].parameters.isEmpty
-                ? "'\(keyword)' takes no arguments"
-                : "unexpected '\(token.text)' (usage: \(usage))"
+                ? "\(keyword.quoted) takes no arguments"
+                : "unexpected \(token.text.quoted) (usage: \(usage))"
         default:
             message = candidates.count > 1 ? "\(mismatch.message) (usage: \(usage))" : mismatch.message
         }
@@ -99,22 +99,24 @@ public enum CommandLanguage {
         var message: String {
             switch problem {
             case .missing(let parameter, let previous):
-                return "expected \(parameter.expectation) after '\(previous.text)'"
+                return "expected \(parameter.expectation) after \(previous.text.quoted)"
             case .invalid(.app, _):
                 return "expected an app name, not an empty word"
             case .invalid(let parameter, let token):
-                var message = "expected \(parameter.expectation), not '\(token.text)'"
-                if case .choice(let words, _) = parameter { message += Suggestion.hint(for: token.text, in: words) }
+                var message = "expected \(parameter.expectation), not \(token.text.quoted)"
+                if case .choice(let words, _) = parameter, Suggestion.closest(to: token.text, in: words).count == 1 {
+                    message += Suggestion.hint(for: token.text, in: words)
+                }
                 return message
             case .surplus(let token):
-                return "unexpected '\(token.text)'"
+                return "unexpected \(token.text.quoted)"
             }
         }
     }
 
     private static func match(_ form: CommandForm, _ tokens: [Token]) -> Result<ParsedLine, FormMismatch> {
         var arguments: [Argument] = []
-        var appName: String?, appColumn: Int?
+        var appColumn: Int?
         var index = 1
         for parameter in form.parameters {
             guard index < tokens.count else {
@@ -127,7 +129,6 @@ public enum CommandLanguage {
             case .app:
                 guard !token.text.isEmpty else { return .failure(invalid) }
                 arguments.append(.app(token.text))
-                appName = token.text
                 appColumn = token.column
             case .duration:
                 guard case .success(let duration) = SimDuration.parse(token.text) else { return .failure(invalid) }
@@ -148,6 +149,6 @@ public enum CommandLanguage {
         guard index == tokens.count else {
             return .failure(FormMismatch(tokenIndex: index, problem: .surplus(tokens[index])))
         }
-        return .success(ParsedLine(command: form.make(arguments), appName: appName, appColumn: appColumn))
+        return .success(ParsedLine(command: form.make(arguments), appColumn: appColumn))
     }
 }

@@ -1,3 +1,5 @@
+import Support
+
 extension CommandLanguage {
     /// The language as `appdeck run --help` documents it, generated from the command table;
     /// lines fit in 79 columns.
@@ -12,7 +14,7 @@ extension CommandLanguage {
             """
         for form in forms {
             let lines = wrap(form.summary, width: 79 - indent)
-            text += "  " + form.usage.padded(to: indent - 2) + lines[0] + "\n"
+            text += "  " + form.usage.padded(toWidth: indent - 2) + lines[0] + "\n"
             for line in lines.dropFirst() {
                 text += String(repeating: " ", count: indent) + line + "\n"
             }
@@ -34,12 +36,5 @@ extension CommandLanguage {
         }
         lines.append(line)
         return lines
-    }
-}
-
-extension String {
-    /// The string followed by spaces up to `width` characters (unchanged when longer).
-    func padded(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

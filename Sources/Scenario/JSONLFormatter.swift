@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 
 /// Events as JSON Lines: one object per event with the keys in the order t, app, event,
 /// state, then task, name, reason and detail when present. `t` is seconds since the start
@@ -19,10 +20,11 @@ public struct JSONLFormatter: EventFormatter, Sendable {
         return out + "}"
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped, everything
-    /// else as UTF-8.
+    /// A JSON string literal: quotes, backslashes and control characters escaped (C0 as JSON
+    /// requires, and also DEL, C1 and the line and paragraph separators, so that a line is safe
+    /// on a terminal), everything else as UTF-8.
     static func string(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !text.unicodeScalars.contains(where: { ControlCharacters.isControl($0) || $0 == "\"" || $0 == "\\" }) {
             return "\"" + text + "\""
         }
         var out = String.UnicodeScalarView(["\""])
@@ -33,7 +35,7 @@ public struct JSONLFormatter: EventFormatter, Sendable {
             case "\n": out.append(contentsOf: "\\n".unicodeScalars)
             case "\r": out.append(contentsOf: "\\r".unicodeScalars)
             case "\t": out.append(contentsOf: "\\t".unicodeScalars)
-            case _ where c.value < 0x20:
+            case _ where ControlCharacters.isControl(c):
                 let hex = String(c.value, radix: 16)
                 out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
             default: out.append(c)

@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 
 /// Runs a script on an engine, line by line, on the virtual clock, handing every event to
 /// the caller as soon as the line that caused it has run.
@@ -10,30 +11,22 @@ public struct ScriptRunner {
 
     /// Prepares `script` for `engine`; throws every line that names an app the engine's
     /// catalog does not have.
-    public init(script: Script, engine: Engine) throws(ScriptErrors) {
+    public init(script: Script, engine: Engine) throws(Problems) {
         self.script = script
         self.engine = engine
         var lines: [ScriptLine] = []
-        var problems: [ScriptError] = []
-        let known = engine.catalog.map(\.name)
+        var problems: [Problem] = []
+        let names = AppNames(engine.catalog.map(\.name))
         for line in script.lines {
-            guard let written = line.appName else {
-                lines.append(line)
-                continue
+            do throws(UnknownApp) {
+                var resolved = line
+                resolved.command = try names.resolve(line.command)
+                lines.append(resolved)
+            } catch {
+                problems.append(Problem(file: script.file, line: line.number, column: line.appColumn ?? 1, message: error.message))
             }
-            guard let name = engine.appName(matching: written) else {
-                problems.append(ScriptError(file: script.file, line: line.number, column: line.appColumn ?? 1,
-                    message: "unknown app '\(written)'" + Suggestion.hint(for: written, in: known)))
-                continue
-            }
-            var resolved = line
-            if name != written {
-                resolved.command = CommandLanguage.replacingAppName(in: line.command, with: name)
-                resolved.appName = name
-            }
-            lines.append(resolved)
         }
-        guard problems.isEmpty else { throw ScriptErrors(problems) }
+        guard problems.isEmpty else { throw Problems(problems) }
         self.lines = lines
     }
 
@@ -54,7 +47,7 @@ public struct ScriptRunner {
     }
 }
 
-/// Why a script stopped: `FILE:LINE: message`.
+/// Why a script stopped: a problem at its line (`FILE:LINE: message`) and its kind.
 public struct RunFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
         /// A command could not be carried out.
@@ -63,21 +56,21 @@ public struct RunFailure: Error, Hashable, Sendable, CustomStringConvertible {
         case expectationFailed
     }
 
-    public var file: String
-    public var line: Int
     public var kind: Kind
-    public var message: String
+    public var problem: Problem
 
-    public init(file: String, line: Int, kind: Kind, message: String) {
-        self.file = file; self.line = line; self.kind = kind; self.message = message
+    public init(kind: Kind, problem: Problem) {
+        self.kind = kind; self.problem = problem
     }
 
     init(file: String, line: Int, _ error: CommandError) {
         switch error {
-        case .cannotCarryOut(let why): self.init(file: file, line: line, kind: .cannotCarryOut, message: why)
-        case .expectationFailed(let why): self.init(file: file, line: line, kind: .expectationFailed, message: why)
+        case .cannotCarryOut(let why):
+            self.init(kind: .cannotCarryOut, problem: Problem(file: file, line: line, message: why))
+        case .expectationFailed(let why):
+            self.init(kind: .expectationFailed, problem: Problem(file: file, line: line, message: why))
         }
     }
 
-    public var description: String { "\(file):\(line): \(message)" }
+    public var description: String { problem.description }
 }

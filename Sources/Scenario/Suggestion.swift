@@ -1,25 +1,31 @@
+import Support
+
 /// "Did you mean …?" for a word that is not one of the expected ones.
 enum Suggestion {
-    /// The candidate closest to `word` (ignoring case), when it is close enough to be the
-    /// word the user meant: a unique candidate that starts with it, or one at most two edits
-    /// away (one for words of up to four letters), a swap of neighbours counting as one edit.
-    /// Nil when two candidates are equally close.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    /// The candidates `word` (ignoring case) was probably meant to be: the ones that start
+    /// with it (up to three), else the nearest at most two edits away (one for words of up to
+    /// four letters; a swap of neighbours counts as one edit), all of them when several are
+    /// equally near. Empty when nothing is close.
+    static func closest(to word: String, in candidates: [String]) -> [String] {
+        let longest = candidates.map(\.count).max() ?? 0
+        guard !word.isEmpty, word.utf8.count <= 4 * (longest + 2) else { return [] }
         let lowered = word.lowercased()
-        guard !lowered.isEmpty else { return nil }
         let prefixed = candidates.filter { $0.lowercased().hasPrefix(lowered) }
-        if prefixed.count == 1 { return prefixed[0] }
+        if (1...3).contains(prefixed.count) { return prefixed }
         let limit = lowered.count <= 4 ? 1 : 2
-        let near = candidates.map { (candidate: $0, distance: distance(lowered, $0.lowercased())) }
+        let near = candidates
+            .filter { abs($0.count - lowered.count) <= limit }
+            .map { (candidate: $0, distance: distance(lowered, $0.lowercased())) }
             .filter { $0.distance <= limit }
-        guard let best = near.min(by: { $0.distance < $1.distance }),
-              near.filter({ $0.distance == best.distance }).count == 1 else { return nil }
-        return best.candidate
+        guard let best = near.map(\.distance).min() else { return [] }
+        return near.filter { $0.distance == best }.map(\.candidate)
     }
 
-    /// " (did you mean 'X'?)", or "" when nothing is close.
+    /// " (did you mean 'X'?)", " (did you mean 'X' or 'Y'?)", or "" when nothing is close.
     static func hint(for word: String, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+        let close = closest(to: word, in: candidates)
+        guard !close.isEmpty else { return "" }
+        return " (did you mean \(Parameter.list(close.map(\.quoted), conjunction: "or"))?)"
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of

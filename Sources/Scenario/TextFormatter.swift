@@ -1,9 +1,12 @@
 import Lifecycle
+import Support
 
 /// Events in aligned columns for people: virtual clock, app, event, state change
 /// (`background → suspended`, or the state alone when it did not change) and details (task,
-/// name and reason, then ` — ` and the detail). With `color`, event names are coloured by
-/// kind with ANSI escapes.
+/// name and reason, then ` — ` and the detail). Text from manifests and scripts is drawn as
+/// on the dashboard (control characters spelled out, see `Glyphs`), so columns line up and
+/// nothing in it reaches the terminal raw. With `color`, event names are coloured by kind
+/// with ANSI escapes.
 public struct TextFormatter: EventFormatter, Sendable {
     private let appWidth: Int
     private let color: Bool
@@ -16,7 +19,7 @@ public struct TextFormatter: EventFormatter, Sendable {
 
     /// `appNames`: the catalog's apps, so that the app column fits the longest name.
     public init(appNames: [String], color: Bool) {
-        appWidth = max(appNames.map(\.count).max() ?? 0, 3)
+        appWidth = max(appNames.map(\.drawn.cellWidth).max() ?? 0, 3)
         self.color = color
     }
 
@@ -29,18 +32,18 @@ public struct TextFormatter: EventFormatter, Sendable {
         }
         var parts: [String] = []
         if let task = event.task { parts.append("task \(task)") }
-        if let label = event.label { parts.append("\"\(label)\"") }
+        if let label = event.label { parts.append("\"\(label.drawn)\"") }
         if let reason = event.reason { parts.append("reason: \(reason)") }
         var details = parts.joined(separator: " ")
-        if let detail = event.detail { details += details.isEmpty ? detail : " — " + detail }
+        if let detail = event.detail?.drawn { details += details.isEmpty ? detail : " — " + detail }
 
         let time = Self.clock(event.time)
         let name = event.name.rawValue
         let namePadding = String(repeating: " ", count: Self.eventWidth - name.count)
         var line = String(repeating: " ", count: max(0, Self.timeWidth - time.count)) + time
-        line += "  " + (event.app ?? "").padded(to: appWidth)
+        line += "  " + (event.app ?? "").drawn.padded(toWidth: appWidth)
         line += "  " + (color ? Self.colored(name, event.name.kind) : name) + namePadding
-        line += "  " + state.padded(to: Self.stateWidth)
+        line += "  " + state.padded(toWidth: Self.stateWidth)
         line += "  " + details
         while line.last == " " { line.removeLast() }
         return line

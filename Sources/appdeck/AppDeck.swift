@@ -11,15 +11,18 @@ struct AppDeck: ParsableCommand {
     )
 
     /// As ArgumentParser's, except that usage errors exit with status 2 (DESIGN.md, "The
-    /// command line") instead of EX_USAGE (64).
+    /// command line") instead of EX_USAGE (64), and that error messages (which may echo an
+    /// argument) go through the sanitizer.
     static func main() {
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(2)
+            let code = exitCode(for: error)
+            if code == .success { exit(withError: error) }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { Console.error(message) }
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Catalog
-import Foundation
 import Lifecycle
+import Support
 
 /// `appdeck apps`: the catalog, and a checker for manifests.
 struct AppsCommand: ParsableCommand {
@@ -24,13 +24,13 @@ struct AppsCommand: ParsableCommand {
 
         func run() throws {
             let apps: [AppSpec]
-            do throws(ManifestErrors) {
+            do throws(Problems) {
                 apps = try AppCatalog.load(adding: directory)
             } catch {
-                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                Console.error(error.description)
                 throw ExitCode(1)
             }
-            print(CatalogListing.table(apps), terminator: "")
+            Console.out(CatalogListing.table(apps))
         }
     }
 
@@ -53,9 +53,9 @@ struct AppsCommand: ParsableCommand {
             for file in files {
                 let problems = set.problems.filter { $0.file == file }
                 if problems.isEmpty {
-                    print("\(file): ok")
+                    Console.out("\(file): ok")
                 } else {
-                    problems.forEach { print($0.description) }
+                    problems.forEach { Console.out($0.description) }
                 }
             }
             if !set.problems.isEmpty { throw ExitCode(1) }

@@ -35,22 +35,25 @@ struct DashboardCommand: ParsableCommand {
     @Option(name: .customLong("log"), help: ArgumentHelp("Append every event to FILE as JSONL while running.", valueName: "FILE"))
     var logFile: String?
 
+    @Flag(help: "Draw with ASCII characters only (as when the locale is not UTF-8).")
+    var ascii = false
+
     func run() throws {
         let apps: [AppSpec]
         do {
             apps = try AppCatalog.load(adding: appsDirectory)
         } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Console.error(error.description)
             throw ExitCode(2)
         }
         let options = DashboardOptions(
             profile: profile, theme: theme, seed: seed, mouse: !noMouse, color: !noColor, logFile: logFile,
-            environment: ProcessInfo.processInfo.environment)
+            ascii: ascii, environment: ProcessInfo.processInfo.environment)
         let status: Int32
         do {
             status = try Dashboard.run(apps: apps, options: options)
         } catch {
-            FileHandle.standardError.write(Data(("appdeck: " + error.description + "\n").utf8))
+            Console.error("appdeck: " + error.description)
             throw ExitCode(2)
         }
         if status != 0 { throw ExitCode(status) }

@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import Lifecycle
 import Scenario
+import Support
 
 /// `appdeck run`: a script on the virtual clock, as fast as possible, events to stdout.
 /// Starts from factory settings: the dashboard's settings file is neither read nor written.
@@ -49,17 +50,16 @@ struct RunCommand: ParsableCommand {
     var seed: UInt64 = 0
 
     func run() throws {
-        let file = script == "-" ? "<stdin>" : script
-        let text: String
+        let file: TextFile
         do {
-            text = try readScript()
+            file = try TextFile(path: script)
         } catch {
-            Self.fail("appdeck run: cannot read \(file): \(error.message)")
+            Self.fail(error.description)
             throw ExitCode(2)
         }
         let parsed: Script
         do {
-            parsed = try Script(parsing: text, file: file)
+            parsed = try Script(parsing: file.text, file: file.name)
         } catch {
             Self.fail(error.description)
             throw ExitCode(2)
@@ -95,38 +95,13 @@ struct RunCommand: ParsableCommand {
         output.flush()
     }
 
-    /// The script's text; throws a message naming what went wrong (`No such file or directory`).
-    private func readScript() throws(ReadError) -> String {
-        let fd = script == "-" ? 0 : open(script, O_RDONLY)
-        guard fd >= 0 else { throw ReadError(String(cString: strerror(errno))) }
-        defer { if fd != 0 { close(fd) } }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n == 0 { break }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(String(cString: strerror(errno)))
-            }
-            bytes += chunk[0..<n]
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw ReadError("not UTF-8 text") }
-        return text
-    }
-
-    struct ReadError: Error {
-        var message: String
-        init(_ message: String) { self.message = message }
-    }
-
     /// Colour only for a person: stdout is a terminal and NO_COLOR is not set.
     private static var colorOnStdout: Bool {
         isatty(1) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     }
 
     private static func fail(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Console.error(message)
     }
 }
 

@@ -29,11 +29,11 @@ struct ThemesCommand: ParsableCommand {
             let environment = ProcessInfo.processInfo.environment
             let settings = ConfigDirectory.theme(inSettingsFile: ConfigDirectory.settingsFile(environment: environment))
             if let problem = settings.problem {
-                FileHandle.standardError.write(Data("\(problem)\n".utf8))
+                Console.error(problem.description)
             }
             let selection = ThemeSelection(option: theme, environment: environment["APPDECK_THEME"], settings: settings.theme)
             for line in ThemeReport.list(library: ThemesCommand.library(environment), selection: selection) {
-                print(line)
+                Console.out(line)
             }
         }
     }
@@ -50,7 +50,7 @@ struct ThemesCommand: ParsableCommand {
         func run() throws {
             let library = ThemesCommand.library(ProcessInfo.processInfo.environment)
             let (lines, failed) = ThemeReport.check(library: library, themes: files)
-            for line in lines { print(line) }
+            for line in lines { Console.out(line) }
             if failed { throw ExitCode(1) }
         }
     }

@@ -1,5 +1,6 @@
 @testable import Catalog
 import Lifecycle
+import Support
 import Testing
 
 /// `--apps DIR`: manifests join the built-in catalog, all or nothing.
@@ -35,8 +36,8 @@ import Testing
         try dir.write("a.yaml", "name: Ant\n")
         let b = try dir.write("b.yaml", "name: Bee\nmemory: -1MB\n")
         let c = try dir.write("c.yaml", "name: Cat\nmodes: [gps]\n")
-        #expect(throws: ManifestErrors.self) { try AppCatalog.load(adding: dir.path) }
-        do throws(ManifestErrors) {
+        #expect(throws: Problems.self) { try AppCatalog.load(adding: dir.path) }
+        do throws(Problems) {
             _ = try AppCatalog.load(adding: dir.path)
         } catch {
             #expect(error.description == """
@@ -52,31 +53,32 @@ import Testing
         let a = try dir.write("a.yaml", "# first\nname: Kite\n")
         let b = try dir.write("b.yaml", "name: KITE\n")
         let set = ManifestSet(files: [a, b])
-        #expect(set.problems == [ManifestProblem(
+        #expect(set.problems == [Problem(
             file: b, line: 1,
             message: "duplicate app name 'KITE'; \(a):2 has it already (names match ignoring case)")])
         #expect(set.apps.map(\.name) == ["Kite"])
-        #expect(throws: ManifestErrors.self) { try AppCatalog.load(adding: dir.path) }
+        #expect(throws: Problems.self) { try AppCatalog.load(adding: dir.path) }
     }
 
     @Test func aMissingDirectoryOrFileIsAProblemOfThatPath() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        do throws(ManifestErrors) {
+        do throws(Problems) {
             _ = try AppCatalog.load(adding: dir.path + "/nowhere")
             Issue.record("a missing directory loaded")
         } catch {
             #expect(error.description == "\(dir.path)/nowhere: no such directory")
         }
         let file = try dir.write("a.yaml", "name: Ant\n")
-        do throws(ManifestErrors) {
+        do throws(Problems) {
             _ = try AppCatalog.load(adding: file)
             Issue.record("a file was taken for a directory")
         } catch {
             #expect(error.description == "\(file): not a directory; --apps takes a directory of manifests")
         }
         #expect(ManifestSet(files: [dir.path + "/b.yaml", dir.path]).problems.map(\.description) == [
-            "\(dir.path)/b.yaml: no such file", "\(dir.path): a directory, not a manifest",
+            "\(dir.path)/b.yaml: cannot read: no such file or directory",
+            "\(dir.path): cannot read: it is a directory, not a file",
         ])
     }
 

@@ -1,5 +1,6 @@
 @testable import Catalog
 import Lifecycle
+import Support
 import Testing
 
 /// Random, mutated and truncated manifests give clean problems (or a valid app), never a crash.
@@ -8,12 +9,12 @@ import Testing
     /// the file and a line of it.
     static func checkClean(_ bytes: [UInt8], _ what: @autoclosure () -> String) {
         let lineCount = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-        do throws(ManifestErrors) {
+        do throws(Problems) {
             let spec = try ManifestParser.parse(bytes: bytes, file: "fuzz.yaml")
             #expect(!spec.name.isEmpty, "\(what())")
         } catch {
-            #expect(!error.problems.isEmpty, "\(what())")
-            for problem in error.problems {
+            #expect(!error.list.isEmpty, "\(what())")
+            for problem in error.list {
                 #expect(problem.file == "fuzz.yaml")
                 #expect((1...lineCount + 1).contains(problem.line), "\(what()): \(problem)")
                 #expect(!problem.message.isEmpty)

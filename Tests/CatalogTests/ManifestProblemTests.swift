@@ -1,5 +1,6 @@
 @testable import Catalog
 import Lifecycle
+import Support
 import Testing
 
 /// Every kind of problem a manifest can have, with its message and line.
@@ -199,15 +200,21 @@ import Testing
         ("⌛", "it is two columns wide"),
         ("中", "it is two columns wide"),
         ("\"\"", "it is empty"),
-        ("\"e\u{301}\"", "it is 2 code points (emoji sequences and combined characters are too wide or vary between terminals)"),
-        ("\"\u{7}\"", "it is not a visible character"),
+        ("\"❤\u{FE0F}\"", "terminals draw emoji sequences, flags, skin tones and variation selectors at different widths; '❤' alone would do"),
+        ("🇫🇷", "terminals draw emoji sequences, flags, skin tones and variation selectors at different widths"),
+        ("\"\u{200B}\"", "it is not a visible character"),
+        ("\"\\a\"", "it is a control character"),
+        ("\"\\e[31m\"", "it is 5 characters"),
     ])
     func aSymbolThatIsNotOneNarrowCharacterIsRefused(written: String, why: String) {
-        let shown = written.hasPrefix("\"") ? String(written.dropFirst().dropLast()) : written
-        let expected = "2: symbol: '\(shown)' is not one narrow character (\(why)); expected one character one column wide, such as ✉ ♪ ☀ ✎"
-        // A YAML double-quoted scalar may not hold a raw control character; write it escaped.
-        let yamlText = written == "\"\u{7}\"" ? "\"\\a\"" : written
-        #expect(problems("name: Kite\nsymbol: \(yamlText)\n") == [expected])
+        let yaml = "name: Kite\nsymbol: \(written)\n"
+        let symbol = try? #require(YAMLDocument.compose(yaml, file: "kite.yaml")?.mapping?["symbol"]?.string)
+        let expected = "2: symbol: \((symbol ?? "").quoted) is not one narrow character (\(why)); expected one character one column wide, such as ✉ ♪ ☀ ✎"
+        #expect(problems(yaml) == [expected])
+    }
+
+    @Test func aSymbolMayBeALetterWithAnAccentWrittenAsTwoCodePoints() throws {
+        #expect(try app("name: Kite\nsymbol: \"e\u{301}\"\n").symbol == "e\u{301}")
     }
 
     @Test func anEmptyNameIsRefused() {
@@ -218,6 +225,13 @@ import Testing
     @Test func aNameWithWhitespaceIsRefusedBecauseScriptsCannotSayIt() {
         #expect(problems("name: My App\n")
             == ["1: name: 'My App' contains whitespace; scripts name an app in one word (launch NAME)"])
+    }
+
+    @Test func aNameWithAControlCharacterIsRefusedAndShownSpelledOut() {
+        #expect(problems("name: \"Ma\\e]52;c;aGk=\\ail\"\n")
+            == ["1: name: 'Ma\\e]52;c;aGk=\\u{7}il' contains a control character; a name is one word of visible characters"])
+        #expect(problems("name: \"Mail\\t\"\n")
+            == ["1: name: 'Mail\\t' contains a control character; a name is one word of visible characters"])
     }
 
     @Test func aSummaryMustBeOneLine() {
@@ -231,8 +245,25 @@ import Testing
             == ["2: malformed YAML: mapping values are not allowed in this context"])
     }
 
-    @Test func aDuplicateKeyIsReported() {
-        #expect(problems("name: Kite\nmemory: 50MB\nname: Kite2\n") == ["1: duplicate key 'name' in one mapping"])
+    @Test func eachDuplicateKeyIsReportedAtItsOwnLine() {
+        #expect(problems("name: Kite\nmemory: 50MB\nname: Kite2\n")
+            == ["3: duplicate key 'name'; line 1 has it already in this mapping"])
+        let yaml = """
+            name: Kite
+            modes: [fetch]
+            memory: 50MB
+            fetch:
+              minimum-interval: 15m
+              duration: 3s
+              minimum-interval: 20m
+            memory: 60MB
+            "name": Kite3
+            """
+        #expect(problems(yaml) == [
+            "7: duplicate key 'minimum-interval'; line 5 has it already in this mapping",
+            "8: duplicate key 'memory'; line 3 has it already in this mapping",
+            "9: duplicate key 'name'; line 1 has it already in this mapping",
+        ])
     }
 
     @Test func aKeyMustBeAPlainWord() {
@@ -241,7 +272,7 @@ import Testing
 
     @Test func aSecondDocumentIsRefusedBecauseAManifestHoldsOneApp() {
         #expect(problems("name: Kite\n---\nname: Kite2\n")
-            == ["2: a second YAML document; a manifest holds one app"])
+            == ["2: a second YAML document; the file holds one"])
     }
 
     @Test func anEmptyManifestOrOneThatIsNotAMappingIsRefused() {
@@ -253,7 +284,7 @@ import Testing
     @Test func aFileCutInsideAMultiByteCharacterIsNotUTF8AndSaysWhere() {
         let bytes = Array("name: Kite\nsymbol: ✎\n".utf8)
         let cut = Array(bytes.prefix(bytes.count - 2))  // inside the three bytes of ✎
-        do throws(ManifestErrors) {
+        do throws(Problems) {
             _ = try ManifestParser.parse(bytes: cut, file: "kite.yaml")
             Issue.record("a truncated character was accepted")
         } catch {
@@ -296,11 +327,5 @@ import Testing
             "6: fetch.duration: negative duration '-1s'; expected 0s or more",
             "8: unknown snapshot placeholder '{date}'; valid placeholders: {time}, {fetches}",
         ])
-    }
-
-    @Test func aProblemPrintsAsFileLineMessage() {
-        #expect(ManifestProblem(file: "apps/kite.yaml", line: 3, message: "boom").description == "apps/kite.yaml:3: boom")
-        #expect(ManifestProblem(file: "apps/kite.yaml", line: 0, message: "no such file").description
-            == "apps/kite.yaml: no such file")
     }
 }

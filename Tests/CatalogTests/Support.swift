@@ -1,14 +1,15 @@
 import Foundation
 @testable import Catalog
 import Lifecycle
+import Support
 
 /// The problems of a manifest as "LINE: message", in the order reported.
 func problems(_ yaml: String, file: String = "app.yaml") -> [String] {
-    do throws(ManifestErrors) {
+    do throws(Problems) {
         _ = try ManifestParser.parse(text: yaml, file: file)
         return []
     } catch {
-        return error.problems.map { "\($0.line): \($0.message)" }
+        return error.list.map { "\($0.line): \($0.message)" }
     }
 }
 

@@ -1,4 +1,5 @@
 import DeckUI
+import Support
 import Testing
 
 struct CanvasTests {
@@ -66,7 +67,25 @@ struct CanvasTests {
         #expect(TextWidth.of("e\u{301}" as Character) == 1)
         #expect(TextWidth.of("😀" as Character) == 2)
         #expect(TextWidth.of("✉" as Character) == 1)
-        #expect("☀️".cellWidth == 2)
+        #expect("☀️".cellWidth == 1)
+    }
+
+    @Test func nothingDrawnCarriesAControlCharacter() {
+        var canvas = Canvas(size: Size(width: 40, height: 1))
+        let end = canvas.draw("a\u{1B}]52;c;aGk=\u{7}b\u{9B}2Jc\r\n", x: 0, y: 0, style: .plain)
+        #expect(canvas.lines == ["a\\e]52;c;aGk=\\u{7}b\\u{9b}2Jc\\r\\n"])
+        #expect(end == canvas.lines[0].count)
+        for x in 0..<40 {
+            #expect(!canvas[x, 0].character.unicodeScalars.contains(where: ControlCharacters.isControl))
+        }
+    }
+
+    @Test func clustersTerminalsDrawAtDifferentWidthsAreReplacedSoTheRowDoesNotMove() {
+        var canvas = Canvas(size: Size(width: 40, height: 1))
+        let end = canvas.draw("👩‍👩‍👧|🇫🇷|❤️|👍🏽|1️⃣|x", x: 0, y: 0, style: .plain)
+        #expect(canvas.lines == ["👩|FR|❤|👍|1|x"])
+        #expect(end == 2 + 1 + 2 + 1 + 1 + 1 + 2 + 1 + 1 + 1 + 1)
+        #expect("👩‍👩‍👧|🇫🇷|❤️|👍🏽|1️⃣|x".cellWidth == end)
     }
 
     @Test func changesSinceTheSameCanvasAreNone() {

@@ -1,6 +1,7 @@
 @testable import DeckUI
 import Catalog
 import Lifecycle
+import Support
 import Testing
 
 /// Colours that carry meaning, checked cell by cell: the event pane by kind, state badges,

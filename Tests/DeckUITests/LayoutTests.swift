@@ -33,10 +33,4 @@ struct LayoutTests {
             #expect((cards.first..<cards.first + cards.cards.count).contains(selected))
         }
     }
-
-    @Test func aLocaleWithoutUTF8GetsASCIIStandIns() {
-        #expect("╭─│▓░→…∞".map(NcursesTerminal.ascii).joined() == "+-|#.>~8")
-        #expect(NcursesTerminal.ascii("漢") == "??")
-        #expect(NcursesTerminal.ascii("a") == "a")
-    }
 }

@@ -1,5 +1,7 @@
 @testable import DeckUI
 import Lifecycle
+import Scenario
+import Support
 import Testing
 
 /// The `:` palette runs the command language on the engine.
@@ -48,6 +50,18 @@ struct PaletteTests {
         deck.press(.enter)
         #expect(deck.state.overlay == nil)
         #expect(deck.state.message == StatusMessage("Notes is not in the app switcher", isError: true))
+    }
+
+    @Test func anUnknownAppGetsTheSameMessageAsInAScript() throws {
+        let deck = makeDashboard()
+        deck.press(":")
+        deck.press("launch mial")
+        deck.press(.enter)
+        let script = try Script(parsing: "launch mial\n", file: "s.deck")
+        let problems = #expect(throws: Problems.self) { try ScriptRunner(script: script, engine: deck.engine) }
+        let scriptMessage = try #require(problems?.list.first?.message)
+        #expect(deck.state.message == StatusMessage(scriptMessage, isError: true))
+        #expect(scriptMessage == "unknown app 'mial' (did you mean 'Mail'?)")
     }
 
     @Test func upRecallsTheHistory() {

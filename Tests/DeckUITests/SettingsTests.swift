@@ -32,7 +32,7 @@ struct SettingsTests {
     @Test(arguments: [
         ("speed: fast\n", "line 1: speed: expected 1, 2, 5, 10, 30, 60 or 300"),
         ("inspector: true\nlowPowerMode: maybe\n", "line 2: lowPowerMode: expected on or off, found 'maybe'"),
-        ("profile: [ios7\n", "not valid YAML"),
+        ("profile: [ios7\n", "line 2:1: malformed YAML: "),
         ("- a list\n", "line 1: expected a mapping of settings"),
         ("appRefresh:\n  Mail: sometimes\n", "line 2: appRefresh Mail: expected on or off"),
     ])

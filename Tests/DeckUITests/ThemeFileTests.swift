@@ -180,7 +180,9 @@ import Testing
               muted: blue
             """)
         #expect(problems.count == 1)
-        #expect(problems[0].hasPrefix("mine.yaml:3: malformed YAML, nothing applied: "), "\(problems)")
+        #expect(problems[0].hasPrefix("mine.yaml:3:"), "\(problems)")
+        #expect(problems[0].contains(": malformed YAML: "), "\(problems)")
+        #expect(problems[0].hasSuffix("; nothing applied"), "\(problems)")
         #expect(theme.look(.card) == Theme.dark.look(.card))
     }
 
@@ -191,8 +193,8 @@ import Testing
               muted: blue
             """)
         #expect(problems.count == 1)
-        #expect(problems[0].hasPrefix("mine.yaml:3: malformed YAML, nothing applied: "), "\(problems)")
-        #expect(problems[0].hasSuffix("; an unquoted # starts a YAML comment: write \"#rrggbb\" in quotes"), "\(problems)")
+        #expect(problems[0].hasPrefix("mine.yaml:3:"), "\(problems)")
+        #expect(problems[0].hasSuffix("; nothing applied; an unquoted # starts a YAML comment: write \"#rrggbb\" in quotes"), "\(problems)")
     }
 
     @Test func aDuplicateKeyIsMalformed() {
@@ -201,16 +203,13 @@ import Testing
               card: red
               card: blue
             """)
-        #expect(problems.count == 1)
-        #expect(problems[0].hasPrefix("mine.yaml:"))
-        #expect(problems[0].contains("duplicate key 'card'"), "\(problems)")
+        #expect(problems == ["mine.yaml:3:3: duplicate key 'card'; line 2 has it already in this mapping; nothing applied"])
     }
 
     @Test func aProblemNamesItsFileLineAndKey() {
         let problem = ThemeFile(text: "roles:\n  card: { fg: nope }\n", file: "/tmp/x.yaml").problems[0]
         #expect(problem.file == "/tmp/x.yaml")
         #expect(problem.line == 2)
-        #expect(problem.key == "roles.card.fg")
         #expect(problem.description == "/tmp/x.yaml:2: \(problem.message)")
         #expect(problem.message.hasPrefix("roles.card.fg: unknown colour 'nope'"))
     }

@@ -73,20 +73,27 @@ final class ThemeScratchDirectory {
         #expect(error.description == "no theme named 'nope' (available: dark, light)")
     }
 
-    @Test func aMissingOrUnreadableFileIsAnError() throws {
-        #expect(throws: ThemeError.noSuchFile("/nonexistent/x.yaml")) {
-            try ThemeLibrary(userDirectory: nil).load("/nonexistent/x.yaml")
+    @Test func aMissingOrUnreadableFileIsAnErrorWithItsRealCause() throws {
+        func error(_ path: String) -> String? {
+            do {
+                _ = try ThemeLibrary(userDirectory: nil).load(path)
+                return nil
+            } catch {
+                return error.description
+            }
         }
+        #expect(error("/nonexistent/x.yaml") == "/nonexistent/x.yaml: cannot read: no such file or directory")
         let scratch = try ThemeScratchDirectory()
         let directory = (scratch.path as NSString).appendingPathComponent("dir.yaml")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        #expect(throws: ThemeError.unreadable(directory, reason: "it is a directory")) {
-            try ThemeLibrary(userDirectory: nil).load(directory)
-        }
+        #expect(error(directory) == "\(directory): cannot read: it is a directory, not a file")
         let binary = (scratch.path as NSString).appendingPathComponent("binary.yaml")
-        _ = FileManager.default.createFile(atPath: binary, contents: Data([0xff, 0xfe, 0x00, 0xc3]))
-        #expect(throws: ThemeError.unreadable(binary, reason: "not UTF-8 text")) {
-            try ThemeLibrary(userDirectory: nil).load(binary)
+        _ = FileManager.default.createFile(atPath: binary, contents: Data([0x20, 0x0a, 0xff, 0xfe, 0x00, 0xc3]))
+        #expect(error(binary) == "\(binary):2: not UTF-8 text (a truncated or binary file?)")
+        if getuid() != 0 {
+            let locked = try scratch.write("locked.yaml", "description: x\n")
+            chmod(locked, 0)
+            #expect(error(locked) == "\(locked): cannot read: permission denied")
         }
     }
 

@@ -46,7 +46,7 @@ import DeckUI
             "\(good): ok",
             "\(bad):2: roles.card.fg: unknown colour 'nope'; expected \(Color.literalForms)",
             "\(bad):3: roles: unknown role 'sidebar' (the README's Themes section lists the roles)",
-            "/none.yaml: no such theme file",
+            "/none.yaml: cannot read: no such file or directory",
             "light: ok",
         ])
         #expect(ThemeReport.check(library: library, themes: [good, "dark"]).failed == false)

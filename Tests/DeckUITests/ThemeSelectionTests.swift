@@ -68,7 +68,7 @@ import DeckUI
         let broken = try scratch.write("broken.yaml", "profile: ios7\ntheme: [light\n")
         let (theme, problem) = ConfigDirectory.theme(inSettingsFile: broken)
         #expect(theme == nil)
-        #expect(problem?.description.hasPrefix("\(broken):3: not valid YAML") == true, "\(String(describing: problem))")
+        #expect(problem?.description.hasPrefix("\(broken):3:1: malformed YAML: ") == true, "\(String(describing: problem))")
         let list = try scratch.write("list.yaml", "profile: ios7\ntheme: [light]\n")
         #expect(ConfigDirectory.theme(inSettingsFile: list).problem?.description == "\(list):2: theme: expected a name or a path")
     }

@@ -1,6 +1,7 @@
 import Catalog
 @testable import DeckUI
 import Lifecycle
+import Support
 import Testing
 
 /// The main screen drawn under two bundled themes, compared cell by cell: a theme changes

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestHarness
 
 /// The real binary in a real terminal: keys in, screen out.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))

@@ -34,6 +34,20 @@ struct EventFormatterTests {
             == #"{"t":0.0,"app":"Say \"hi\"\\","event":"OnActivated","state":"active","detail":"a\nb\tc\u0001é🙂"}"#)
     }
 
+    @Test func jsonlEscapesDELAndC1AndTheLineSeparatorsSoALineIsSafeOnATerminal() {
+        let event = Event(time: .zero, app: "Mail", name: .onActivated, state: .active,
+                          detail: "\u{1B}]52;c;aGk=\u{7}\u{7F}\u{9B}2J\u{2028}")
+        #expect(json.line(for: event)
+            == #"{"t":0.0,"app":"Mail","event":"OnActivated","state":"active","detail":"\u001b]52;c;aGk=\u0007\u007f\u009b2J\u2028"}"#)
+    }
+
+    @Test func textSpellsOutControlCharactersAndAlignsNamesOfDisputedWidth() {
+        var text = TextFormatter(appNames: ["Notes", "🇫🇷Paris"], color: false)
+        let line = text.line(for: Event(time: .zero, app: "🇫🇷Paris", name: .beginBackgroundTask, state: .background,
+                                        task: 1, label: "\u{1B}[2Jwipe", detail: "\u{9B}31m"))
+        #expect(line == "0:00:00.000  FRParis  BeginBackgroundTask           notRunning → background  task 1 \"\\e[2Jwipe\" — \\u{9b}31m")
+    }
+
     @Test func textShowsTheStateChangeSinceTheAppsLastEvent() {
         var text = TextFormatter(appNames: ["Notes", "Weather"], color: false)
         let lines = [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestHarness
 
 /// The README's example scripts, run through the real binary with the built-in catalog:
 /// their JSONL output is byte for byte the golden file, and the README shows each script

@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 import Testing
 @testable import Scenario
 
@@ -114,7 +115,7 @@ struct ParseErrorTests {
 
     @Test func aScriptNamesFileLineAndColumnForEveryBadLine() {
         let text = "launch Notes\r\n# a comment\n\nlanuch Mail\nwait 5x\nhome\n"
-        #expect(throws: ScriptErrors.self) { try Script(parsing: text, file: "walk.deck") }
+        #expect(throws: Problems.self) { try Script(parsing: text, file: "walk.deck") }
         do {
             _ = try Script(parsing: text, file: "walk.deck")
         } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Scenario
+import TestHarness
 
 /// `appdeck run` end to end: the real binary, its exit status, stdout and stderr.
 @Suite(.serialized)
@@ -53,7 +54,7 @@ struct RunCommandTests {
     @Test func aScriptThatCannotBeReadExitsTwoSayingWhy() throws {
         let result = try AppdeckProcess.run(["run", "/nonexistent/walk.deck"])
         #expect(result.status == 2)
-        #expect(result.stderr == "appdeck run: cannot read /nonexistent/walk.deck: No such file or directory\n")
+        #expect(result.stderr == "/nonexistent/walk.deck: cannot read: no such file or directory\n")
     }
 
     @Test func aDashReadsTheScriptFromStandardInput() throws {

@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 import Testing
 @testable import Scenario
 
@@ -39,7 +40,7 @@ struct ScriptRunnerTests {
     @Test func anUnknownAppIsAnErrorAtItsLineAndColumnBeforeAnythingRuns() throws {
         let script = try Script(parsing: "launch Notes\n\nbar  Mial on\nfetch Zzz\n", file: "t.deck")
         let engine = TestApps.engine()
-        #expect(throws: ScriptErrors.self) { try ScriptRunner(script: script, engine: engine) }
+        #expect(throws: Problems.self) { try ScriptRunner(script: script, engine: engine) }
         do {
             _ = try ScriptRunner(script: script, engine: engine)
         } catch {
@@ -55,7 +56,7 @@ struct ScriptRunnerTests {
         let (events, failure) = try run("launch Notes\n# a comment\ntap Mail\nhome\n")
         let stop = try #require(failure)
         #expect(stop.kind == .cannotCarryOut)
-        #expect(stop.line == 3)
+        #expect(stop.problem.line == 3)
         #expect(stop.description.hasPrefix("t.deck:3: "))
         #expect(stop.description.contains("Mail"))
         #expect(trace(events) == ["Notes FinishedLaunching", "Notes OnActivated"])
@@ -64,8 +65,8 @@ struct ScriptRunnerTests {
     @Test func aFailedExpectStopsTheRunAtItsLine() throws {
         let (_, failure) = try run("launch Notes\nhome\nwait 10s\nexpect Notes background\nlaunch Mail\n")
         let stop = try #require(failure)
-        #expect(stop == RunFailure(file: "t.deck", line: 4, kind: .expectationFailed,
-                                   message: "expected Notes to be background, but it is suspended"))
+        #expect(stop == RunFailure(kind: .expectationFailed, problem: Problem(
+            file: "t.deck", line: 4, message: "expected Notes to be background, but it is suspended")))
     }
 
     @Test func theProfileLineGoesThroughTheEngine() throws {

@@ -1,6 +1,10 @@
+import Support
+
 /// A grid of styled cells: the only thing widgets draw into. A Terminal shows it.
 /// Drawing outside `clip` (the whole canvas unless narrowed) is dropped; a wide character
-/// takes two cells, and one that would straddle the clip edge is drawn as a space.
+/// takes two cells, and one that would straddle the clip edge is drawn as a space. Cells hold
+/// what `Glyphs` draws for a character: never a control character (it is spelled out, `\e`),
+/// never a cluster whose width terminals disagree on (it is replaced).
 public struct Canvas: Hashable, Sendable {
     public let size: Size
     private var cells: [Cell]
@@ -28,17 +32,28 @@ public struct Canvas: Hashable, Sendable {
         clip = saved
     }
 
-    /// Draws one character; returns the cells it takes (0 for zero-width characters, which are
-    /// dropped).
+    /// Draws one character as `Glyphs` draws it; returns the cells it takes (0 for zero-width
+    /// characters, which are dropped).
     @discardableResult
     public mutating func put(_ character: Character, x: Int, y: Int, style: Style) -> Int {
-        let width = TextWidth.of(character)
-        guard width > 0, clip.contains(x: x, y: y) else { return width }
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+            return place(character, width: 1, x: x, y: y, style: style)
+        }
+        var column = x
+        Glyphs.forEach(in: character) { glyph, width in
+            column += place(glyph, width: width, x: column, y: y, style: style)
+        }
+        return column - x
+    }
+
+    /// Places one glyph of `width` cells (1 or 2) at (x, y) when it fits in the clip.
+    private mutating func place(_ glyph: Character, width: Int, x: Int, y: Int, style: Style) -> Int {
+        guard clip.contains(x: x, y: y) else { return width }
         if width == 2 && !clip.contains(x: x + 1, y: y) {
             write(Cell(" ", style: style), x: x, y: y)
             return width
         }
-        write(Cell(character, style: style), x: x, y: y)
+        write(Cell(glyph, style: style), x: x, y: y)
         if width == 2 { write(Cell(" ", style: style, isWideTail: true), x: x + 1, y: y) }
         return width
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Where AppDeck's configuration lives, and the `theme:` key of settings.yaml.
 public enum ConfigDirectory {
@@ -25,15 +26,12 @@ public enum ConfigDirectory {
     /// The `theme:` value of a settings file, read by the dashboard's own settings reader
     /// (nothing is written or set aside). No file, or no such key, is nil without a problem;
     /// a file that cannot be read or parsed is nil with a problem.
-    public static func theme(inSettingsFile path: String) -> (theme: String?, problem: ThemeProblem?) {
+    public static func theme(inSettingsFile path: String) -> (theme: String?, problem: Problem?) {
         guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            return (nil, ThemeProblem(file: path, line: 1, key: nil, message: "cannot read the settings file as UTF-8 text"))
-        }
-        do {
-            return (try SettingsFile.parse(text).settings.theme, nil)
+        do throws(Problem) {
+            return (try SettingsFile.parse(TextFile(path: path).text, file: path).settings.theme, nil)
         } catch {
-            return (nil, ThemeProblem(file: path, line: error.line, key: nil, message: error.message))
+            return (nil, error)
         }
     }
 }

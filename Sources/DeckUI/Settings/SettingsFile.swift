@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 import Yams
 
 /// The YAML form of Settings: reading with line numbers for every problem, and writing.
@@ -15,55 +16,48 @@ import Yams
 ///   Weather: off
 /// ```
 enum SettingsFile {
-    /// A problem that makes the file unusable, at a line of it.
-    struct Problem: Error, Hashable, CustomStringConvertible {
-        var line: Int
-        var message: String
-        var description: String { "line \(line): \(message)" }
-    }
-
     static let header = "# AppDeck settings, written by the dashboard whenever you change one.\n"
 
     /// Settings from YAML text; keys left out keep their defaults, unknown keys are listed
-    /// in `ignored`.
-    static func parse(_ text: String) throws(Problem) -> (settings: Settings, ignored: [String]) {
+    /// in `ignored`. Throws the first problem that makes the file unusable; `file` names it
+    /// (without one, the problem says `line N: …`).
+    static func parse(_ text: String, file: String = "") throws(Problem) -> (settings: Settings, ignored: [String]) {
         let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw Problem(line: Self.line(of: error), message: "not valid YAML (\(Self.problem(of: error)))")
+        do throws(Problems) {
+            root = try YAMLDocument.compose(text, file: file)
         } catch {
-            throw Problem(line: 1, message: "not valid YAML (\(error))")
+            throw error.list.first ?? Problem(file: file, line: 1, message: "malformed YAML")
         }
         var settings = Settings.defaults
         guard let root else { return (settings, []) }
+        func problem(_ line: Int, _ message: String) -> Problem { Problem(file: file, line: line, message: message) }
         guard let mapping = root.mapping else {
-            throw Problem(line: root.mark?.line ?? 1, message: "expected a mapping of settings")
+            throw problem(root.mark?.line ?? 1, "expected a mapping of settings")
         }
         var ignored: [String] = []
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             let line = keyNode.mark?.line ?? 1
             switch key {
-            case "profile": settings.profile = try word(value, key, line, Profile.init(rawValue:), "ios6, ios7 or ios13")
-            case "theme": settings.theme = try name(value, key, line)
-            case "inspector": settings.inspector = try flag(value, key, line)
+            case "profile": settings.profile = try word(value, key, file, line, Profile.init(rawValue:), "ios6, ios7 or ios13")
+            case "theme": settings.theme = try name(value, key, file, line)
+            case "inspector": settings.inspector = try flag(value, key, file, line)
             case "speed":
                 let speeds = SimClock.speeds.map { "\($0)" }
-                settings.speed = try word(value, key, line, { Int64($0).flatMap { SimClock.speeds.contains($0) ? $0 : nil } },
+                settings.speed = try word(value, key, file, line, { Int64($0).flatMap { SimClock.speeds.contains($0) ? $0 : nil } },
                                           speeds.joined(separator: ", "))
-            case "lowPowerMode": settings.lowPowerMode = try flag(value, key, line)
+            case "lowPowerMode": settings.lowPowerMode = try flag(value, key, file, line)
             case "backgroundAppRefresh":
-                settings.backgroundAppRefresh = try word(value, key, line, RefreshSetting.init(rawValue:), "off, wifi or on")
+                settings.backgroundAppRefresh = try word(value, key, file, line, RefreshSetting.init(rawValue:), "off, wifi or on")
             case "appRefresh":
                 guard let apps = value.mapping else {
-                    throw Problem(line: value.mark?.line ?? line, message: "appRefresh: expected a mapping of app names to on or off")
+                    throw problem(value.mark?.line ?? line, "appRefresh: expected a mapping of app names to on or off")
                 }
                 for (app, on) in apps {
                     guard let name = app.string, !name.isEmpty else {
-                        throw Problem(line: app.mark?.line ?? line, message: "appRefresh: expected an app name")
+                        throw problem(app.mark?.line ?? line, "appRefresh: expected an app name")
                     }
-                    settings.appRefresh[name] = try flag(on, "appRefresh \(name)", on.mark?.line ?? line)
+                    settings.appRefresh[name] = try flag(on, "appRefresh \(name.excerpt)", file, on.mark?.line ?? line)
                 }
             default:
                 ignored.append(key)
@@ -90,24 +84,24 @@ enum SettingsFile {
         return header + body
     }
 
-    private static func name(_ node: Node, _ key: String, _ line: Int) throws(Problem) -> String {
+    private static func name(_ node: Node, _ key: String, _ file: String, _ line: Int) throws(Problem) -> String {
         guard let value = node.scalar?.string, !value.isEmpty else {
-            throw Problem(line: node.mark?.line ?? line, message: "\(key): expected a name or a path")
+            throw Problem(file: file, line: node.mark?.line ?? line, message: "\(key): expected a name or a path")
         }
         return value
     }
 
-    private static func word<T>(_ node: Node, _ key: String, _ line: Int, _ make: (String) -> T?,
+    private static func word<T>(_ node: Node, _ key: String, _ file: String, _ line: Int, _ make: (String) -> T?,
                                 _ expected: String) throws(Problem) -> T {
         guard let raw = node.scalar?.string, let value = make(raw) else {
-            let found = node.scalar.map { "'\($0.string)'" } ?? "a \(kind(of: node))"
-            throw Problem(line: node.mark?.line ?? line, message: "\(key): expected \(expected), found \(found)")
+            let found = node.scalar.map { $0.string.quoted } ?? "a \(kind(of: node))"
+            throw Problem(file: file, line: node.mark?.line ?? line, message: "\(key): expected \(expected), found \(found)")
         }
         return value
     }
 
-    private static func flag(_ node: Node, _ key: String, _ line: Int) throws(Problem) -> Bool {
-        try word(node, key, line, { raw in
+    private static func flag(_ node: Node, _ key: String, _ file: String, _ line: Int) throws(Problem) -> Bool {
+        try word(node, key, file, line, { raw in
             switch raw.lowercased() {
             case "true", "on", "yes": true
             case "false", "off", "no": false
@@ -121,20 +115,6 @@ enum SettingsFile {
         case .mapping: "mapping"
         case .sequence: "list"
         default: "value"
-        }
-    }
-
-    private static func line(of error: YamlError) -> Int {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
-        default: 1
-        }
-    }
-
-    private static func problem(of error: YamlError) -> String {
-        switch error {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
-        default: "\(error)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// `settings.yaml` in the configuration directory ($XDG_CONFIG_HOME/appdeck, by default
 /// ~/.config/appdeck). Writes are atomic (a temporary file renamed over the old one), so a
@@ -27,7 +28,7 @@ public struct SettingsStore: Sendable {
         guard FileManager.default.fileExists(atPath: path) else { return Loaded(settings: .defaults) }
         let text: String
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            text = try TextFile(path: path).text
         } catch {
             return setAside(because: "cannot be read as UTF-8 text")
         }

@@ -8,8 +8,8 @@ import Glibc
 public final class NcursesTerminal: Terminal {
     /// Colours the terminal is asked to show (after NO_COLOR / --no-color).
     public private(set) var colorDepth: ColorDepth = .none
-    /// Whether the locale is UTF-8; when not, characters outside ASCII are drawn with
-    /// ASCII stand-ins (as htop does).
+    /// Whether the locale is UTF-8 and `--ascii` was not given; when not, characters outside
+    /// ASCII are drawn with their ASCII stand-ins (as htop does).
     public private(set) var unicode = true
 
     private var started = false
@@ -21,10 +21,11 @@ public final class NcursesTerminal: Terminal {
     public init() {}
 
     /// Enters curses mode: alternate screen, raw keys (Ctrl-C arrives as a key), no echo,
-    /// colours for `requestedDepth` (nil: detect from the environment and terminfo).
-    public func start(environment: [String: String], colorDepth requestedDepth: ColorDepth?) {
+    /// colours for `requestedDepth` (nil: detect from the environment and terminfo), ASCII
+    /// only when `ascii` is set or the locale is not UTF-8.
+    public func start(environment: [String: String], colorDepth requestedDepth: ColorDepth?, ascii: Bool = false) {
         setlocale(LC_ALL, "")
-        unicode = String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
+        unicode = !ascii && String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
         TerminalGuard.install()
         initscr()
         raw()
@@ -75,7 +76,7 @@ public final class NcursesTerminal: Terminal {
                 let startX = x
                 while index < run.cells.count && run.cells[index].style == style {
                     let cell = run.cells[index]
-                    if !cell.isWideTail { text += unicode ? String(cell.character) : Self.ascii(cell.character) }
+                    if !cell.isWideTail { text += unicode ? String(cell.character) : AsciiStandIn.text(for: cell.character) }
                     index += 1; x += 1
                 }
                 setStyle(style)
@@ -211,25 +212,6 @@ public final class NcursesTerminal: Terminal {
         case .ansi(let n): Int32(n)
         case .indexed(let n): Int32(n)
         case .rgb(let r, let g, let b): directColor ? Int32(r) << 16 | Int32(g) << 8 | Int32(b) : -1
-        }
-    }
-
-    /// An ASCII stand-in for a character, for terminals whose locale is not UTF-8.
-    static func ascii(_ character: Character) -> String {
-        if character.isASCII { return String(character) }
-        switch character {
-        case "─", "━", "┈", "╌": return "-"
-        case "│", "┃", "┊": return "|"
-        case "╭", "╮", "╰", "╯", "┌", "┐", "└", "┘", "├", "┤", "┬", "┴", "┼": return "+"
-        case "▓", "█", "■", "●": return "#"
-        case "░", "·", "○": return "."
-        case "←": return "<"
-        case "→", "▶", "›": return ">"
-        case "↑", "▲": return "^"
-        case "↓", "▼": return "v"
-        case "…": return "~"
-        case "∞": return "8"
-        default: return TextWidth.of(character) == 2 ? "??" : "?"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 import Yams
 
 /// One theme file, read: what it sets, and every problem found, each with its line.
@@ -16,7 +17,7 @@ struct ThemeFile {
 
     /// The file as named in problems.
     let file: String
-    private(set) var problems: [ThemeProblem] = []
+    private(set) var problems: [Problem] = []
     private(set) var description: String?
     /// The theme named by `inherits:`, with its line.
     private(set) var inherits: (name: String, line: Int)?
@@ -33,10 +34,10 @@ struct ThemeFile {
     init(text: String, file: String) {
         self.file = file
         let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
+        do throws(Problems) {
+            root = try YAMLDocument.compose(text, file: file)
         } catch {
-            problems.append(malformed(error, in: text))
+            problems = error.list.map { Self.nothingApplied($0, in: text) }
             return
         }
         guard let root else { return }
@@ -54,7 +55,7 @@ struct ThemeFile {
             default: reportUnknownKey(keyNode, in: nil, expected: ThemeFile.topLevelKeys)
             }
         }
-        problems.sort { $0.line < $1.line }
+        problems = Problems(problems).byLine.list
     }
 
     /// `base` with this file's description and role settings laid over it, named `name`.
@@ -86,9 +87,9 @@ struct ThemeFile {
                 report(keyNode, key: "palette", "a palette name must be a word; found \(ThemeFile.kind(of: keyNode))")
                 continue
             }
-            let key = "palette.\(name)"
+            let key = "palette.\(name.excerpt)"
             if name.lowercased() == "default" || name.contains(where: { $0 == "#" || $0 == ":" || $0.isWhitespace }) {
-                report(keyNode, key: key, "'\(name)' cannot be a palette name: a name is a word without #, : or spaces, and not 'default'")
+                report(keyNode, key: key, "\(name.quoted) cannot be a palette name: a name is a word without #, : or spaces, and not 'default'")
                 badPaletteNames.insert(name)
                 continue
             }
@@ -97,7 +98,7 @@ struct ThemeFile {
                 continue
             }
             guard let colour = Color(literal: text) else {
-                report(value, key: key, "unknown colour '\(text)'\(ThemeFile.numberHint(text)); expected \(Color.literalForms)")
+                report(value, key: key, "unknown colour \(text.quoted)\(ThemeFile.numberHint(text)); expected \(Color.literalForms)")
                 badPaletteNames.insert(name)
                 continue
             }
@@ -151,7 +152,7 @@ struct ThemeFile {
         if !badPaletteNames.contains(text) {
             let names = palette.keys.sorted()
             let paletteForm = names.isEmpty ? "" : "a palette name (\(names.joined(separator: ", "))) or "
-            report(node, key: key, "unknown colour '\(text)'\(ThemeFile.numberHint(text)); expected \(paletteForm)\(Color.literalForms)")
+            report(node, key: key, "unknown colour \(text.quoted)\(ThemeFile.numberHint(text)); expected \(paletteForm)\(Color.literalForms)")
         }
         return nil
     }
@@ -205,33 +206,23 @@ struct ThemeFile {
     // MARK: Problems
 
     private mutating func report(_ node: Node, key: String?, _ message: String) {
-        problems.append(ThemeProblem(file: file, line: ThemeFile.line(of: node), key: key,
-                                     message: key.map { "\($0): \(message)" } ?? message))
+        problems.append(Problem(file: file, line: ThemeFile.line(of: node), message: key.map { "\($0): \(message)" } ?? message))
     }
 
     private mutating func reportUnknownKey(_ keyNode: Node, in parent: String?, expected: [String]) {
-        let name = keyNode.scalar?.string ?? ThemeFile.kind(of: keyNode)
+        let name = keyNode.scalar?.string.excerpt ?? ThemeFile.kind(of: keyNode)
         let key = parent.map { "\($0).\(name)" } ?? name
         report(keyNode, key: key, "unknown key (expected \(expected.joined(separator: ", ")))")
     }
 
-    private func malformed(_ error: any Error, in text: String) -> ThemeProblem {
-        let line: Int, detail: String
-        switch error as? YamlError {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
-            line = mark.line
-            detail = "\(problem) at column \(mark.column)" + (context.map { " (\($0.text) at line \($0.mark.line))" } ?? "")
-        case .duplicatedKeysInMapping(let duplicates, let context):
-            line = context.mark.line
-            detail = "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))"
-        default:
-            line = 1
-            detail = "\(error)"
-        }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(line)
+    /// A YAML problem, which stops the whole file from applying; with a hint when an unquoted
+    /// `#` (a YAML comment) on a line up to it probably cut a colour short.
+    private static func nothingApplied(_ problem: Problem, in text: String) -> Problem {
+        var problem = problem
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(problem.line)
         let hint = lines.contains { $0.contains(": #") } ? "; an unquoted # starts a YAML comment: write \"#rrggbb\" in quotes" : ""
-        return ThemeProblem(file: file, line: line, key: nil, message: "malformed YAML, nothing applied: \(detail)\(hint)")
+        problem.message += "; nothing applied" + hint
+        return problem
     }
 
     // MARK: Helpers
@@ -244,7 +235,7 @@ struct ThemeFile {
     /// How a node reads in a message: `'text'` for a scalar, else its kind.
     static func kind(of node: Node) -> String {
         if isNull(node) { return "nothing" }
-        if let text = node.scalar?.string { return "'\(text)'" }
+        if let text = node.scalar?.string { return text.quoted }
         return node.mapping != nil ? "a mapping" : "a list"
     }
 

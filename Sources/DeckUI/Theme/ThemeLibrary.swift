@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// The themes AppDeck can use: the bundled ones and the user's `*.yaml` files, by name; any
 /// other theme file by path.
@@ -45,7 +46,7 @@ public struct ThemeLibrary: Sendable {
     ///
     /// Throws only when there is nothing to load. Problems in the file come back as warnings,
     /// with everything valid in it applied.
-    public func load(_ nameOrPath: String) throws(ThemeError) -> (theme: Theme, warnings: [ThemeProblem]) {
+    public func load(_ nameOrPath: String) throws(ThemeError) -> (theme: Theme, warnings: [Problem]) {
         let source = try locate(nameOrPath)
         return build(source, chain: [])
     }
@@ -84,15 +85,14 @@ public struct ThemeLibrary: Sendable {
     }
 
     private func read(path: String, label: String) throws(ThemeError) -> Located {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .noSuchFile(path) }
-        guard !isDirectory.boolValue else { throw .unreadable(path, reason: "it is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path, reason: "permission denied or I/O error")
+        let file: TextFile
+        do throws(Problem) {
+            file = try TextFile(path: path)
+        } catch {
+            throw .unreadable(error)
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw .unreadable(path, reason: "not UTF-8 text") }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return Located(name: name, label: label, text: text, identity: (path as NSString).standardizingPath)
+        return Located(name: name, label: label, text: file.text, identity: (path as NSString).standardizingPath)
     }
 
     /// `NAME -> path` for each `*.yaml` / `*.yml` in the user directory (`.yaml` wins a tie).
@@ -110,14 +110,14 @@ public struct ThemeLibrary: Sendable {
 
     /// The theme of `source`, laid over what it inherits. `chain` holds the identities of the
     /// files that inherit from this one, to stop a cycle.
-    private func build(_ source: Located, chain: [String]) -> (theme: Theme, warnings: [ThemeProblem]) {
+    private func build(_ source: Located, chain: [String]) -> (theme: Theme, warnings: [Problem]) {
         let file = ThemeFile(text: source.text, file: source.label)
-        var warnings: [ThemeProblem] = []
+        var warnings: [Problem] = []
         var base = Theme.dark
         if let (name, line) = file.inherits {
             let chain = chain + [source.identity]
-            func problem(_ message: String) -> ThemeProblem {
-                ThemeProblem(file: source.label, line: line, key: "inherits", message: "inherits: \(message); using the built-in default")
+            func problem(_ message: String) -> Problem {
+                Problem(file: source.label, line: line, message: "inherits: \(message); using the built-in default")
             }
             do throws(ThemeError) {
                 let found = try candidates(named: name)
@@ -126,9 +126,9 @@ public struct ThemeLibrary: Sendable {
                     base = inherited.theme
                     warnings += inherited.warnings
                 } else if found.isEmpty {
-                    warnings.append(problem("no theme named '\(name)' (available: \(entries.map(\.name).joined(separator: ", ")))"))
+                    warnings.append(problem(ThemeError.noSuchTheme(name, available: entries.map(\.name)).description))
                 } else {
-                    warnings.append(problem("'\(name)' leads back to this file"))
+                    warnings.append(problem("\(name.quoted) leads back to this file"))
                 }
             } catch {
                 warnings.append(problem("\(error)"))

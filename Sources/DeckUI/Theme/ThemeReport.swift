@@ -1,9 +1,11 @@
 import Foundation
+import Support
 
 /// What `appdeck themes` and `appdeck themes check` print.
 public enum ThemeReport {
     /// One line per theme (`*` marks the active one): name, source, summary, and for a file
     /// its path and how many problems it has; then which theme is active and who chose it.
+    /// Text from theme files is drawn as on the dashboard (control characters spelled out).
     public static func list(library: ThemeLibrary, selection: ThemeSelection) -> [String] {
         var entries = library.entries
         let resolved = library.resolve(selection)
@@ -19,15 +21,15 @@ public enum ThemeReport {
         } else {
             activeIndex = entries.firstIndex { $0.name == selection.nameOrPath } ?? 0
         }
-        let width = entries.map(\.name.count).max() ?? 0
+        let width = entries.map(\.name.drawn.cellWidth).max() ?? 0
         var lines = entries.enumerated().map { index, entry in
             let mark = index == activeIndex ? "*" : " "
-            let name = entry.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            let name = entry.name.drawn.padded(toWidth: width)
             return "\(mark) \(name)  \(describe(entry, in: library))"
         }
         let active = entries[activeIndex].name
         if let error = resolved.error {
-            lines.append("active: \(active) (\(selection.origin.rawValue) names '\(selection.nameOrPath)': \(error))")
+            lines.append("active: \(active) (\(selection.origin.rawValue) names \(selection.nameOrPath.quoted): \(error))")
         } else {
             lines.append("active: \(active) (\(selection.origin.rawValue))")
         }
@@ -59,7 +61,7 @@ public enum ThemeReport {
         case .user: text = "user   "
         case .path: text = "path   "
         }
-        if let summary = loaded?.theme.summary, !summary.isEmpty { text += "  \(summary)" }
+        if let summary = loaded?.theme.summary, !summary.isEmpty { text += "  \(summary.drawn)" }
         if let path = path(of: entry) { text += "  (\(path))" }
         if let count = loaded?.warnings.count, count > 0 {
             text += "  [\(count) problem\(count == 1 ? "" : "s"): appdeck themes check \(path(of: entry) ?? entry.name)]"

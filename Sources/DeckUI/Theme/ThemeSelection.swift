@@ -1,3 +1,5 @@
+import Support
+
 /// Which theme to use and who chose it: `--theme`, then `APPDECK_THEME`, then settings.yaml's
 /// `theme:`, then the built-in default.
 public struct ThemeSelection: Hashable, Sendable {
@@ -35,7 +37,7 @@ public struct ResolvedTheme: Sendable {
     /// Set when the selected theme could not be loaded; `theme` is then `Theme.dark`.
     public var error: ThemeError?
     /// Problems in the loaded theme file (what they touch falls back to the base).
-    public var warnings: [ThemeProblem]
+    public var warnings: [Problem]
 
     /// One line for the status bar, or nil when all went well: the error, or the first
     /// problem and how many more.

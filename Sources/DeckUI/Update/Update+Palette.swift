@@ -40,11 +40,13 @@ extension DeckState {
         }
         overlay = nil
         palette.input = ""
-        guard var command else { return [] }
+        guard let command else { return [] }
         palette.remember(line.trimmingSpaces())
-        if let typed = CommandLanguage.appName(in: command), let app = engine.app(typed) {
-            command = CommandLanguage.replacingAppName(in: command, with: app.name)
+        do {
+            return [.apply(try AppNames(engine.apps.map(\.name)).resolve(command), then: .paletteDone)]
+        } catch {
+            message = StatusMessage(error.message, isError: true)
+            return []
         }
-        return [.apply(command, then: .paletteDone)]
     }
 }

@@ -1,3 +1,5 @@
+import Support
+
 /// A frame with rounded corners and an optional title in its top edge.
 struct Box {
     var rect: Rect

@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 
 /// One app switcher card. Faithful mode draws what iOS shows: the app's symbol, name and
 /// last snapshot. Inspector mode adds the state badge, the background time left, tasks,

@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 
 /// The whole screen for one frame: status bar, app switcher, home screen, events and
 /// footer, then the call or SMS sheet and any open overlay on top. A pure function of the

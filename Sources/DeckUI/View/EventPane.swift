@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 
 /// The event log: virtual timestamp, app, event (coloured by kind), the app's state after
 /// it, and details. Follows the newest events unless scrolled back; `/` filters it.

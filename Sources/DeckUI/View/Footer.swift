@@ -1,3 +1,5 @@
+import Support
+
 /// The bottom row: the key hints of the active scopes, generated from the binding table,
 /// with `? help` kept at the right; or a status-line message when there is one.
 struct Footer {

@@ -1,3 +1,5 @@
+import Support
+
 /// The `?` overlay: every key binding of the table, grouped by where it works, then the
 /// mouse. Two columns when the screen is wide enough; scrolls when it is too short.
 struct HelpOverlay {

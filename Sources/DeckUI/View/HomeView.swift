@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 
 /// The home screen: every catalog app, launched from here. A grid of icons, or in a roomy
 /// screen a list with each app's summary (and its state in inspector mode).

@@ -1,3 +1,5 @@
+import Support
+
 /// The `:` command palette: a line of the command language, with the completions of the
 /// word being typed above it.
 struct PaletteOverlay {

@@ -1,3 +1,5 @@
+import Support
+
 /// The title row of a region: its name (marked when it has the focus), a rule, and an
 /// optional note at the right.
 struct RegionTitle {

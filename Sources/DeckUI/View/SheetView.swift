@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 
 /// The call sheet (ringing: answer or decline; in progress: hang up) and the SMS alert,
 /// drawn while the engine's device shows them. Their keys come from the binding table.

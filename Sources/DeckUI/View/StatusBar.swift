@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 
 /// The top row: profile, virtual clock and speed, paused, lock, call, network, Low Power
 /// Mode, the global refresh setting, memory and the mode. When the row is too narrow, the

@@ -1,3 +1,5 @@
+import Support
+
 /// What a terminal below the minimum size shows (as btop and htop do), until it is resized.
 struct TooSmallView {
     var size: Size

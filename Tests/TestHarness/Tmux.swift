@@ -2,26 +2,14 @@ import Foundation
 
 /// A real terminal for end-to-end tests: a private tmux server (its own socket, no user
 /// config) running the built `appdeck` binary in a pane of a given size.
-final class Tmux {
-    static var isAvailable: Bool { which("tmux") != nil }
+public final class Tmux {
+    public static var isAvailable: Bool { which("tmux") != nil }
 
-    let socket: String
-    let session = "e2e"
-
-    /// The `appdeck` binary built beside the test bundle.
-    static var appdeckBinary: String {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = dir.appendingPathComponent("appdeck").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            dir = dir.deletingLastPathComponent()
-        }
-        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            .appendingPathComponent("appdeck").path
-    }
+    public let socket: String
+    public let session = "e2e"
 
     /// Starts `command` (a shell command line) in a new detached session of the given size.
-    init(columns: Int = 120, rows: Int = 40, command: String, environment: [String: String] = [:]) throws {
+    public init(columns: Int = 120, rows: Int = 40, command: String, environment: [String: String] = [:]) throws {
         socket = "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         var env = ""
         for (key, value) in environment.sorted(by: { $0.key < $1.key }) {
@@ -35,12 +23,12 @@ final class Tmux {
 
     deinit { _ = try? run(["kill-server"], readOutput: false) }
 
-    static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    public static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     /// Runs `appdeck` with arguments inside a shell that reports its exit status as `[exit=N]`.
-    static func appdeck(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40,
-                        environment: [String: String] = [:]) throws -> Tmux {
-        let line = ([appdeckBinary] + arguments).map(quote).joined(separator: " ")
+    public static func appdeck(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40,
+                               environment: [String: String] = [:]) throws -> Tmux {
+        let line = ([AppdeckProcess.binary] + arguments).map(quote).joined(separator: " ")
         return try Tmux(columns: columns, rows: rows, command: line, environment: environment)
     }
 
@@ -48,7 +36,7 @@ final class Tmux {
     /// notices the child's exit through an inherited descriptor, which the forked tmux server
     /// keeps open, so it would wait forever.)
     @discardableResult
-    func run(_ arguments: [String], readOutput: Bool = true) throws -> String {
+    public func run(_ arguments: [String], readOutput: Bool = true) throws -> String {
         let output = readOutput ? NSTemporaryDirectory() + "tmux-out-\(getpid())-\(UUID().uuidString)" : "/dev/null"
         defer { if readOutput { unlink(output) } }
         var actions = posix_spawn_file_actions_t()
@@ -79,22 +67,22 @@ final class Tmux {
         return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     }
 
-    func sendKeys(_ keys: String...) throws { try run(["send-keys", "-t", session] + keys) }
+    public func sendKeys(_ keys: String...) throws { try run(["send-keys", "-t", session] + keys) }
     /// Types text literally (no key-name lookup).
-    func type(_ text: String) throws { try run(["send-keys", "-t", session, "-l", text]) }
-    func resize(columns: Int, rows: Int) throws {
+    public func type(_ text: String) throws { try run(["send-keys", "-t", session, "-l", text]) }
+    public func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
     }
-    func screen() throws -> String { try run(["capture-pane", "-p", "-t", session]) }
+    public func screen() throws -> String { try run(["capture-pane", "-p", "-t", session]) }
     /// The screen with its colours and attributes as escape sequences.
-    func styledScreen() throws -> String { try run(["capture-pane", "-e", "-p", "-t", session]) }
+    public func styledScreen() throws -> String { try run(["capture-pane", "-e", "-p", "-t", session]) }
     /// Whether the pane shows the alternate screen (a full-screen program is running).
-    func alternateScreen() throws -> Bool {
+    public func alternateScreen() throws -> Bool {
         try run(["display-message", "-p", "-t", session, "#{alternate_on}"])
             .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
     /// The process id of the program running in the pane's shell.
-    func panePID() throws -> Int32 {
+    public func panePID() throws -> Int32 {
         Int32(try run(["display-message", "-p", "-t", session, "#{pane_pid}"])
             .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
@@ -102,7 +90,7 @@ final class Tmux {
     /// Polls the screen until `predicate` holds; returns the last screen. The generous limit
     /// only bounds a hang: a healthy run returns as soon as the screen matches.
     @discardableResult
-    func waitFor(_ what: String, within seconds: Double = 30, _ predicate: (String) -> Bool) throws -> String {
+    public func waitFor(_ what: String, within seconds: Double = 30, _ predicate: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
@@ -114,11 +102,11 @@ final class Tmux {
     }
 
     @discardableResult
-    func waitFor(text: String, within seconds: Double = 30) throws -> String {
+    public func waitFor(text: String, within seconds: Double = 30) throws -> String {
         try waitFor("\"\(text)\" on screen", within: seconds) { $0.contains(text) }
     }
 
-    static func which(_ name: String) -> String? {
+    public static func which(_ name: String) -> String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
             let path = "\(dir)/\(name)"
             if FileManager.default.isExecutableFile(atPath: path) { return path }
@@ -127,10 +115,10 @@ final class Tmux {
     }
 }
 
-enum TmuxError: Error, CustomStringConvertible {
+public enum TmuxError: Error, CustomStringConvertible {
     case timedOut(what: String, screen: String)
     case spawnFailed(errno: Int32)
-    var description: String {
+    public var description: String {
         switch self {
         case .spawnFailed(let code): "could not start tmux (errno \(code))"
         case .timedOut(let what, let screen): "timed out waiting for \(what); the screen was:\n\(screen)"

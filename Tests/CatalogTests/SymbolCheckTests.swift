@@ -6,7 +6,7 @@ import Testing
 @_silgen_name("wcwidth") private func wcwidth(_ character: Int32) -> Int32
 
 /// Symbols must be one character one column wide; the C library's wcwidth is the referee.
-@Suite(.serialized) struct SymbolWidthTests {
+@Suite(.serialized) struct SymbolCheckTests {
     init() { setlocale(LC_CTYPE, "C.UTF-8") }
 
     @Test func everyBuiltInSymbolIsOneColumnWideByTheCLibrary() {
@@ -31,7 +31,7 @@ import Testing
                 guard width >= 0 else { continue }  // unassigned in this C library's Unicode
                 // The soft hyphen counts one column in glibc but is usually drawn as nothing.
                 guard value != 0xAD else { continue }
-                let accepted = SymbolWidth.problem(with: String(scalar)) == nil
+                let accepted = ManifestReader.symbolProblem(String(scalar)) == nil
                 if accepted != (width == 1) {
                     disagreements.append(String(value, radix: 16))
                 }

@@ -1,16 +1,16 @@
 import Foundation
 
 /// The real `appdeck` binary, run as a child process with its output captured (for the
-/// end-to-end tests of `appdeck run`).
-enum AppdeckProcess {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+/// end-to-end tests of `appdeck run`, `apps` and `themes`).
+public enum AppdeckProcess {
+    public struct Result {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
     }
 
     /// The `appdeck` binary built beside the test bundle.
-    static var binary: String {
+    public static var binary: String {
         var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = dir.appendingPathComponent("appdeck").path
@@ -22,7 +22,7 @@ enum AppdeckProcess {
     }
 
     /// A fresh empty directory under the temporary directory.
-    static func temporaryDirectory() throws -> String {
+    public static func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "appdeck-run-\(getpid())-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
@@ -31,8 +31,8 @@ enum AppdeckProcess {
     /// Runs `appdeck` (or `executable`) with `arguments`, `stdin` as its standard input, and an environment of
     /// PATH plus `environment` (HOME and XDG_CONFIG_HOME point into a fresh temporary
     /// directory unless given), in `directory` when given. Waits for it with waitpid.
-    static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-                    directory: String? = nil, executable: String = binary) throws -> Result {
+    public static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+                           directory: String? = nil, executable: String = binary) throws -> Result {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let input = dir + "/stdin", output = dir + "/stdout", errors = dir + "/stderr"
@@ -66,11 +66,11 @@ enum AppdeckProcess {
     }
 
     /// util-linux `script`, which runs a command on a pseudo-terminal, if installed.
-    static let scriptTool = ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    public static let scriptTool = ["/usr/bin/script", "/bin/script"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// Runs `appdeck run` on `text` with stdout on a pseudo-terminal (through `script`); the
     /// output is what the terminal received.
-    static func runScriptOnTerminal(_ text: String, environment: [String: String] = [:]) throws -> Result {
+    public static func runScriptOnTerminal(_ text: String, environment: [String: String] = [:]) throws -> Result {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/script.deck"))
@@ -80,17 +80,17 @@ enum AppdeckProcess {
 
     /// Runs `appdeck run` on a script given as text (written to a file named `name`), from
     /// the directory that holds it so that messages name the file alone.
-    static func runScript(_ text: String, name: String = "script.deck", _ options: [String] = [],
-                          environment: [String: String] = [:]) throws -> Result {
+    public static func runScript(_ text: String, name: String = "script.deck", _ options: [String] = [],
+                                 environment: [String: String] = [:]) throws -> Result {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/" + name))
         return try run(["run", name] + options, environment: environment, directory: dir)
     }
 
-    struct SpawnError: Error, CustomStringConvertible {
-        var path: String
-        var errno: Int32
-        var description: String { "could not start \(path) (errno \(errno))" }
+    public struct SpawnError: Error, CustomStringConvertible {
+        public var path: String
+        public var errno: Int32
+        public var description: String { "could not start \(path) (errno \(errno))" }
     }
 }

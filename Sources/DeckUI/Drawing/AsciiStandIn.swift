@@ -1,0 +1,39 @@
+import Foundation
+import Support
+
+/// ASCII stand-ins for what the dashboard draws, used when the terminal's locale is not UTF-8
+/// (`LANG=C`) and with `--ascii`: `▶ 1×` becomes `> 1x`, a frame `+--+`. A stand-in takes
+/// the cells of the character it stands for, so the layout does not move. Every symbol the
+/// dashboard itself draws is in the table (a test checks the goldens); other text (names and
+/// snapshots from manifests) keeps the letter under its accents (`é` → `e`), else shows `?`
+/// (`??` for a wide character).
+enum AsciiStandIn {
+    static let table: [Character: String] = [
+        // Frames, bars and switches.
+        "─": "-", "━": "-", "┈": "-", "╌": "-", "│": "|", "┃": "|", "┊": "|",
+        "╭": "+", "╮": "+", "╰": "+", "╯": "+", "┌": "+", "┐": "+", "└": "+", "┘": "+",
+        "├": "+", "┤": "+", "┬": "+", "┴": "+", "┼": "+",
+        "█": "#", "▓": "#", "■": "#", "░": ".", "●": "*", "○": "o",
+        // Arrows and markers.
+        "←": "<", "→": ">", "↑": "^", "↓": "v", "◀": "<", "▶": ">", "▲": "^", "▼": "v",
+        "‹": "<", "›": ">", "▸": ">", "⇣": "v", "⇅": "=", "↻": "R",
+        // Punctuation and signs.
+        "…": "~", "·": ".", "—": "-", "–": "-", "‖": "|", "×": "x", "•": "*", "°": "o",
+        "∞": "*", "∿": "~", "◷": "@", "⚙": "*",
+        // The built-in apps' symbols.
+        "✎": "/", "✉": "@", "▦": "#", "⚠": "!", "⧗": "%", "♪": "&", "⌖": "+", "☊": "n",
+        "☀": "*", "❝": "\"", "☏": "T", "▤": "=", "♥": "v",
+    ]
+
+    /// The ASCII text for `character`, as many cells wide as the character.
+    static func text(for character: Character) -> String {
+        if character.isASCII { return String(character) }
+        if let standIn = table[character] { return standIn }
+        let width = TextWidth.of(character)
+        if width == 1, let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first,
+           base.isASCII, base.value >= 0x20, base.value < 0x7F {
+            return String(Character(base))
+        }
+        return String(repeating: "?", count: width)
+    }
+}

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one reader of the files a user hands AppDeck: scripts, manifests, themes, settings.
+/// Reads anything readable — a file, standard input (`-`), a pipe (`appdeck run <(generate)`),
+/// a FIFO, a device — up to `limit` bytes, and decodes it as UTF-8 (a leading byte order mark
+/// is dropped). Every failure is a `Problem` naming the file: the system's reason
+/// (`permission denied`), the limit, or the line of the first byte that is not UTF-8.
+public struct TextFile: Sendable {
+    /// 4 MB (4 000 000 bytes): far more than any script, manifest, theme or settings file needs.
+    public static let limit = 4_000_000
+
+    /// How messages name the file: the path as given, `<stdin>` for `-`.
+    public let name: String
+    public let text: String
+
+    /// Reads `path` (`-`: standard input).
+    public init(path: String) throws(Problem) {
+        name = path == "-" ? "<stdin>" : path
+        text = try Self.decode(Self.bytes(path: path, name: name), name: name)
+    }
+
+    /// The text of bytes read some other way; `name` names them in problems.
+    public static func decode(_ bytes: [UInt8], name: String) throws(Problem) -> String {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        guard let text = String(validating: body, as: UTF8.self) else {
+            throw Problem(file: name, line: firstInvalidLine(body),
+                          message: "not UTF-8 text (a truncated or binary file?)")
+        }
+        return text
+    }
+
+    private static func bytes(path: String, name: String) throws(Problem) -> [UInt8] {
+        let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw cannotRead(name, errno) }
+        defer { if fd != 0 { close(fd) } }
+        var status = stat()
+        if fstat(fd, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
+            throw Problem(file: name, line: 0, message: "cannot read: it is a directory, not a file")
+        }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= limit {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, wanted) }
+            if n == 0 { return bytes }
+            if n < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK {
+                    var wait = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&wait, 1, -1)
+                    continue
+                }
+                throw cannotRead(name, code)
+            }
+            bytes += chunk[0..<n]
+        }
+        throw Problem(file: name, line: 0, message:
+            "larger than 4 MB, the most AppDeck reads of a script, manifest, theme or settings file; stopped reading")
+    }
+
+    /// `cannot read: permission denied`, from the system's reason.
+    private static func cannotRead(_ name: String, _ code: Int32) -> Problem {
+        var reason = String(cString: strerror(code))
+        if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
+        return Problem(file: name, line: 0, message: "cannot read: \(reason)")
+    }
+
+    /// The line holding the first byte that is not part of valid UTF-8.
+    private static func firstInvalidLine(_ bytes: ArraySlice<UInt8>) -> Int {
+        var line = 1
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
+            case .emptyInput, .error: return line
+            }
+        }
+    }
+}

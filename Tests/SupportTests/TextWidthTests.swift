@@ -1,0 +1,41 @@
+import Glibc
+import Support
+import Testing
+
+@_silgen_name("wcwidth") private func wcwidth(_ character: Int32) -> Int32
+
+/// One width for every scalar, the C library's.
+@Suite(.serialized) struct TextWidthTests {
+    init() { setlocale(LC_CTYPE, "C.UTF-8") }
+
+    @Test func everyPrintableScalarTakesTheCellsTheCLibraryGivesIt() {
+        var disagreements: [String] = []
+        for value in UInt32(0x20)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), !ControlCharacters.isControl(scalar) else { continue }
+            let expected = wcwidth(Int32(value))
+            guard expected >= 0 else { continue }  // unassigned in this C library's Unicode
+            // Made a spacing mark after Unicode 14 (glibc 2.36's version): drawn, as Swift says.
+            if value == 0x1171E { continue }
+            if TextWidth.of(scalar) != Int(expected) { disagreements.append(String(value, radix: 16)) }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.count): \(disagreements.prefix(40))")
+    }
+
+    @Test func aStringTakesTheCellsOfWhatIsDrawnForIt() {
+        #expect("Mail".cellWidth == 4)
+        #expect("漢字".cellWidth == 4)
+        #expect("🌡".cellWidth == 1)
+        #expect("e\u{301}".cellWidth == 1)
+        #expect("a\u{1B}b".cellWidth == 4)
+        #expect("🇫🇷".cellWidth == 2)
+    }
+
+    @Test func textIsCutToAWidthWithAnEllipsisAndPaddedToIt() {
+        #expect("Background".truncated(toWidth: 6) == "Backg…")
+        #expect("Mail".truncated(toWidth: 4) == "Mail")
+        #expect("漢字漢字".truncated(toWidth: 5) == "漢字…")
+        #expect("漢字".truncated(toWidth: 1) == "…")
+        #expect("ab".padded(toWidth: 4) == "ab  ")
+        #expect("abcdef".padded(toWidth: 4) == "abc…")
+    }
+}

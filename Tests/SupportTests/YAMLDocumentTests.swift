@@ -1,0 +1,44 @@
+import Support
+import Testing
+import Yams
+
+/// The one YAML loader: Yams' node tree, and every syntax problem at its line.
+struct YAMLDocumentTests {
+    func problems(_ text: String) -> [String] {
+        do {
+            _ = try YAMLDocument.compose(text, file: "f.yaml")
+            return []
+        } catch {
+            return error.list.map(\.description)
+        }
+    }
+
+    @Test func aDocumentIsItsNodeTreeWithLines() throws {
+        let root = try #require(try YAMLDocument.compose("name: Kite\nmemory: 50MB\n", file: "f.yaml"))
+        #expect(root.mapping?["memory"]?.mark?.line == 2)
+        #expect(try YAMLDocument.compose("# nothing\n", file: "f.yaml") == nil)
+    }
+
+    @Test func malformedYAMLIsAProblemAtItsLineAndColumn() {
+        #expect(problems("name: Kite\n  summary: x\n") == ["f.yaml:2:10: malformed YAML: mapping values are not allowed in this context"])
+        #expect(problems("a: 1\n---\nb: 2\n") == ["f.yaml:2:1: a second YAML document; the file holds one"])
+    }
+
+    @Test func everyDuplicateKeyIsReportedAtItsOwnLine() {
+        let text = """
+            a: 1
+            b:
+              x: 1
+              "x": 2
+              x: 3
+            a: 4
+            c: [{k: 1, k: 2}]
+            """
+        #expect(problems(text) == [
+            "f.yaml:4:3: duplicate key 'x'; line 3 has it already in this mapping",
+            "f.yaml:5:3: duplicate key 'x'; line 3 has it already in this mapping",
+            "f.yaml:6:1: duplicate key 'a'; line 1 has it already in this mapping",
+            "f.yaml:7:12: duplicate key 'k'; line 7 has it already in this mapping",
+        ])
+    }
+}
