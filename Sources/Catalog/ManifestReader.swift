@@ -123,7 +123,7 @@ struct ManifestReader {
         guard let node = fields.value(key) else { return nil }
         let path = fields.path(of: key)
         guard let value = text(node, path: path, expected: "a size such as 50MB") else { return nil }
-        switch SizeText.parse(value) {
+        switch ByteSize.parse(value) {
         case .success(let bytes):
             if bytes == 0 {
                 report(line(node), path, "must be more than 0 bytes")
@@ -137,7 +137,7 @@ struct ManifestReader {
         case .failure(.tooLarge):
             report(line(node), path, "size '\(value)' is too large")
         case .failure(.malformed):
-            report(line(node), path, "'\(value)' is not a size; \(SizeText.expected)")
+            report(line(node), path, "'\(value)' is not a size; expected \(ByteSize.expected)")
         }
         return nil
     }

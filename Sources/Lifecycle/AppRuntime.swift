@@ -1,3 +1,57 @@
+/// One app's process and everything the engine tracks about it. Its transitions, grouped by
+/// the rule book's sections, are in the files named after them (Callbacks, BackgroundTasks,
+/// Watchdog, ContinuousModes, …): whatever changes an app's state is a method here.
+final class AppRuntime {
+    /// The app's place in the catalog.
+    let index: Int
+    let spec: AppSpec
+    var random: SeededRandom
+
+    var state: AppState = .notRunning
+    /// Bumped whenever a process starts or ends: scheduled actions of an older process lapse.
+    var incarnation = 0
+    /// When the user last brought it to the front (0: never), for least-recently-used order.
+    var lastUsed = 0
+    /// Swiped away by the user and not opened since (§9).
+    var forceQuit = false
+    var refreshSwitch = true
+    var everLaunchedByUser = false
+    /// BackgroundTimeRemaining while in the background; nil in the foreground (unbounded).
+    var budget: SimDuration?
+    var tasks: [RunningTask] = []
+    var nextTaskID = 1
+    /// The callback whose work holds the main thread, if one does (§2, §4).
+    var mainThread: MainThreadWork?
+    var wakeWork: [WakeWork] = []
+    var nextWorkID = 1
+    var snapshotTime: SimDuration?
+    var fetchesWithNewData = 0
+    var playbackUntil: SimDuration?
+    var navigationUntil: SimDuration?
+    var accessoryConnected = false
+    /// Bumped on each move between foreground and background; background schedules
+    /// (keep-alive, UI update) of an older stay lapse.
+    var stay = 0
+    var fetchEpoch = 0
+    var locationEpoch = 0
+
+    init(index: Int, spec: AppSpec, seed: UInt64) {
+        self.index = index
+        self.spec = spec
+        self.random = SeededRandom(seed: seed ^ SeededRandom.stableHash(spec.name))
+    }
+
+    var name: String { spec.name }
+    var hasOpenTasks: Bool { !tasks.isEmpty }
+
+    func task(_ id: Int) -> RunningTask? { tasks.first { $0.id == id } }
+
+    func changeTask(_ id: Int, _ change: (inout RunningTask) -> Void) {
+        guard let k = tasks.firstIndex(where: { $0.id == id }) else { return }
+        change(&tasks[k])
+    }
+}
+
 /// An open BeginBackgroundTask.
 struct RunningTask {
     var id: Int
@@ -11,6 +65,13 @@ struct RunningTask {
     var expired = false
     /// The in-app transfer this task carries (the iOS 6 fallback).
     var transfer: Int?
+}
+
+/// A callback that has not returned yet: its work holds the app's main thread.
+struct MainThreadWork {
+    /// The callback doing the work: FinishedLaunching, DidEnterBackground or WillTerminate.
+    var callback: EventName
+    var began: SimDuration
 }
 
 /// A transfer in flight: run by the system's transfer service (outliving the app's process)
@@ -39,44 +100,4 @@ struct WakeWork {
     var id: Int
     var kind: Kind
     var result: FetchResult
-}
-
-/// One app's process and everything the engine tracks about it.
-struct AppRuntime {
-    let spec: AppSpec
-    var random: SeededRandom
-
-    var state: AppState = .notRunning
-    /// Bumped whenever a process starts or ends: scheduled actions of an older process lapse.
-    var incarnation = 0
-    /// When the user last brought it to the front (0: never), for least-recently-used order.
-    var lastUsed = 0
-    var forceQuit = false
-    var refreshSwitch = true
-    var everLaunchedByUser = false
-    var launching = false
-    /// BackgroundTimeRemaining while in the background; nil in the foreground (unbounded).
-    var budget: SimDuration?
-    var tasks: [RunningTask] = []
-    var nextTaskID = 1
-    /// DidEnterBackground has not returned yet (main-thread work).
-    var busyInDidEnterBackground = false
-    var wakeWork: [WakeWork] = []
-    var snapshotTime: SimDuration?
-    var fetchesWithNewData = 0
-    var playbackUntil: SimDuration?
-    var navigationUntil: SimDuration?
-    var accessoryConnected = false
-    /// Bumped on each move between foreground and background; background schedules
-    /// (keep-alive, UI update) of an older stay lapse.
-    var stay = 0
-    var fetchEpoch = 0
-    var locationEpoch = 0
-
-    init(spec: AppSpec, seed: UInt64) {
-        self.spec = spec
-        self.random = SeededRandom(seed: seed ^ SeededRandom.stableHash(spec.name))
-    }
-
-    var hasOpenTasks: Bool { !tasks.isEmpty }
 }

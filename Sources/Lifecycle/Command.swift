@@ -7,7 +7,9 @@ public enum Command: Hashable, Sendable {
     case switcher
     case tap(String)
     case home
-    case kill(String)
+    /// Swipes the app's card up in the switcher (the language's `kill`): the app is
+    /// force-quit (§9).
+    case swipeUp(String)
     case wait(SimDuration)
     case lock
     case unlock

@@ -21,7 +21,16 @@ public enum Profile: String, CaseIterable, Sendable, Codable {
     /// NSURLSession background transfers (§6); iOS 6 falls back to a background task.
     public var hasBackgroundTransfers: Bool { self != .ios6 }
     /// The Background App Refresh setting (§9).
-    public var hasBackgroundAppRefresh: Bool { self != .ios6 }
+    public var hasBackgroundAppRefresh: Bool { !refreshChoices.isEmpty }
+    /// The choices of the global Background App Refresh setting, in the order Settings lists
+    /// them: none on iOS 6, Off / On on iOS 7, Off / Wi-Fi / Wi-Fi & Cellular Data from iOS 11.
+    public var refreshChoices: [RefreshSetting] {
+        switch self {
+        case .ios6: []
+        case .ios7: [.off, .on]
+        case .ios13: [.off, .wifi, .on]
+        }
+    }
     /// Low Power Mode (§10: iOS 13 column).
     public var hasLowPowerMode: Bool { self == .ios13 }
     /// From iOS 13 the switcher lists recently used apps, whose cards outlive a purge.
@@ -34,6 +43,9 @@ public enum Profile: String, CaseIterable, Sendable, Codable {
 public enum Limits {
     /// The expiration handler runs this long before the budget reaches zero.
     public static let expirationWarning = SimDuration.seconds(5)
+    /// Background time left at or below this is short: the expiration handler is near
+    /// (the card's bar turns to its warning style).
+    public static let shortBackgroundTime = expirationWarning * 2
     /// DidEnterBackground must return within this.
     public static let didEnterBackground = SimDuration.seconds(5)
     /// FinishedLaunching must return within this.

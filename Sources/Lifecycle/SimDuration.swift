@@ -55,6 +55,12 @@ extension SimDuration: CustomStringConvertible {
         return "\(h):\(two(m)):\(two(s))"
     }
 
+    /// A clock reading with milliseconds, for event logs: `0:03:07.250`, `1d 02:00:00.000`.
+    public var timestamp: String {
+        let ms = abs(milliseconds % 1000)
+        return clock + "." + (ms < 10 ? "00" : ms < 100 ? "0" : "") + "\(ms)"
+    }
+
     /// Seconds with at most three decimals and no trailing zeros, as the JSONL `t` key prints them.
     public var secondsText: String {
         let whole = milliseconds / 1000

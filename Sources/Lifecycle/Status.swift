@@ -21,6 +21,15 @@ public struct DeviceStatus: Hashable, Sendable {
     public var frontApp: String?
     public var memoryUsedMB: Int
     public var memoryTotalMB: Int
+
+    /// One sentence on what the profile's Background App Refresh settings can do now, for
+    /// the settings screen; nil when there is nothing to add to the settings themselves.
+    public var refreshSettingsNote: String? {
+        if !profile.hasBackgroundAppRefresh { return "\(profile.rawValue) has no Background App Refresh" }
+        if !profile.hasLowPowerMode { return "Low Power Mode needs the ios13 profile" }
+        if lowPower { return "Low Power Mode turns Background App Refresh off" }
+        return nil
+    }
 }
 
 public struct TaskStatus: Hashable, Sendable {
@@ -49,6 +58,12 @@ public struct AppStatus: Hashable, Sendable {
     public var isFront: Bool
     /// BackgroundTimeRemaining: nil means unbounded (∞), as in the foreground.
     public var backgroundTimeRemaining: SimDuration?
+    /// The whole budget the app gets on entering the background: the scale of its time left.
+    public var backgroundTimeBudget: SimDuration
+    /// The time left is short: the expiration handler is near.
+    public var backgroundTimeIsShort: Bool {
+        backgroundTimeRemaining.map { $0 <= Limits.shortBackgroundTime } ?? false
+    }
     public var tasks: [TaskStatus]
     public var transfers: [TransferStatus]
     /// The app's own Background App Refresh switch.

@@ -34,7 +34,7 @@ public struct TextFormatter: EventFormatter, Sendable {
         var details = parts.joined(separator: " ")
         if let detail = event.detail { details += details.isEmpty ? detail : " — " + detail }
 
-        let time = Self.clock(event.time)
+        let time = event.time.timestamp
         let name = event.name.rawValue
         let namePadding = String(repeating: " ", count: Self.eventWidth - name.count)
         var line = String(repeating: " ", count: max(0, Self.timeWidth - time.count)) + time
@@ -44,12 +44,6 @@ public struct TextFormatter: EventFormatter, Sendable {
         line += "  " + details
         while line.last == " " { line.removeLast() }
         return line
-    }
-
-    /// `0:03:07.250`, `1d 02:00:00.000`.
-    static func clock(_ time: SimDuration) -> String {
-        let ms = String(time.milliseconds % 1000)
-        return time.clock + "." + String(repeating: "0", count: 3 - ms.count) + ms
     }
 
     /// ANSI colour for each kind of event: what changed stands out, device events recede.

@@ -28,7 +28,7 @@ struct RandomSession {
         case 3: return .switcher
         case 4: return .tap(app)
         case 5, 6: return .home
-        case 7: return .kill(app)
+        case 7: return .swipeUp(app)
         case 8, 9, 10: return .wait(.seconds(Int64(next(60))))
         case 11: return .wait(.minutes(Int64(next(30))))
         case 12: return [.lock, .unlock][next(2)]

@@ -100,7 +100,7 @@ import Testing
         try e.run(.launch("Mail"), .home)
         #expect(e.state(of: "Mail") == .background)
         var trace = Trace(e)
-        try e.run(.kill("Mail"))
+        try e.run(.swipeUp("Mail"))
         #expect(trace.take("Mail") == ["Mail WillTerminate", "Mail Terminated"])
         #expect(e.lastEvent("Mail", .terminated)?.reason == "user")
         #expect(e.state(of: "Mail") == .notRunning)
@@ -111,7 +111,7 @@ import Testing
         try e.run(.launch("Notes"), .home, .wait(.seconds(1)))
         #expect(e.state(of: "Notes") == .suspended)
         var trace = Trace(e)
-        try e.run(.kill("Notes"))
+        try e.run(.swipeUp("Notes"))
         #expect(trace.take("Notes") == ["Notes Terminated"])
     }
 

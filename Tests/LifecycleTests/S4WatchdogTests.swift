@@ -37,7 +37,7 @@ import Testing
         let stubborn = AppSpec(name: "Stubborn", didEnterBackground: .init(tasks: [
             TaskSpec(name: "work", duration: .minutes(1), expiration: .endTaskNow)]), willTerminateWork: .seconds(8))
         let e = Fixtures.engine(apps: [stubborn])
-        try e.run(.launch("Stubborn"), .home, .kill("Stubborn"))
+        try e.run(.launch("Stubborn"), .home, .swipeUp("Stubborn"))
         #expect(e.log.events.suffix(2).map(\.name) == [.willTerminate, .terminated])
         #expect(e.lastEvent("Stubborn", .terminated)?.reason == "watchdog")
         #expect(e.state(of: "Stubborn") == .notRunning)

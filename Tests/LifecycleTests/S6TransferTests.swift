@@ -54,7 +54,7 @@ import Testing
         let e = Fixtures.engine()
         try e.run(.launch("Podcasts"), .home, .wait(.seconds(10)))
         var trace = Trace(e)
-        try e.run(.kill("Podcasts"))
+        try e.run(.swipeUp("Podcasts"))
         #expect(trace.take() == ["SwitcherOpened", "Podcasts Terminated", "Podcasts TransferCancelled"])
         e.advance(by: .hours(1))
         #expect(e.lastEvent("Podcasts", .transferCompleted) == nil)

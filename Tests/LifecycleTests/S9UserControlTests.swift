@@ -38,13 +38,13 @@ import Testing
 
     @Test func onIOS13SwipingAPurgedCardRemovesIt() throws {
         let e = Fixtures.engine(.ios13, memoryMB: 60)
-        try e.run(.launch("Notes"), .home, .wait(.seconds(1)), .memoryPressure, .kill("Notes"))
+        try e.run(.launch("Notes"), .home, .wait(.seconds(1)), .memoryPressure, .swipeUp("Notes"))
         #expect(e.switcherCards.isEmpty)
     }
 
     @Test func afterASwipeTheAppIsNotLaunchedInTheBackgroundUntilTheUserOpensItAgain() throws {
         let e = Fixtures.engine()
-        try e.run(.launch("Chat"), .home, .kill("Chat"), .home)
+        try e.run(.launch("Chat"), .home, .swipeUp("Chat"), .home)
         try e.run(.push("Chat", silent: true))
         #expect(e.log.events.last?.name == .backgroundLaunchDenied)
         #expect(e.log.events.last?.reason == "force-quit")

@@ -15,7 +15,7 @@ struct FormatTests {
         (.switcher, "switcher"),
         (.tap("Notes"), "tap Notes"),
         (.home, "home"),
-        (.kill("Leaky"), "kill Leaky"),
+        (.swipeUp("Leaky"), "kill Leaky"),
         (.wait(.ms(250)), "wait 250ms"),
         (.wait(.seconds(5)), "wait 5s"),
         (.wait(.minutes(90)), "wait 1h30m"),

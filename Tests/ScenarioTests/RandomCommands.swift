@@ -11,7 +11,7 @@ enum RandomCommands {
         case .switcher: 2
         case .tap: 3
         case .home: 4
-        case .kill: 5
+        case .swipeUp: 5
         case .wait: 6
         case .lock: 7
         case .unlock: 8
@@ -42,7 +42,7 @@ enum RandomCommands {
         case 2: .switcher
         case 3: .tap(appName(&g))
         case 4: .home
-        case 5: .kill(appName(&g))
+        case 5: .swipeUp(appName(&g))
         case 6: .wait(duration(&g))
         case 7: .lock
         case 8: .unlock

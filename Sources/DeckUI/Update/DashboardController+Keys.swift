@@ -148,7 +148,7 @@ extension DashboardController {
 
     func kill(_ name: String, atReal real: Double) {
         let index = engine.switcherCards.firstIndex(of: name) ?? 0
-        guard apply(.kill(name), atReal: real) else { return }
+        guard apply(.swipeUp(name), atReal: real) else { return }
         let cards = engine.switcherCards
         state.selectedCard = cards.isEmpty ? nil : cards[min(index, cards.count - 1)]
     }

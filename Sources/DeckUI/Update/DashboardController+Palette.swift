@@ -54,7 +54,7 @@ extension DashboardController {
     /// The app a command names, as typed.
     static func appName(in command: Command) -> String? {
         switch command {
-        case .launch(let app), .tap(let app), .kill(let app), .appRefresh(let app, _), .fetch(let app),
+        case .launch(let app), .tap(let app), .swipeUp(let app), .appRefresh(let app, _), .fetch(let app),
              .push(let app, _), .expect(let app, _):
             app
         default:
