@@ -20,8 +20,12 @@ final class AppRuntime {
     var budget: SimDuration?
     var tasks: [RunningTask] = []
     var nextTaskID = 1
-    /// The callback whose work holds the main thread, if one does (§2, §4).
+    /// The callback whose work holds the main thread, if one does.
     var mainThread: MainThreadWork?
+    /// Callbacks that arrived while the main thread was busy, in order.
+    var waiting: [Delivery] = []
+    /// The process is being ended for this reason: it ends when WillTerminate returns.
+    var ending: TerminationReason?
     var wakeWork: [WakeWork] = []
     var nextWorkID = 1
     var snapshotTime: SimDuration?
@@ -74,6 +78,43 @@ struct MainThreadWork {
     var began: SimDuration
 }
 
+/// A callback on its way to the app's main thread.
+enum Delivery {
+    /// WillEnterForeground, then OnActivated if the app is then in front of the user.
+    case willEnterForeground
+    case onActivated
+    case onResignActivation
+    case didEnterBackground
+    case willTerminate
+    case receiveMemoryWarning
+    /// A callback the system woke the app for, and the work it starts.
+    case wake(WakeCall)
+
+    /// The callback the app gets first.
+    var callback: EventName {
+        switch self {
+        case .willEnterForeground: .willEnterForeground
+        case .onActivated: .onActivated
+        case .onResignActivation: .onResignActivation
+        case .didEnterBackground: .didEnterBackground
+        case .willTerminate: .willTerminate
+        case .receiveMemoryWarning: .receiveMemoryWarning
+        case .wake(let call): call.callback
+        }
+    }
+}
+
+/// A background callback (PerformFetch, DidReceiveRemoteNotification, …) and the work it
+/// keeps the app running for.
+struct WakeCall {
+    var callback: EventName
+    var label: String? = nil
+    var detail: String? = nil
+    var work: WakeWork.Kind
+    var duration: SimDuration
+    var result: FetchResult = .noData
+}
+
 /// A transfer in flight: run by the system's transfer service (outliving the app's process)
 /// or, on iOS 6, by the app inside a background task.
 struct Transfer {
@@ -81,6 +122,8 @@ struct Transfer {
     var app: Int
     var name: String
     var bytes: Int64
+    /// A Newsstand Kit issue download (NKAssetDownload) rather than an NSURLSession transfer.
+    var newsstand = false
     var done: Int64 = 0
     /// The background task that carries it, when the app runs it itself.
     var task: Int?
@@ -92,8 +135,9 @@ struct WakeWork {
     enum Kind: String {
         case fetch = "fetch"
         case silentPush = "silent push"
-        case notification = "newsstand"
+        case newsstandPush = "newsstand"
         case transferEvents = "transfer events"
+        case issueDownloaded = "issue downloaded"
         case keepAlive = "keep-alive"
         case location = "location update"
     }

@@ -2,22 +2,13 @@
 /// app's switch, Low Power Mode and the network decide whether the system may launch or
 /// resume an app in the background.
 extension Engine {
-    /// Why the system would not launch or resume the app in the background now, if it would not.
-    func denial(_ i: Int, mode: BackgroundMode?, fetchOrPush: Bool) -> DenialReason? {
-        if let mode, !catalog[i].modes.contains(mode) { return .noMode }
-        if fetchOrPush, !profile.hasBackgroundFetch { return .unsupported }
-        if apps[i].forceQuit { return .forceQuit }
-        return refreshDenial(i)
-    }
-
     /// Why Background App Refresh is off for the app, if it is.
     func refreshDenial(_ i: Int) -> DenialReason? {
         guard profile.hasBackgroundAppRefresh else { return nil }
-        let device = deviceState
-        if device.lowPower { return .lowPower }
-        if device.refresh == .off { return .refreshOff }
+        if deviceState.lowPower { return .lowPower }
+        if deviceState.refresh == .off { return .refreshOff }
         if !apps[i].refreshSwitch { return .appRefreshOff }
-        if device.refresh == .wifi, device.network != .wifi { return .wifiOnly }
+        if deviceState.refresh == .wifi, deviceState.network != .wifi { return .wifiOnly }
         return nil
     }
 
@@ -47,8 +38,13 @@ extension Engine {
         guard profile.hasBackgroundAppRefresh else {
             throw .cannotCarryOut("\(profile.rawValue) has no Background App Refresh setting")
         }
+        guard profile.refreshChoices.contains(setting) else {
+            let having = Profile.allCases.filter { $0.refreshChoices.contains(setting) }.map(\.rawValue)
+            let offered = profile.refreshChoices.map(\.rawValue).joined(separator: " and ")
+            throw .cannotCarryOut("\(setting.name) needs the \(having.joined(separator: " or ")) profile (\(profile.rawValue) offers \(offered))")
+        }
         deviceState.refresh = setting
-        record(.refreshChanged, detail: setting.title)
+        record(.refreshChanged, detail: setting.title(on: profile))
         markAllDirty()
     }
 

@@ -44,8 +44,10 @@ extension AppRuntime {
         }
     }
 
-    /// Whether the budget runs down now: in the background, with open tasks.
-    var budgetRuns: Bool { state == .background && hasOpenTasks }
+    /// Whether the budget runs down now: in the background, unless a continuous mode holds it.
+    func budgetRuns(in engine: Engine) -> Bool {
+        state == .background && continuousMode(at: engine.now, in: engine) == nil
+    }
 
     /// The shortest time on the app's background clock until a task ends, an in-app
     /// transfer finishes, an expiration handler runs or the budget runs out.
@@ -60,7 +62,7 @@ extension AppRuntime {
             if let r = task.remaining { consider(r) }
             if let t = task.transfer, let d = engine.timeToFinish(transfer: t) { consider(d) }
         }
-        if budgetRuns, let budget {
+        if budgetRuns(in: engine), let budget {
             if tasks.contains(where: { !$0.expired }) { consider(budget - Limits.expirationWarning) }
             consider(budget)
         }
@@ -74,7 +76,7 @@ extension AppRuntime {
             if let r = tasks[k].remaining { tasks[k].remaining = max(.zero, r - span) }
             if let t = tasks[k].transfer { engine.moveTransfer(t, for: span) }
         }
-        if state == .background, let budget {
+        if budgetRuns(in: engine), let budget {
             self.budget = max(.zero, budget - span)
         }
     }
@@ -93,7 +95,7 @@ extension AppRuntime {
             guard let t = task.transfer, engine.completeInAppTransfer(t, app: self, task: task.id) else { continue }
             fired = true
         }
-        guard budgetRuns, let budget else { return fired }
+        guard budgetRuns(in: engine), let budget, hasOpenTasks else { return fired }
         if budget <= Limits.expirationWarning {
             for task in tasks where !task.expired {
                 runExpirationHandler(task.id, in: engine)

@@ -1,26 +1,32 @@
-/// The rule book's "Background updates": fetch, silent and Newsstand pushes, and location
-/// changes wake or launch the app in the background. Each first asks whether the rules allow
-/// it; a launch they forbid is logged as BackgroundLaunchDenied with its reason, never an error.
+/// The rule book's "Background updates": fetch, silent and Newsstand pushes, VoIP
+/// keep-alives and location changes wake or launch the app in the background. Each first asks
+/// `backgroundLaunchDenial`; a launch the rules forbid is logged as BackgroundLaunchDenied
+/// with its reason, never an error.
 extension Engine {
-    /// Resumes a suspended app or launches a stopped one in the background. Never OnActivated.
-    func wakeInBackground(_ i: Int) {
+    /// Launches or resumes the app in the background for `call`, if the rules allow
+    /// `launch`: FinishedLaunching when it was not running, then the callback (once the
+    /// main thread is free). Never OnActivated. Returns whether the app got the callback.
+    @discardableResult
+    func wake(_ i: Int, for launch: BackgroundLaunch, _ call: WakeCall, denied: String? = nil,
+              launchOption: String? = nil) -> Bool {
+        if let reason = backgroundLaunchDenial(launch, i) {
+            record(.backgroundLaunchDenied, apps[i], reason: reason.rawValue, detail: denied ?? call.callback.rawValue)
+            return false
+        }
         wakeDevice()
         let app = apps[i]
         switch app.state {
         case .notRunning:
             freeMemory(for: i)
-            app.startProcess(inBackground: true, in: self)
+            app.startProcess(inBackground: true, launchOption: launchOption, in: self)
         case .suspended:
             app.state = .background
             app.budget = profile.backgroundTaskBudget
         default:
             break
         }
-        markDirty(i)
-    }
-
-    func deny(_ i: Int, _ reason: DenialReason, _ what: String) {
-        record(.backgroundLaunchDenied, apps[i], reason: reason.rawValue, detail: what)
+        app.deliver(.wake(call), in: self)
+        return true
     }
 
     // MARK: - Fetch and push
@@ -36,16 +42,16 @@ extension Engine {
     }
 
     func requestFetch(_ i: Int, automatic: Bool) {
-        if let reason = denial(i, mode: .fetch, fetchOrPush: true) {
-            deny(i, reason, "PerformFetch")
-            return
-        }
         let app = apps[i]
-        if app.wakeWork.contains(where: { $0.kind == .fetch }) { return }
+        if backgroundLaunchDenial(.fetch, i) == nil, app.wakeWork.contains(where: { $0.kind == .fetch }) { return }
         let spec = app.spec.fetch ?? FetchSpec(minimumInterval: .zero, duration: .seconds(1))
-        wakeInBackground(i)
-        record(.performFetch, app, detail: automatic ? "scheduled by the system" : nil)
-        app.addWakeWork(.fetch, duration: spec.duration, result: deviceState.network == .off ? .failed : spec.result, in: self)
+        wake(i, for: .fetch, WakeCall(callback: .performFetch, detail: automatic ? "scheduled by the system" : nil,
+                                      work: .fetch, duration: spec.duration, result: result(spec.result)))
+    }
+
+    /// What a fetch or silent push brings: nothing without a network.
+    private func result(_ planned: FetchResult) -> FetchResult {
+        deviceState.network == .off ? .failed : planned
     }
 
     func push(_ i: Int, silent: Bool) {
@@ -56,15 +62,10 @@ extension Engine {
                 record(.didReceiveRemoteNotification, app, detail: "silent")
                 return
             }
-            if let reason = denial(i, mode: .remoteNotification, fetchOrPush: true) {
-                deny(i, reason, "DidReceiveRemoteNotification")
-                return
-            }
             let spec = app.spec.silentPush ?? PushSpec(duration: .seconds(1))
-            wakeInBackground(i)
-            record(.didReceiveRemoteNotification, app, detail: "silent")
-            app.addWakeWork(.silentPush, duration: spec.duration,
-                            result: deviceState.network == .off ? .failed : spec.result, in: self)
+            wake(i, for: .silentPush, WakeCall(callback: .didReceiveRemoteNotification, detail: "silent",
+                                               work: .silentPush, duration: spec.duration, result: result(spec.result)),
+                 launchOption: "remoteNotification")
             return
         }
         record(.notificationShown, app)
@@ -73,14 +74,11 @@ extension Engine {
             return
         }
         guard let newsstand = app.spec.newsstand else { return }
-        if let reason = denial(i, mode: .newsstandContent, fetchOrPush: false) {
-            deny(i, reason, "newsstand issue download")
-            return
+        let call = WakeCall(callback: .didReceiveRemoteNotification, detail: "newsstand issue available",
+                            work: .newsstandPush, duration: Limits.handleEventsDuration)
+        if wake(i, for: .newsstandDownload, call, denied: "newsstand issue download", launchOption: "remoteNotification") {
+            startSystemTransfer(i, name: "issue", bytes: newsstand.issueBytes, newsstand: true)
         }
-        wakeInBackground(i)
-        record(.didReceiveRemoteNotification, app, detail: "newsstand issue available")
-        startSystemTransfer(i, name: "issue", bytes: newsstand.issueBytes)
-        app.addWakeWork(.notification, duration: Limits.handleEventsDuration, result: .newData, in: self)
     }
 
     func scheduleAutomaticFetch(_ app: AppRuntime) {
@@ -109,44 +107,38 @@ extension Engine {
 
     func significantLocationChangeDue(_ app: AppRuntime, epoch: Int) {
         guard app.locationEpoch == epoch, let interval = app.spec.location?.significantChanges else { return }
-        deliverLocationChange(app.index)
-        scheduler.schedule(.significantLocationChange(app: app.index, epoch: epoch), at: now + interval)
-    }
-
-    func deliverLocationChange(_ i: Int) {
-        let app = apps[i]
         if app.state.isForeground {
             record(.locationsUpdated, app, detail: "significant change")
-            return
+        } else {
+            wake(app.index, for: .locationWake, WakeCall(callback: .locationsUpdated, detail: "significant change",
+                                                         work: .location, duration: .seconds(1)),
+                 launchOption: "location")
         }
-        if let reason = denial(i, mode: .location, fetchOrPush: false) {
-            deny(i, reason, "LocationsUpdated")
-            return
-        }
-        wakeInBackground(i)
-        record(.locationsUpdated, app, detail: "significant change")
-        app.addWakeWork(.location, duration: .seconds(1), result: .noData, in: self)
+        scheduler.schedule(.significantLocationChange(app: app.index, epoch: epoch), at: now + interval)
     }
 }
 
 extension AppRuntime {
-    /// Work the system woke the app for; a fetch or silent push that runs past 30 s ends the app.
-    func addWakeWork(_ kind: WakeWork.Kind, duration: SimDuration, result: FetchResult, in engine: Engine) {
+    /// The background callback, and the work the system woke the app for; a fetch or silent
+    /// push that runs past 30 s ends the app.
+    func runWakeCall(_ call: WakeCall, in engine: Engine) {
+        guard state.isRunning else { return }
+        engine.record(call.callback, self, label: call.label, detail: call.detail)
         let id = nextWorkID
         nextWorkID += 1
-        wakeWork.append(WakeWork(id: id, kind: kind, result: result))
-        let limited = kind == .fetch || kind == .silentPush
-        if limited, duration > Limits.backgroundFetch {
+        wakeWork.append(WakeWork(id: id, kind: call.work, result: call.result))
+        let limited = call.work == .fetch || call.work == .silentPush
+        if limited, call.duration > Limits.backgroundFetch {
             engine.schedule(.wakeWorkTimeout(work: id), for: self, after: Limits.backgroundFetch)
         } else {
-            engine.schedule(.wakeWorkDone(work: id), for: self, after: duration)
+            engine.schedule(.wakeWorkDone(work: id), for: self, after: call.duration)
         }
         engine.markDirty(index)
     }
 
     func finishWakeWork(_ id: Int, in engine: Engine) {
         guard let k = wakeWork.firstIndex(where: { $0.id == id }) else { return }
-        let work = wakeWork.remove(at: k)
+        let work = wakeWork[k]
         switch work.kind {
         case .fetch, .silentPush:
             engine.record(.fetchCompleted, self, label: work.kind == .fetch ? "PerformFetch" : "DidReceiveRemoteNotification",
@@ -155,18 +147,13 @@ extension AppRuntime {
                 fetchesWithNewData += 1
                 snapshotTime = engine.now
             }
-        case .transferEvents:
+        case .transferEvents, .issueDownloaded:
             snapshotTime = engine.now
-        case .notification, .keepAlive, .location:
+        case .newsstandPush, .keepAlive, .location:
             break
         }
+        wakeWork.removeAll { $0.id == id }
         engine.markDirty(index)
-    }
-
-    func wakeWorkTimedOut(_ id: Int, in engine: Engine) {
-        guard let work = wakeWork.first(where: { $0.id == id }) else { return }
-        let callback = work.kind == .fetch ? "PerformFetch" : "DidReceiveRemoteNotification"
-        engine.terminate(index, .fetchTimeout, detail: "\(callback) did not complete within 30s")
     }
 
     /// The app updates its UI from the background: fatal on iOS 6 (§6).

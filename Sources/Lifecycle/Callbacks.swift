@@ -1,5 +1,6 @@
 /// The rule book's "States" and "Delegate callbacks": how an app moves between the five
-/// states and which callbacks it gets on the way, in order.
+/// states and which callbacks it gets on the way, in order. Callbacks reach the app through
+/// its main thread (`deliver`, MainThread.swift).
 extension AppRuntime {
     /// active → inactive (OnResignActivation).
     func resignActive(in engine: Engine) {
@@ -8,9 +9,10 @@ extension AppRuntime {
         engine.record(.onResignActivation, self)
     }
 
-    /// inactive → active (OnActivated), once FinishedLaunching has returned.
+    /// inactive → active (OnActivated), when the app is in front of the user with nothing
+    /// over it (no switcher, call, SMS alert or lock).
     func activate(in engine: Engine) {
-        guard state == .inactive, mainThread?.callback != .finishedLaunching else { return }
+        guard state == .inactive, engine.deviceState.showsUnobstructed(index) else { return }
         state = .active
         engine.record(.onActivated, self)
     }
@@ -23,9 +25,10 @@ extension AppRuntime {
         activate(in: engine)
     }
 
-    /// Starts the process: FinishedLaunching, then OnActivated in the foreground. A launch
-    /// that takes longer than 20 s holds the main thread until the watchdog ends it (§4).
-    func startProcess(inBackground: Bool, in engine: Engine) {
+    /// Starts the process: FinishedLaunching (with the launch option that explains a
+    /// background launch, if any), then OnActivated in the foreground. A launch that takes
+    /// longer than 20 s holds the main thread until the watchdog ends it.
+    func startProcess(inBackground: Bool, launchOption: String? = nil, in engine: Engine) {
         engine.deviceState.anyAppStarted = true
         engine.deviceState.memoryUsedMB += spec.memoryMB
         incarnation += 1
@@ -34,11 +37,10 @@ extension AppRuntime {
         tasks = []
         nextTaskID = 1
         wakeWork = []
-        mainThread = nil
         if !engine.deviceState.recents.contains(index) { engine.deviceState.recents.append(index) }
-        engine.record(.finishedLaunching, self)
+        engine.record(.finishedLaunching, self, detail: launchOption.map { "launch option \($0)" })
         if spec.launchTime > Limits.launch {
-            holdMainThread(.finishedLaunching, for: nil, in: engine)
+            holdMainThread(.finishedLaunching, for: spec.launchTime, in: engine)
             return
         }
         for (k, timed) in spec.tasks.enumerated() {
@@ -103,13 +105,15 @@ extension AppRuntime {
         engine.record(.suspended, self)
     }
 
-    /// The process ends: everything it ran stops.
+    /// The process ends: everything it ran stops, and callbacks still waiting are dropped.
     func endProcess(_ reason: TerminationReason, detail: String?, in engine: Engine) {
-        engine.deviceState.memoryUsedMB -= spec.memoryMB
+        if ending == nil { engine.deviceState.memoryUsedMB -= spec.memoryMB }
+        ending = nil
         state = .notRunning
         incarnation += 1
         tasks = []
         wakeWork = []
+        waiting = []
         budget = nil
         mainThread = nil
         playbackUntil = nil
@@ -117,16 +121,24 @@ extension AppRuntime {
         accessoryConnected = false
         engine.record(.terminated, self, reason: reason.rawValue, detail: detail)
     }
+
+    /// A callback waiting for the main thread would bring the app back to the front.
+    var reopenIsWaiting: Bool {
+        waiting.contains { if case .willEnterForeground = $0 { true } else { false } }
+    }
 }
 
 extension Engine {
-    /// Ends the app's process. Only a swipe by the user is preceded by WillTerminate (sent by
-    /// the caller); the watchdog, the budget and memory purges end it silently.
+    /// Ends the app's process (Terminated). WillTerminate, when the rules call for it, came
+    /// first (`endWithWillTerminate`). A swipe also cancels the app's transfers from iOS 7.
+    /// If the user was opening the app meanwhile, the open becomes a cold launch.
     func terminate(_ i: Int, _ reason: TerminationReason, detail: String? = nil) {
+        let app = apps[i]
         let wasFront = deviceState.front == i
-        apps[i].endProcess(reason, detail: detail, in: self)
+        let reopen = wasFront && app.reopenIsWaiting
+        app.endProcess(reason, detail: detail, in: self)
         cancelInAppTransfers(of: i)
-        if reason == .user {
+        if reason == .user, profile.forceQuitStopsBackgroundLaunches {
             cancelTransfers(of: i, detail: "the user swiped the app away")
         }
         if wasFront { deviceState.front = nil }
@@ -134,6 +146,7 @@ extension Engine {
             deviceState.recents.removeAll { $0 == i }
         }
         markDirty(i)
+        if reopen { bringToFront(i) }
     }
 
     /// Schedules `timer` for the app's current process, `span` from now.

@@ -6,10 +6,11 @@ extension Engine {
         while now < target {
             var next = target
             if let t = scheduler.nextTime, t < next { next = t }
-            if let d = nextClockMilestone(), now + d < next { next = now + d }
+            let awake = deviceAwake
+            if let d = nextClockMilestone(awake: awake), now + d < next { next = now + d }
             if let d = nextTransferCompletion(), now + d < next { next = now + d }
             if deviceState.locked, now < deviceState.wakeUntil, deviceState.wakeUntil < next { next = deviceState.wakeUntil }
-            elapse(next - now)
+            elapse(next - now, awake: awake)
             now = next
             settleNow()
         }
@@ -20,7 +21,7 @@ extension Engine {
         var changed = true
         while changed {
             changed = false
-            if fireClockMilestones() { changed = true }
+            if fireClockMilestones(awake: deviceAwake) { changed = true }
             if completeTransfers() { changed = true }
             if let action = scheduler.popDue(at: now) {
                 perform(action)
@@ -31,31 +32,33 @@ extension Engine {
     }
 
     /// The shortest time until a milestone on the background clock of an app whose clock runs.
-    func nextClockMilestone() -> SimDuration? {
-        let awake = deviceAwake
+    func nextClockMilestone(awake: Bool) -> SimDuration? {
         var best: SimDuration?
-        for i in clockApps where clockRuns(apps[i], awake: awake) {
-            if let d = apps[i].nextClockMilestone(in: self), best.map({ d < $0 }) ?? true { best = d }
+        for i in clockApps {
+            let app = apps[i]
+            guard app.hasOpenTasks, clockRuns(app, awake: awake),
+                  let d = app.nextClockMilestone(in: self), best.map({ d < $0 }) ?? true else { continue }
+            best = d
         }
         return best
     }
 
     /// Lets `span` pass: background clocks that run count down, transfers move.
-    func elapse(_ span: SimDuration) {
+    func elapse(_ span: SimDuration, awake: Bool) {
         guard span > .zero else { return }
-        let awake = deviceAwake
-        for i in clockApps where clockRuns(apps[i], awake: awake) {
-            apps[i].elapseBackgroundClock(span, in: self)
+        for i in clockApps {
+            let app = apps[i]
+            if clockRuns(app, awake: awake) { app.elapseBackgroundClock(span, in: self) }
         }
         moveSystemTransfers(for: span)
     }
 
     /// Runs the milestones of every app whose clock runs. Returns whether anything happened.
-    func fireClockMilestones() -> Bool {
+    func fireClockMilestones(awake: Bool) -> Bool {
         var fired = false
-        let awake = deviceAwake
-        for i in clockApps where clockRuns(apps[i], awake: awake) {
-            if apps[i].fireClockMilestones(in: self) { fired = true }
+        for i in clockApps {
+            let app = apps[i]
+            if app.hasOpenTasks, clockRuns(app, awake: awake), app.fireClockMilestones(in: self) { fired = true }
         }
         return fired
     }
@@ -80,13 +83,14 @@ extension Engine {
         case .mainThreadTaskEnds(let task): app.endTask(task, in: self)
         case .wakeWorkDone(let work): app.finishWakeWork(work, in: self)
         case .wakeWorkTimeout(let work): app.wakeWorkTimedOut(work, in: self)
-        case .timedTask(let k): app.timedTaskDue(k, in: self)
-        case .timedTransfer(let k): timedTransferDue(k, for: app)
+        case .timedTask(let k): runOrWaitForWake(timer, for: app) { app.timedTaskDue(k, in: self) }
+        case .timedTransfer(let k): runOrWaitForWake(timer, for: app) { timedTransferDue(k, for: app) }
         case .playbackEnds: app.playbackEnded(in: self)
         case .navigationEnds: app.navigationEnded(in: self)
         case .accessoryData: app.accessoryDataDue(in: self)
         case .voipKeepAlive(let stay): keepAliveDue(app, stay: stay)
-        case .backgroundUIUpdate(let stay): app.backgroundUIUpdateDue(stay: stay, in: self)
+        case .backgroundUIUpdate(let stay):
+            runOrWaitForWake(timer, for: app) { app.backgroundUIUpdateDue(stay: stay, in: self) }
         }
     }
 

@@ -1,5 +1,6 @@
 /// The rule book's "Continuous modes": audio, location, VoIP and external accessories keep
-/// an app running in the background for as long as it does that kind of work.
+/// an app running in the background for as long as it does that kind of work; meanwhile its
+/// budget stands still and its code runs even while the device sleeps.
 extension AppRuntime {
     /// Playback, navigation and the accessory start when the user opens the app.
     func startContinuousWork(in engine: Engine) {
@@ -31,7 +32,7 @@ extension AppRuntime {
 
     func accessoryDataDue(in engine: Engine) {
         guard let accessory = spec.accessory else { return }
-        if state.isRunning { engine.record(.accessoryData, self) }
+        if state.isRunning, engine.mayRunCode(self) { engine.record(.accessoryData, self) }
         engine.schedule(.accessoryData, for: self, after: accessory.interval)
     }
 
@@ -41,6 +42,17 @@ extension AppRuntime {
     /// What keeps a background app running (§3, §7, §8, §9); with none of it, it is suspended.
     func keptRunning(in engine: Engine) -> Bool { hasOpenTasks || !activities(in: engine).isEmpty }
 
+    /// The continuous mode keeping the app running now: audio while it plays (whatever
+    /// Background App Refresh says), navigation and an accessory that talks while Background
+    /// App Refresh allows the app to run.
+    func continuousMode(at now: SimDuration, in engine: Engine) -> BackgroundMode? {
+        if isPlaying(at: now), spec.modes.contains(.audio) { return .audio }
+        let navigating = isNavigating(at: now) && spec.modes.contains(.location)
+        let accessory = accessoryConnected && spec.modes.contains(.externalAccessory)
+        guard navigating || accessory, engine.refreshDenial(index) == nil else { return nil }
+        return navigating ? .location : .externalAccessory
+    }
+
     /// What keeps the app running now besides its open tasks, in words for the screen.
     func activities(in engine: Engine) -> [String] {
         var what: [String] = []
@@ -48,10 +60,12 @@ extension AppRuntime {
             what.append(work.callback == .finishedLaunching ? "launching" : work.callback.rawValue)
         }
         for work in wakeWork { what.append(work.kind.rawValue) }
-        let refreshAllowed = engine.refreshDenial(index) == nil
-        if isPlaying(at: engine.now), spec.modes.contains(.audio) { what.append("audio") }
-        if isNavigating(at: engine.now), spec.modes.contains(.location), refreshAllowed { what.append("navigation") }
-        if accessoryConnected, spec.modes.contains(.externalAccessory), refreshAllowed { what.append("accessory") }
+        switch continuousMode(at: engine.now, in: engine) {
+        case .audio: what.append("audio")
+        case .location: what.append("navigation")
+        case .externalAccessory: what.append("accessory")
+        default: break
+        }
         return what
     }
 }
@@ -66,12 +80,6 @@ extension Engine {
 
     func wakeForKeepAlive(_ i: Int, _ voip: VoipSpec) {
         guard apps[i].state == .background || apps[i].state == .suspended else { return }
-        if let reason = denial(i, mode: .voip, fetchOrPush: false) {
-            deny(i, reason, "VoipKeepAlive")
-            return
-        }
-        wakeInBackground(i)
-        record(.voipKeepAlive, apps[i])
-        apps[i].addWakeWork(.keepAlive, duration: voip.handlerDuration, result: .noData, in: self)
+        wake(i, for: .voipKeepAlive, WakeCall(callback: .voipKeepAlive, work: .keepAlive, duration: voip.handlerDuration))
     }
 }

@@ -36,6 +36,12 @@ struct DeviceState {
         if locked { throw .cannotCarryOut("the device is locked: unlock it first") }
     }
 
+    /// The app is in front of the user with nothing over it: no switcher, call, SMS alert
+    /// or lock.
+    func showsUnobstructed(_ i: Int) -> Bool {
+        front == i && !switcherOpen && call == .none && !smsShowing && !locked
+    }
+
     /// Keeps a locked device awake for a chunk of time from `now` (§5).
     mutating func wake(at now: SimDuration) {
         let until = now + Limits.wakeChunk

@@ -33,9 +33,15 @@ extension Engine {
         for end in [app.isPlaying(at: now) ? app.playbackUntil : nil, app.isNavigating(at: now) ? app.navigationUntil : nil] {
             if let end { remaining = max(remaining ?? .zero, end - now) }
         }
+        let heldBy = app.state == .background ? app.continuousMode(at: now, in: self) : nil
+        let mainThread = app.mainThread.map {
+            MainThreadStatus(callback: $0.callback, busyFor: now - $0.began, watchdogLimit: Limits.watchdog(for: $0.callback),
+                             waiting: app.waiting.map(\.callback))
+        }
         return AppStatus(
             spec: app.spec, state: app.state, isFront: deviceState.front == app.index,
-            backgroundTimeRemaining: app.state == .background ? app.budget : nil,
+            backgroundTimeRemaining: app.state == .background && heldBy == nil ? app.budget : nil,
+            budgetHeldBy: heldBy, mainThread: mainThread,
             backgroundTimeBudget: profile.backgroundTaskBudget,
             tasks: tasks, transfers: appTransfers, refreshSwitch: app.refreshSwitch,
             refreshStatus: app.spec.isListedInRefreshSettings ? refreshStatus(app.index) : nil,

@@ -26,6 +26,8 @@ public final class Engine {
     var clockApps: [Int] = []
     /// Apps touched by the current step, to be settled (suspended if nothing keeps them running).
     var touched: TouchedApps
+    /// App code that fell due while the device slept, to run at the next wake-up.
+    var waitingForWake: [ScheduledAction] = []
 
     public init(apps specs: [AppSpec], profile: Profile = .default, seed: UInt64 = 0,
                 logCapacity: Int = EventLog.defaultCapacity, memoryMB: Int = 1024) {
@@ -89,7 +91,7 @@ public final class Engine {
         case .fetch(let name): try fetchCommand(try app(name))
         case .push(let name, let silent): push(try app(name), silent: silent)
         case .memoryWarning: memoryWarning()
-        case .memoryPressure: memoryPressure()
+        case .memoryPressure(let bytes): memoryPressure(free: bytes)
         case .expect(let name, let expected): try expect(try app(name), expected)
         }
     }

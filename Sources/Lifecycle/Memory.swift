@@ -1,53 +1,93 @@
 /// The rule book's "Memory": when the system needs memory, suspended apps are purged first,
-/// silently; only if that is not enough do running apps hear of it.
+/// silently, least recently used first; only if that is not enough do running apps hear of
+/// it (ReceiveMemoryWarning), and then running background apps are ended, least recently
+/// used first: with WillTerminate up to iOS 12, as jetsam kills from iOS 13.
 extension Engine {
-    /// Makes room for an app about to start: suspended apps are purged first, silently, least
-    /// recently used first; only if that is not enough, running background apps get
-    /// ReceiveMemoryWarning and then, least recently used first, are ended.
-    func freeMemory(for i: Int) {
-        reclaim(atLeast: catalog[i].memoryMB, sparing: i, endingRunningApps: true)
+    var memoryFreeMB: Int { memoryTotalMB - deviceState.memoryUsedMB }
+
+    /// What the system does to free memory: whom it purges, warns and ends.
+    struct ReclaimPlan {
+        var purge: [Int] = []
+        var warn: [Int] = []
+        var end: [Int] = []
     }
 
-    /// Frees memory until `megabytes` are free, or as far as the rules go.
-    func reclaim(atLeast megabytes: Int, sparing spared: Int?, endingRunningApps: Bool) {
-        var free = memoryTotalMB - deviceState.memoryUsedMB
-        guard free < megabytes else { return }
-        for j in leastRecentlyUsed(in: .suspended, sparing: spared) where free < megabytes {
-            terminate(j, .memory, detail: "purged while suspended to free memory")
+    /// The plan that frees `megabytes` (or as much as the rules allow), sparing one app.
+    func reclaimPlan(atLeast megabytes: Int, sparing spared: Int?) -> ReclaimPlan {
+        var plan = ReclaimPlan()
+        var free = memoryFreeMB
+        guard free < megabytes else { return plan }
+        for j in leastRecentlyUsed(sparing: spared, { $0.state == .suspended }) where free < megabytes {
+            plan.purge.append(j)
             free += catalog[j].memoryMB
         }
-        guard free < megabytes else { return }
-        let running = leastRecentlyUsed(in: .background, sparing: spared)
-        for j in running { record(.receiveMemoryWarning, apps[j]) }
-        guard endingRunningApps else { return }
-        for j in running where free < megabytes {
-            terminate(j, .memory, detail: "ended in the background to free memory")
+        guard free < megabytes else { return plan }
+        plan.warn = leastRecentlyUsed(sparing: spared) { $0.state.isRunning }
+        let background = leastRecentlyUsed(sparing: spared) { $0.state == .background && $0.index != self.deviceState.front }
+        for j in background where free < megabytes {
+            plan.end.append(j)
             free += catalog[j].memoryMB
         }
+        return plan
     }
 
-    func leastRecentlyUsed(in state: AppState, sparing spared: Int?) -> [Int] {
-        apps.indices
-            .filter { apps[$0].state == state && $0 != spared && $0 != deviceState.front }
-            .sorted { a, b in
-                apps[a].lastUsed != apps[b].lastUsed ? apps[a].lastUsed < apps[b].lastUsed
-                    : catalog[a].memoryMB != catalog[b].memoryMB ? catalog[a].memoryMB > catalog[b].memoryMB
-                    : a < b
+    func carryOut(_ plan: ReclaimPlan) {
+        for j in plan.purge { terminate(j, .memory, detail: "purged while suspended to free memory") }
+        for j in plan.warn { apps[j].deliver(.receiveMemoryWarning, in: self) }
+        for j in plan.end {
+            if profile.memoryKillsCallWillTerminate {
+                apps[j].endWithWillTerminate(.memory, in: self)
+            } else {
+                terminate(j, .memory, detail: "a jetsam kill: ended in the background to free memory")
             }
+        }
+    }
+
+    /// Makes room for an app about to start.
+    func freeMemory(for i: Int) {
+        carryOut(reclaimPlan(atLeast: catalog[i].memoryMB, sparing: i))
+    }
+
+    /// The apps that pass `filter` and are not being ended already, least recently used
+    /// first (the larger first among equals).
+    func leastRecentlyUsed(sparing spared: Int?, _ filter: (AppRuntime) -> Bool) -> [Int] {
+        apps.filter { $0.index != spared && $0.ending == nil && filter($0) }
+            .sorted { a, b in
+                a.lastUsed != b.lastUsed ? a.lastUsed < b.lastUsed
+                    : a.spec.memoryMB != b.spec.memoryMB ? a.spec.memoryMB > b.spec.memoryMB
+                    : a.index < b.index
+            }
+            .map(\.index)
     }
 
     /// `memory warning`: every app that runs code gets ReceiveMemoryWarning.
     func memoryWarning() {
+        wakeDevice()
         for app in apps where app.state.isRunning {
-            record(.receiveMemoryWarning, app)
+            app.deliver(.receiveMemoryWarning, in: self)
         }
     }
 
-    /// `memory pressure`: the system needs half the device's memory free. It purges suspended
-    /// apps, then warns the running ones.
-    func memoryPressure() {
-        let target = memoryTotalMB / 2
-        record(.memoryPressure, detail: "the system needs \(target) MB free")
-        reclaim(atLeast: target, sparing: nil, endingRunningApps: false)
+    /// `memory pressure [SIZE]`: without a size, the system purges every suspended app and
+    /// warns the running ones; with one, it wants that much free and reclaims it by the
+    /// rules. The MemoryPressure event says what was asked and what was freed.
+    func memoryPressure(free bytes: Int64?) {
+        wakeDevice()
+        var plan: ReclaimPlan
+        let asked: String
+        if let bytes {
+            let megabytes = Int(clamping: divideRoundingUp(bytes, 1_000_000))
+            plan = reclaimPlan(atLeast: megabytes, sparing: nil)
+            asked = "wants \(megabytes) MB free"
+        } else {
+            plan = ReclaimPlan(purge: leastRecentlyUsed(sparing: nil) { $0.state == .suspended },
+                               warn: leastRecentlyUsed(sparing: nil) { $0.state.isRunning })
+            asked = "every suspended app purged"
+        }
+        let freed = (plan.purge + plan.end).reduce(0) { $0 + catalog[$1].memoryMB }
+        var detail = "\(asked): freed \(freed) MB"
+        if bytes != nil { detail += ", \(memoryFreeMB + freed) MB free" }
+        record(.memoryPressure, detail: detail)
+        carryOut(plan)
     }
 }

@@ -33,6 +33,11 @@ public enum Profile: String, CaseIterable, Sendable, Codable {
     }
     /// Low Power Mode (§10: iOS 13 column).
     public var hasLowPowerMode: Bool { self == .ios13 }
+    /// From iOS 7 a swipe stops the app's background launches until the user opens it (§9).
+    public var forceQuitStopsBackgroundLaunches: Bool { self != .ios6 }
+    /// Up to iOS 12 a running app ended for memory gets WillTerminate; from iOS 13 memory
+    /// kills are jetsam kills, without it (§2).
+    public var memoryKillsCallWillTerminate: Bool { self != .ios13 }
     /// From iOS 13 the switcher lists recently used apps, whose cards outlive a purge.
     public var switcherIsRecentlyUsed: Bool { self == .ios13 }
     /// iOS 6 terminates an app that updates its UI from the background (§6).
@@ -84,10 +89,21 @@ public enum RefreshSetting: String, CaseIterable, Sendable, Codable {
     /// Wi-Fi & Cellular Data.
     case on
 
-    public var title: String {
+    /// The choice as Settings shows it on the profile: On is "Wi-Fi & Cellular Data" where
+    /// there is a Wi-Fi only choice beside it.
+    public func title(on profile: Profile) -> String {
         switch self {
         case .off: "Off"
         case .wifi: "Wi-Fi"
+        case .on: profile.refreshChoices.contains(.wifi) ? "Wi-Fi & Cellular Data" : "On"
+        }
+    }
+
+    /// The choice in a sentence: "Wi-Fi only".
+    var name: String {
+        switch self {
+        case .off: "Off"
+        case .wifi: "Wi-Fi only"
         case .on: "Wi-Fi & Cellular Data"
         }
     }

@@ -17,10 +17,12 @@ extension Engine {
                detail: "\(megabytes(spec.bytes)) in a background task (no background transfers on iOS 6)")
     }
 
-    func startSystemTransfer(_ i: Int, name: String, bytes: Int64) {
+    /// A transfer the system runs: an NSURLSession background transfer, or a Newsstand Kit
+    /// issue download (on every profile).
+    func startSystemTransfer(_ i: Int, name: String, bytes: Int64, newsstand: Bool = false) {
         let id = nextTransferID
         nextTransferID += 1
-        transfers.append(Transfer(id: id, app: i, name: name, bytes: bytes))
+        transfers.append(Transfer(id: id, app: i, name: name, bytes: bytes, newsstand: newsstand))
         record(.transferStarted, apps[i], label: name, detail: megabytes(bytes))
     }
 
@@ -69,23 +71,28 @@ extension Engine {
         transfer.done = min(transfer.bytes, transfer.done + moved)
     }
 
-    /// Finished system transfers wake or launch their app (HandleEventsForBackgroundUrl).
+    /// A finished system transfer wakes or launches its app: HandleEventsForBackgroundUrl
+    /// (NSURLSession), or FinishedDownloading for a Newsstand issue.
     func completeTransfers() -> Bool {
         guard let j = transfers.firstIndex(where: { $0.task == nil && $0.left == 0 }) else { return false }
         let transfer = transfers.remove(at: j)
         let app = apps[transfer.app]
         record(.transferCompleted, app, label: transfer.name, detail: megabytes(transfer.bytes))
         if app.state.isForeground {
+            if transfer.newsstand { record(.finishedDownloading, app, label: transfer.name) }
             app.snapshotTime = now
             return true
         }
-        if let reason = denial(app.index, mode: nil, fetchOrPush: false) {
-            deny(app.index, reason, "HandleEventsForBackgroundUrl")
-            return true
+        if transfer.newsstand {
+            wake(app.index, for: .newsstandDownload,
+                 WakeCall(callback: .finishedDownloading, label: transfer.name, work: .issueDownloaded,
+                          duration: Limits.handleEventsDuration),
+                 launchOption: "newsstandDownloads")
+        } else {
+            wake(app.index, for: .transferWake,
+                 WakeCall(callback: .handleEventsForBackgroundUrl, label: transfer.name, work: .transferEvents,
+                          duration: Limits.handleEventsDuration))
         }
-        wakeInBackground(app.index)
-        record(.handleEventsForBackgroundUrl, app, label: transfer.name)
-        app.addWakeWork(.transferEvents, duration: Limits.handleEventsDuration, result: .newData, in: self)
         return true
     }
 

@@ -15,7 +15,7 @@ extension Engine {
         if deviceState.switcherOpen {
             closeSwitcher()
             if deviceState.front == i {
-                apps[i].activate(in: self)
+                apps[i].deliver(.onActivated, in: self)
                 return
             }
         } else if deviceState.front == i {
@@ -37,7 +37,7 @@ extension Engine {
         if !deviceState.switcherOpen { openSwitcher() }
         closeSwitcher()
         if deviceState.front == i {
-            apps[i].activate(in: self)
+            apps[i].deliver(.onActivated, in: self)
         } else {
             sendFrontToBackground()
             bringToFront(i)
@@ -51,27 +51,25 @@ extension Engine {
     }
 
     /// Swipes the app's card up: a running app gets WillTerminate, a suspended one ends
-    /// silently; either way the app is force-quit: its transfers are cancelled and it gets
-    /// no background launch until the user opens it again.
+    /// silently. From iOS 7 the app is then force-quit: its transfers are cancelled and it
+    /// gets no background launch until the user opens it again.
     func swipeUp(_ i: Int) throws(CommandError) {
         try deviceState.requireFreeScreen()
         try requireCard(i)
         if !deviceState.switcherOpen { openSwitcher() }
         let app = apps[i]
-        app.forceQuit = true
+        if profile.forceQuitStopsBackgroundLaunches { app.forceQuit = true }
+        deviceState.recents.removeAll { $0 == i }
+        if deviceState.front == i { deviceState.front = nil }
         switch app.state {
         case .active, .inactive, .background:
-            record(.willTerminate, app)
-            if app.spec.willTerminateWork > Limits.willTerminate {
-                terminate(i, .watchdog, detail: "WillTerminate did not return within 5s")
-            } else {
-                terminate(i, .user)
-            }
+            app.endWithWillTerminate(.user, in: self)
         case .suspended:
             terminate(i, .user)
         case .notRunning:
-            deviceState.recents.removeAll { $0 == i }
-            cancelTransfers(of: i, detail: "the user swiped the app away")
+            if profile.forceQuitStopsBackgroundLaunches {
+                cancelTransfers(of: i, detail: "the user swiped the app away")
+            }
         }
     }
 
@@ -84,10 +82,10 @@ extension Engine {
     func lockDevice() throws(CommandError) {
         try deviceState.requireFreeScreen()
         if deviceState.switcherOpen { closeSwitcher() }
-        deviceState.locked = true
         record(.deviceLocked)
         deviceState.lockedFront = deviceState.front
         sendFrontToBackground()
+        deviceState.locked = true
     }
 
     func unlockDevice() throws(CommandError) {
@@ -97,6 +95,7 @@ extension Engine {
         if deviceState.smsShowing { throw .cannotCarryOut("an SMS alert is showing: dismiss it first") }
         deviceState.locked = false
         record(.deviceUnlocked)
+        deviceWoke()
         if let i = deviceState.lockedFront { bringToFront(i) }
         deviceState.lockedFront = nil
     }
@@ -112,7 +111,7 @@ extension Engine {
         wakeDevice()
         record(.callIncoming)
         deviceState.callFront = deviceState.front
-        if let i = deviceState.front { apps[i].resignActive(in: self) }
+        if let i = deviceState.front { apps[i].deliver(.onResignActivation, in: self) }
     }
 
     func answerCall() throws(CommandError) {
@@ -126,7 +125,7 @@ extension Engine {
         guard deviceState.call == .ringing else { throw .cannotCarryOut("no call is ringing") }
         deviceState.call = .none
         record(.callDeclined)
-        if let i = deviceState.callFront, deviceState.front == i { apps[i].activate(in: self) }
+        if let i = deviceState.callFront, deviceState.front == i { apps[i].deliver(.onActivated, in: self) }
         deviceState.callFront = nil
     }
 
@@ -147,14 +146,14 @@ extension Engine {
         wakeDevice()
         record(.smsAlert)
         deviceState.smsFront = deviceState.front
-        if let i = deviceState.front { apps[i].resignActive(in: self) }
+        if let i = deviceState.front { apps[i].deliver(.onResignActivation, in: self) }
     }
 
     func dismissSms() throws(CommandError) {
         guard deviceState.smsShowing else { throw .cannotCarryOut("no SMS alert is showing") }
         deviceState.smsShowing = false
         record(.smsDismissed)
-        if let i = deviceState.smsFront, deviceState.front == i { apps[i].activate(in: self) }
+        if let i = deviceState.smsFront, deviceState.front == i { apps[i].deliver(.onActivated, in: self) }
         deviceState.smsFront = nil
     }
 
@@ -163,7 +162,7 @@ extension Engine {
     func openSwitcher() {
         deviceState.switcherOpen = true
         record(.switcherOpened)
-        if let i = deviceState.front { apps[i].resignActive(in: self) }
+        if let i = deviceState.front { apps[i].deliver(.onResignActivation, in: self) }
     }
 
     func closeSwitcher() {
@@ -175,9 +174,8 @@ extension Engine {
     func sendFrontToBackground() {
         guard let i = deviceState.front else { return }
         deviceState.front = nil
-        let app = apps[i]
-        app.resignActive(in: self)
-        if app.state == .inactive { app.enterBackground(in: self) }
+        apps[i].deliver(.onResignActivation, in: self)
+        apps[i].deliver(.didEnterBackground, in: self)
     }
 
     /// Brings an app to the front: back from background or suspended, or a cold launch.
@@ -195,7 +193,7 @@ extension Engine {
             freeMemory(for: i)
             app.startProcess(inBackground: false, in: self)
         } else {
-            app.enterForeground(in: self)
+            app.deliver(.willEnterForeground, in: self)
         }
         if !app.everLaunchedByUser {
             app.everLaunchedByUser = true
