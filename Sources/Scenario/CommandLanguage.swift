@@ -42,15 +42,16 @@ public enum CommandLanguage {
             throw LineError(column: first.column, message:
                 "unknown command '\(first.text)'" + Suggestion.hint(for: first.text, in: keywords))
         }
-        var best: FormMismatch?
+        var mismatches: [FormMismatch] = []
         for form in candidates {
             switch match(form, tokens) {
             case .success(let parsed): return parsed
-            case .failure(let mismatch):
-                if best.map({ mismatch.tokenIndex > $0.tokenIndex }) ?? true { best = mismatch }
+            case .failure(let mismatch): mismatches.append(mismatch)
             }
         }
-        guard let mismatch = best else { preconditionFailure("command table: '\(keyword)' has no forms") }
+        guard let mismatch = FormMismatch.furthest(mismatches) else {
+            preconditionFailure("command table: '\(keyword)' has no forms")
+        }
         let usage = candidates.map(\.usage).joined(separator: " or ")
         let message: String
         switch mismatch.problem {
@@ -78,6 +79,26 @@ public enum CommandLanguage {
 
         var tokenIndex: Int
         var problem: Problem
+
+        /// The mismatch of the form that fitted furthest into the line. Forms that each
+        /// expected one of some words at that place expect any of them (`memory warning`
+        /// and `memory pressure`: "expected warning or pressure").
+        static func furthest(_ mismatches: [FormMismatch]) -> FormMismatch? {
+            guard var best = mismatches.max(by: { $0.tokenIndex < $1.tokenIndex }) else { return nil }
+            var words: [String] = []
+            for mismatch in mismatches where mismatch.tokenIndex == best.tokenIndex {
+                switch mismatch.problem {
+                case .missing(.choice(let w, _), _), .invalid(.choice(let w, _), _): words += w
+                default: return best
+                }
+            }
+            switch best.problem {
+            case .missing(_, let after): best.problem = .missing(.choice(words), after: after)
+            case .invalid(_, let token): best.problem = .invalid(.choice(words), token)
+            case .surplus: break
+            }
+            return best
+        }
 
         var column: Int {
             switch problem {
@@ -109,6 +130,7 @@ public enum CommandLanguage {
         for parameter in form.parameters {
             guard index < tokens.count else {
                 if case .optional = parameter { arguments.append(.flag(false)); continue }
+                if case .size = parameter { arguments.append(.size(nil)); continue }
                 return .failure(FormMismatch(tokenIndex: index, problem: .missing(parameter, after: tokens[index - 1])))
             }
             let token = tokens[index]
@@ -132,6 +154,9 @@ public enum CommandLanguage {
                     continue
                 }
                 arguments.append(.flag(true))
+            case .size:
+                guard case .success(let bytes) = ByteSize.parse(token.text) else { return .failure(invalid) }
+                arguments.append(.size(bytes))
             }
             index += 1
         }

@@ -3,21 +3,24 @@ import Lifecycle
 /// Events in aligned columns for people: virtual clock, app, event, state change
 /// (`background → suspended`, or the state alone when it did not change) and details (task,
 /// name and reason, then ` — ` and the detail). With `color`, event names are coloured by
-/// kind with ANSI escapes.
+/// kind with ANSI escapes. Events are named by Xamarin.iOS or, when asked, by UIKit.
 public struct TextFormatter: EventFormatter, Sendable {
     private let appWidth: Int
     private let color: Bool
+    private let names: EventNames
+    private let eventWidth: Int
     /// Each app's state after its last event; apps start not running.
     private var states: [String: AppState] = [:]
 
-    private static let eventWidth = EventName.allCases.map(\.rawValue.count).max()!
     private static let stateWidth = AppState.allCases.map(\.rawValue.count).max()! * 2 + 3
     private static let timeWidth = 11
 
     /// `appNames`: the catalog's apps, so that the app column fits the longest name.
-    public init(appNames: [String], color: Bool) {
+    public init(appNames: [String], color: Bool, names: EventNames = .xamarin) {
         appWidth = max(appNames.map(\.count).max() ?? 0, 3)
         self.color = color
+        self.names = names
+        eventWidth = EventName.allCases.map { names.name(of: $0).count }.max() ?? 0
     }
 
     public mutating func line(for event: Event) -> String {
@@ -35,8 +38,8 @@ public struct TextFormatter: EventFormatter, Sendable {
         if let detail = event.detail { details += details.isEmpty ? detail : " — " + detail }
 
         let time = event.time.timestamp
-        let name = event.name.rawValue
-        let namePadding = String(repeating: " ", count: Self.eventWidth - name.count)
+        let name = names.name(of: event.name)
+        let namePadding = String(repeating: " ", count: eventWidth - name.count)
         var line = String(repeating: " ", count: max(0, Self.timeWidth - time.count)) + time
         line += "  " + (event.app ?? "").padded(to: appWidth)
         line += "  " + (color ? Self.colored(name, event.name.kind) : name) + namePadding

@@ -59,7 +59,7 @@ enum RandomCommands {
         case 19: .fetch(appName(&g))
         case 20: .push(appName(&g), silent: Bool.random(using: &g))
         case 21: .memoryWarning
-        case 22: .memoryPressure
+        case 22: .memoryPressure(free: Bool.random(using: &g) ? nil : Int64.random(in: 0..<Int64.max, using: &g))
         default: .expect(appName(&g), AppState.allCases.randomElement(using: &g)!)
         }
     }

@@ -28,6 +28,7 @@ struct ReferenceTests {
                 case .duration: words.append("5s")
                 case .choice(let choices, _): words.append(choices[0])
                 case .optional(let word): words.append(word)
+                case .size: words.append("300MB")
                 }
             }
             let command = try #require(try CommandLanguage.parse(words.joined(separator: " ")))
