@@ -181,7 +181,7 @@ extension DashboardController {
         let device = engine.device
         switch row {
         case .refresh:
-            let all = RefreshSetting.allCases
+            let all = engine.profile.refreshChoices.isEmpty ? [device.refresh] : engine.profile.refreshChoices
             let index = all.firstIndex(of: device.refresh) ?? 0
             apply(.refresh(all[(index + step + all.count) % all.count]), atReal: real)
         case .lowPower:

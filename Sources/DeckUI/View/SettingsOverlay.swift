@@ -61,7 +61,7 @@ struct SettingsOverlay {
         switch row {
         case .refresh:
             canvas.draw(" Background App Refresh", x: rect.x, y: rect.y, style: base)
-            canvas.draw("‹ \(snapshot.device.refresh.title) ›", x: valueX, y: rect.y, width: rect.maxX - valueX, style: base)
+            canvas.draw("‹ \(snapshot.device.refresh.title(on: snapshot.profile)) ›", x: valueX, y: rect.y, width: rect.maxX - valueX, style: base)
         case .lowPower:
             canvas.draw(" Low Power Mode", x: rect.x, y: rect.y, style: base)
             drawSwitch(snapshot.device.lowPower, x: valueX, y: rect.y, selected: selected, into: &canvas)
