@@ -111,7 +111,7 @@ struct ManifestReader {
         case .failure(.negative):
             report(line, path, "negative duration '\(value)'; expected 0s or more")
         case .failure(.tooLarge):
-            report(line, path, "duration '\(value)' is too large")
+            report(line, path, SimDuration.longerThanMaximum(value))
         case .failure(.malformed):
             report(line, path, "'\(value)' is not a duration; expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m")
         }

@@ -94,7 +94,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
 
     /// A value in 0...bound.
     mutating func next(upTo bound: Int64) -> Int64 {
-        bound <= 0 ? 0 : Int64(next() % UInt64(bound + 1))
+        bound <= 0 ? 0 : Int64(next() % (UInt64(bound) + 1))
     }
 
     /// FNV-1a of a string: a stable hash (Swift's Hasher is seeded per process).

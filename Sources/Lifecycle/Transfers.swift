@@ -67,8 +67,8 @@ extension Engine {
     }
 
     private func move(_ transfer: inout Transfer, for span: SimDuration) {
-        let moved = span.milliseconds * deviceState.network.bytesPerMillisecond
-        transfer.done = min(transfer.bytes, transfer.done + moved)
+        let moved = saturating(span.milliseconds.multipliedReportingOverflow(by: deviceState.network.bytesPerMillisecond))
+        transfer.done += min(transfer.left, moved)
     }
 
     /// A finished system transfer wakes or launches its app: HandleEventsForBackgroundUrl
@@ -133,9 +133,9 @@ extension Engine {
 
 /// `12.5 MB`: bytes in decimal megabytes with at most one decimal.
 func megabytes(_ bytes: Int64) -> String {
-    let tenths = (bytes + 50_000) / 100_000
+    let tenths = bytes / 100_000 + (bytes % 100_000 >= 50_000 ? 1 : 0)
     return tenths % 10 == 0 ? "\(tenths / 10) MB" : "\(tenths / 10).\(tenths % 10) MB"
 }
 
-/// a / b rounded up, for positive b.
-func divideRoundingUp(_ a: Int64, _ b: Int64) -> Int64 { (a + b - 1) / b }
+/// a / b rounded up, for a ≥ 0 and b > 0.
+func divideRoundingUp(_ a: Int64, _ b: Int64) -> Int64 { a / b + (a % b == 0 ? 0 : 1) }

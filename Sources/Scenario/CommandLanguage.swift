@@ -73,6 +73,8 @@ public enum CommandLanguage {
             case missing(Parameter, after: Token)
             /// The word does not fit the parameter.
             case invalid(Parameter, Token)
+            /// The word has the parameter's form but a value out of its range.
+            case outOfRange(Token, String)
             /// A word past the form's last parameter.
             case surplus(Token)
         }
@@ -95,7 +97,7 @@ public enum CommandLanguage {
             switch best.problem {
             case .missing(_, let after): best.problem = .missing(.choice(words), after: after)
             case .invalid(_, let token): best.problem = .invalid(.choice(words), token)
-            case .surplus: break
+            case .outOfRange, .surplus: break
             }
             return best
         }
@@ -103,7 +105,7 @@ public enum CommandLanguage {
         var column: Int {
             switch problem {
             case .missing(_, let previous): previous.end
-            case .invalid(_, let token), .surplus(let token): token.column
+            case .invalid(_, let token), .outOfRange(let token, _), .surplus(let token): token.column
             }
         }
 
@@ -116,6 +118,8 @@ public enum CommandLanguage {
             case .invalid(let parameter, let token):
                 var message = "expected \(parameter.expectation), not '\(token.text)'"
                 if case .choice(let words, _) = parameter { message += Suggestion.hint(for: token.text, in: words) }
+                return message
+            case .outOfRange(_, let message):
                 return message
             case .surplus(let token):
                 return "unexpected '\(token.text)'"
@@ -142,8 +146,12 @@ public enum CommandLanguage {
                 appName = token.text
                 appColumn = token.column
             case .duration:
-                guard case .success(let duration) = SimDuration.parse(token.text) else { return .failure(invalid) }
-                arguments.append(.duration(duration))
+                switch SimDuration.parse(token.text) {
+                case .success(let duration): arguments.append(.duration(duration))
+                case .failure(.tooLarge):
+                    return .failure(FormMismatch(tokenIndex: index, problem: .outOfRange(token, SimDuration.longerThanMaximum(token.text))))
+                case .failure: return .failure(invalid)
+                }
             case .choice(let words, _):
                 let text = token.text.lowercased()
                 guard let word = words.first(where: { $0.lowercased() == text }) else { return .failure(invalid) }

@@ -78,7 +78,7 @@ enum RandomCommands {
         case 0: .ms(Int64.random(in: 0..<1000, using: &g))
         case 1: .seconds(Int64.random(in: 0..<100_000, using: &g))
         case 2: .ms(Int64.random(in: 0..<10_000_000_000, using: &g))
-        default: .ms(Int64.random(in: 0..<(SimDuration.infinity.milliseconds), using: &g))
+        default: .ms(Int64.random(in: 0...(SimDuration.maximum.milliseconds), using: &g))
         }
     }
 }

@@ -178,4 +178,13 @@ struct RunCommandTests {
         #expect(xamarin.stdout.contains("  Notes     DidEnterBackground  "))
         #expect(try AppdeckProcess.runScript("lock\n", ["--names", "swift"]).status == 2)
     }
+
+    @Test func aWaitLongerThanAHundredYearsIsAParseErrorNotACrash() throws {
+        let result = try AppdeckProcess.runScript("launch Podcasts\nwait 2562047789h\n", name: "long.deck")
+        #expect(result.status == 2)
+        #expect(result.stderr == "long.deck:2:6: duration '2562047789h' is longer than the maximum, 876000h (100 years)\n")
+        let longest = try AppdeckProcess.runScript("launch Podcasts\nhome\nwait 876000h\nwait 876000h\n")
+        #expect(longest.status == 0)
+        #expect(longest.stdout.contains("TransferCompleted"))
+    }
 }
