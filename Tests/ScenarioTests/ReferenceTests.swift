@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 import Testing
 @testable import Scenario
 
@@ -42,5 +43,11 @@ struct ReferenceTests {
             "| `\(form.usage.replacingOccurrences(of: "|", with: "\\|"))` | \(form.summary) |\n"
         }
         #expect(readme.contains("| command | effect |\n|---|---|\n" + rows.joined()))
+    }
+
+    @Test func theReadmeUIKitTableNamesEveryEventThatHasAUIKitName() throws {
+        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
+        let rows = EventName.allCases.compactMap { event in event.uikitName.map { "| \(event.rawValue) | `\($0)` |\n" } }
+        #expect(readme.contains("| event | UIKit |\n|---|---|\n" + rows.joined()))
     }
 }
