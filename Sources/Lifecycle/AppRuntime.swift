@@ -39,10 +39,16 @@ final class AppRuntime {
     var fetchEpoch = 0
     var locationEpoch = 0
 
+    /// The continuous modes the app declares (§7), read on every tick of its clock.
+    let declaresAudio: Bool, declaresLocation: Bool, declaresAccessory: Bool
+
     init(index: Int, spec: AppSpec, seed: UInt64) {
         self.index = index
         self.spec = spec
         self.random = SeededRandom(seed: seed ^ SeededRandom.stableHash(spec.name))
+        declaresAudio = spec.modes.contains(.audio)
+        declaresLocation = spec.modes.contains(.location)
+        declaresAccessory = spec.modes.contains(.externalAccessory)
     }
 
     var name: String { spec.name }

@@ -46,9 +46,9 @@ extension AppRuntime {
     /// Background App Refresh says), navigation and an accessory that talks while Background
     /// App Refresh allows the app to run.
     func continuousMode(at now: SimDuration, in engine: Engine) -> BackgroundMode? {
-        if isPlaying(at: now), spec.modes.contains(.audio) { return .audio }
-        let navigating = isNavigating(at: now) && spec.modes.contains(.location)
-        let accessory = accessoryConnected && spec.modes.contains(.externalAccessory)
+        if declaresAudio, isPlaying(at: now) { return .audio }
+        let navigating = declaresLocation && isNavigating(at: now)
+        let accessory = declaresAccessory && accessoryConnected
         guard navigating || accessory, engine.refreshDenial(index) == nil else { return nil }
         return navigating ? .location : .externalAccessory
     }

@@ -106,12 +106,18 @@ extension Engine {
         let call = deviceState.call
         guard call == .none else { throw .cannotCarryOut("a call is already \(call == .ringing ? "ringing" : "in progress")") }
         guard !deviceState.smsShowing else { throw .cannotCarryOut("an SMS alert is showing: dismiss it first") }
-        if deviceState.switcherOpen { closeSwitcher() }
         deviceState.call = .ringing
+        deviceState.callFront = interrupt(.callIncoming)
+    }
+
+    /// A call or an SMS alert comes over the screen: it closes the switcher, wakes the
+    /// device, and the front app (returned) resigns active.
+    private func interrupt(_ event: EventName) -> Int? {
+        if deviceState.switcherOpen { closeSwitcher() }
         wakeDevice()
-        record(.callIncoming)
-        deviceState.callFront = deviceState.front
+        record(event)
         if let i = deviceState.front { apps[i].deliver(.onResignActivation, in: self) }
+        return deviceState.front
     }
 
     func answerCall() throws(CommandError) {
@@ -141,12 +147,8 @@ extension Engine {
         let call = deviceState.call
         guard call == .none else { throw .cannotCarryOut("a call is \(call == .ringing ? "ringing" : "in progress")") }
         guard !deviceState.smsShowing else { throw .cannotCarryOut("an SMS alert is already showing") }
-        if deviceState.switcherOpen { closeSwitcher() }
         deviceState.smsShowing = true
-        wakeDevice()
-        record(.smsAlert)
-        deviceState.smsFront = deviceState.front
-        if let i = deviceState.front { apps[i].deliver(.onResignActivation, in: self) }
+        deviceState.smsFront = interrupt(.smsAlert)
     }
 
     func dismissSms() throws(CommandError) {
