@@ -33,7 +33,7 @@ extension AppRuntime {
         mainThread = nil
         engine.markDirty(index)
         if callback == .willTerminate {
-            engine.terminate(index, ending ?? .user)
+            endAfterWillTerminate(in: engine)
             return
         }
         while mainThread == nil, state.isAlive, !waiting.isEmpty {
@@ -73,7 +73,13 @@ extension AppRuntime {
         if spec.willTerminateWork > .zero {
             holdMainThread(.willTerminate, for: spec.willTerminateWork, in: engine)
         } else {
-            engine.terminate(index, ending ?? .user)
+            endAfterWillTerminate(in: engine)
         }
+    }
+
+    /// WillTerminate returned: the process ends for the reason it was being ended.
+    private func endAfterWillTerminate(in engine: Engine) {
+        let reason = ending ?? .user
+        engine.terminate(index, reason, detail: reason == .memory ? "ended in the background to free memory" : nil)
     }
 }

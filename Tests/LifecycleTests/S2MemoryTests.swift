@@ -72,6 +72,7 @@ import Testing
         let maps = e.log.events.filter { $0.app == "Maps" }.suffix(3).map(\.name)
         #expect(maps == [.receiveMemoryWarning, .willTerminate, .terminated])
         #expect(e.lastEvent("Maps", .terminated)?.reason == "memory")
+        #expect(e.lastEvent("Maps", .terminated)?.detail == "ended in the background to free memory")
         #expect(e.state(of: "Photos") == .background)
     }
 
