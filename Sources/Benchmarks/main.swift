@@ -21,7 +21,7 @@ struct ScriptedUser {
         case 3: return step % 3 == 0 ? .lock : .unlock
         case 4: return .tap(apps[(step * 3) % apps.count])
         case 5: return .fetch(apps[(step * 11) % apps.count])
-        default: return step % 4 == 0 ? .kill(app) : .home
+        default: return step % 4 == 0 ? .swipeUp(app) : .home
         }
     }
 }

@@ -112,7 +112,7 @@ struct ManifestReader {
         case .failure(.negative):
             report(line, path, "negative duration \(value.quoted); expected 0s or more")
         case .failure(.tooLarge):
-            report(line, path, "duration \(value.quoted) is too large")
+            report(line, path, SimDuration.longerThanMaximum(value.excerpt))
         case .failure(.malformed):
             report(line, path, "\(value.quoted) is not a duration; expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m")
         }
@@ -124,7 +124,7 @@ struct ManifestReader {
         guard let node = fields.value(key) else { return nil }
         let path = fields.path(of: key)
         guard let value = text(node, path: path, expected: "a size such as 50MB") else { return nil }
-        switch SizeText.parse(value) {
+        switch ByteSize.parse(value) {
         case .success(let bytes):
             if bytes == 0 {
                 report(line(node), path, "must be more than 0 bytes")
@@ -138,7 +138,7 @@ struct ManifestReader {
         case .failure(.tooLarge):
             report(line(node), path, "size \(value.quoted) is too large")
         case .failure(.malformed):
-            report(line(node), path, "\(value.quoted) is not a size; \(SizeText.expected)")
+            report(line(node), path, "\(value.quoted) is not a size; expected \(ByteSize.expected)")
         }
         return nil
     }

@@ -19,7 +19,7 @@ extension ManifestReader {
         ("newsstand", .newsstandContent),
     ]
 
-    static let placeholders = ["{time}", "{fetches}"]
+    static let placeholders = SnapshotPlaceholder.allCases.map(\.written)
 
     /// The app a manifest describes, with the line of its name; nil when a required part is
     /// missing or malformed (the problems say which).
@@ -93,28 +93,12 @@ extension ManifestReader {
         var lines: [String] = []
         for item in list(top, "snapshot") ?? [] {
             guard let text = text(item, path: "snapshot", expected: "a line of text") else { continue }
-            for placeholder in Self.placeholdersUsed(in: text) where !Self.placeholders.contains(placeholder) {
+            for placeholder in SnapshotPlaceholder.placeholders(in: text) where !Self.placeholders.contains(placeholder) {
                 report(line(item), "unknown snapshot placeholder \(placeholder.quoted); valid placeholders: \(Self.placeholders.joined(separator: ", "))")
             }
             lines.append(text)
         }
         return lines
-    }
-
-    /// Every `{…}` in a snapshot line.
-    static func placeholdersUsed(in text: String) -> [String] {
-        var found: [String] = []
-        var open: String?
-        for character in text {
-            if character == "{" {
-                open = "{"
-            } else if var placeholder = open {
-                placeholder.append(character)
-                open = character == "}" ? nil : placeholder
-                if character == "}" { found.append(placeholder) }
-            }
-        }
-        return found
     }
 
     // MARK: Tasks

@@ -1,3 +1,67 @@
+/// One app's process and everything the engine tracks about it. Its transitions, grouped by
+/// the rule book's sections, are in the files named after them (Callbacks, BackgroundTasks,
+/// Watchdog, ContinuousModes, …): whatever changes an app's state is a method here.
+final class AppRuntime {
+    /// The app's place in the catalog.
+    let index: Int
+    let spec: AppSpec
+    var random: SeededRandom
+
+    var state: AppState = .notRunning
+    /// Bumped whenever a process starts or ends: scheduled actions of an older process lapse.
+    var incarnation = 0
+    /// When the user last brought it to the front (0: never), for least-recently-used order.
+    var lastUsed = 0
+    /// Swiped away by the user and not opened since (§9).
+    var forceQuit = false
+    var refreshSwitch = true
+    var everLaunchedByUser = false
+    /// BackgroundTimeRemaining while in the background; nil in the foreground (unbounded).
+    var budget: SimDuration?
+    var tasks: [RunningTask] = []
+    var nextTaskID = 1
+    /// The callback whose work holds the main thread, if one does.
+    var mainThread: MainThreadWork?
+    /// Callbacks that arrived while the main thread was busy, in order.
+    var waiting: [Delivery] = []
+    /// The process is being ended for this reason: it ends when WillTerminate returns.
+    var ending: TerminationReason?
+    var wakeWork: [WakeWork] = []
+    var nextWorkID = 1
+    var snapshotTime: SimDuration?
+    var fetchesWithNewData = 0
+    var playbackUntil: SimDuration?
+    var navigationUntil: SimDuration?
+    var accessoryConnected = false
+    /// Bumped on each move between foreground and background; background schedules
+    /// (keep-alive, UI update) of an older stay lapse.
+    var stay = 0
+    var fetchEpoch = 0
+    var locationEpoch = 0
+
+    /// The continuous modes the app declares (§7), read on every tick of its clock.
+    let declaresAudio: Bool, declaresLocation: Bool, declaresAccessory: Bool
+
+    init(index: Int, spec: AppSpec, seed: UInt64) {
+        self.index = index
+        self.spec = spec
+        self.random = SeededRandom(seed: seed ^ SeededRandom.stableHash(spec.name))
+        declaresAudio = spec.modes.contains(.audio)
+        declaresLocation = spec.modes.contains(.location)
+        declaresAccessory = spec.modes.contains(.externalAccessory)
+    }
+
+    var name: String { spec.name }
+    var hasOpenTasks: Bool { !tasks.isEmpty }
+
+    func task(_ id: Int) -> RunningTask? { tasks.first { $0.id == id } }
+
+    func changeTask(_ id: Int, _ change: (inout RunningTask) -> Void) {
+        guard let k = tasks.firstIndex(where: { $0.id == id }) else { return }
+        change(&tasks[k])
+    }
+}
+
 /// An open BeginBackgroundTask.
 struct RunningTask {
     var id: Int
@@ -13,6 +77,50 @@ struct RunningTask {
     var transfer: Int?
 }
 
+/// A callback that has not returned yet: its work holds the app's main thread.
+struct MainThreadWork {
+    /// The callback doing the work: FinishedLaunching, DidEnterBackground or WillTerminate.
+    var callback: EventName
+    var began: SimDuration
+}
+
+/// A callback on its way to the app's main thread.
+enum Delivery {
+    /// WillEnterForeground, then OnActivated if the app is then in front of the user.
+    case willEnterForeground
+    case onActivated
+    case onResignActivation
+    case didEnterBackground
+    case willTerminate
+    case receiveMemoryWarning
+    /// A callback the system woke the app for, and the work it starts.
+    case wake(WakeCall)
+
+    /// The callback the app gets first.
+    var callback: EventName {
+        switch self {
+        case .willEnterForeground: .willEnterForeground
+        case .onActivated: .onActivated
+        case .onResignActivation: .onResignActivation
+        case .didEnterBackground: .didEnterBackground
+        case .willTerminate: .willTerminate
+        case .receiveMemoryWarning: .receiveMemoryWarning
+        case .wake(let call): call.callback
+        }
+    }
+}
+
+/// A background callback (PerformFetch, DidReceiveRemoteNotification, …) and the work it
+/// keeps the app running for.
+struct WakeCall {
+    var callback: EventName
+    var label: String? = nil
+    var detail: String? = nil
+    var work: WakeWork.Kind
+    var duration: SimDuration
+    var result: FetchResult = .noData
+}
+
 /// A transfer in flight: run by the system's transfer service (outliving the app's process)
 /// or, on iOS 6, by the app inside a background task.
 struct Transfer {
@@ -20,6 +128,8 @@ struct Transfer {
     var app: Int
     var name: String
     var bytes: Int64
+    /// A Newsstand Kit issue download (NKAssetDownload) rather than an NSURLSession transfer.
+    var newsstand = false
     var done: Int64 = 0
     /// The background task that carries it, when the app runs it itself.
     var task: Int?
@@ -31,52 +141,13 @@ struct WakeWork {
     enum Kind: String {
         case fetch = "fetch"
         case silentPush = "silent push"
-        case notification = "newsstand"
+        case newsstandPush = "newsstand"
         case transferEvents = "transfer events"
+        case issueDownloaded = "issue downloaded"
         case keepAlive = "keep-alive"
         case location = "location update"
     }
     var id: Int
     var kind: Kind
     var result: FetchResult
-}
-
-/// One app's process and everything the engine tracks about it.
-struct AppRuntime {
-    let spec: AppSpec
-    var random: SeededRandom
-
-    var state: AppState = .notRunning
-    /// Bumped whenever a process starts or ends: scheduled actions of an older process lapse.
-    var incarnation = 0
-    /// When the user last brought it to the front (0: never), for least-recently-used order.
-    var lastUsed = 0
-    var forceQuit = false
-    var refreshSwitch = true
-    var everLaunchedByUser = false
-    var launching = false
-    /// BackgroundTimeRemaining while in the background; nil in the foreground (unbounded).
-    var budget: SimDuration?
-    var tasks: [RunningTask] = []
-    var nextTaskID = 1
-    /// DidEnterBackground has not returned yet (main-thread work).
-    var busyInDidEnterBackground = false
-    var wakeWork: [WakeWork] = []
-    var snapshotTime: SimDuration?
-    var fetchesWithNewData = 0
-    var playbackUntil: SimDuration?
-    var navigationUntil: SimDuration?
-    var accessoryConnected = false
-    /// Bumped on each move between foreground and background; background schedules
-    /// (keep-alive, UI update) of an older stay lapse.
-    var stay = 0
-    var fetchEpoch = 0
-    var locationEpoch = 0
-
-    init(spec: AppSpec, seed: UInt64) {
-        self.spec = spec
-        self.random = SeededRandom(seed: seed ^ SeededRandom.stableHash(spec.name))
-    }
-
-    var hasOpenTasks: Bool { !tasks.isEmpty }
 }

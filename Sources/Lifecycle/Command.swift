@@ -7,7 +7,9 @@ public enum Command: Hashable, Sendable {
     case switcher
     case tap(String)
     case home
-    case kill(String)
+    /// Swipes the app's card up in the switcher (the language's `kill`): the app is
+    /// force-quit (§9).
+    case swipeUp(String)
     case wait(SimDuration)
     case lock
     case unlock
@@ -24,7 +26,9 @@ public enum Command: Hashable, Sendable {
     case fetch(String)
     case push(String, silent: Bool)
     case memoryWarning
-    case memoryPressure
+    /// The system reclaims memory: with `free` (bytes), until that much is free; without,
+    /// by purging every suspended app and warning the running ones.
+    case memoryPressure(free: Int64?)
     case expect(String, AppState)
 }
 

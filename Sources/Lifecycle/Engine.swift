@@ -1,66 +1,47 @@
 /// The lifecycle engine: a simulated iOS device running the apps of a catalog by the rules
-/// of LIFECYCLE.md. Pure and deterministic: it owns a virtual clock that moves only when the
-/// driver calls `advance(to:)` (or applies `wait`), and the same commands, profile and seed
-/// always give the same events.
+/// of the rule book (the Lifecycle documentation). Pure and deterministic: it owns a virtual
+/// clock that moves only when the driver calls `advance(to:)` (or applies `wait`), and the
+/// same commands, profile and seed always give the same events.
+///
+/// The engine holds what is shared by all apps (the device, the clock, the transfers, the
+/// log); each app's own state and transitions are in `AppRuntime`.
 public final class Engine {
     public internal(set) var profile: Profile
     public internal(set) var now: SimDuration = .zero
     public internal(set) var log: EventLog
     public let catalog: [AppSpec]
     public let memoryTotalMB: Int
-    public let seed: UInt64
     /// Called with every event as it is logged, before the bounded log may drop old ones:
     /// a reader that must see everything (a script's output, `--log FILE`) listens here.
     public var onEvent: ((Event) -> Void)?
 
-    var apps: [AppRuntime]
+    let apps: [AppRuntime]
     let indexByName: [String: Int]
     var scheduler = Scheduler()
-
-    // The device.
-    var locked = false
-    /// While locked, the device stays awake until this time after a wake-up (§5).
-    var wakeUntil: SimDuration = .zero
-    var network: Network = .wifi
-    var lowPower = false
-    var refresh: RefreshSetting = .on
-    var call: CallState = .none
-    var smsShowing = false
-    var switcherOpen = false
-    /// The app in front (active, or inactive under the switcher or an interruption).
-    var front: Int?
-    /// The app that was in front when a call, an SMS alert or the lock interrupted it.
-    var callFront: Int?
-    var smsFront: Int?
-    var lockedFront: Int?
-    /// Switcher cards, most recent first.
-    var recents: [Int] = []
-    var anyAppStarted = false
-    var useCounter = 0
-    var nextWorkID = 1
-    var nextTransferID = 1
+    var deviceState = DeviceState()
     var transfers: [Transfer] = []
+    var nextTransferID = 1
     /// Apps whose background clock may run: background apps and apps with open tasks, in
     /// catalog order (an ordered list keeps the engine deterministic).
     var clockApps: [Int] = []
     /// Apps touched by the current step, to be settled (suspended if nothing keeps them running).
-    var dirty: [Int] = []
-    var isDirty: [Bool]
+    var touched: TouchedApps
+    /// App code that fell due while the device slept, to run at the next wake-up.
+    var waitingForWake: [ScheduledAction] = []
 
     public init(apps specs: [AppSpec], profile: Profile = .default, seed: UInt64 = 0,
                 logCapacity: Int = EventLog.defaultCapacity, memoryMB: Int = 1024) {
         self.catalog = specs
         self.profile = profile
-        self.seed = seed
         self.log = EventLog(capacity: logCapacity)
         self.memoryTotalMB = memoryMB
-        self.apps = specs.map { AppRuntime(spec: $0, seed: seed) }
+        self.apps = specs.enumerated().map { AppRuntime(index: $0, spec: $1, seed: seed) }
         var index: [String: Int] = [:]
         for (i, spec) in specs.enumerated() where index[spec.name.lowercased()] == nil {
             index[spec.name.lowercased()] = i
         }
         self.indexByName = index
-        self.isDirty = Array(repeating: false, count: specs.count)
+        self.touched = TouchedApps(count: specs.count)
     }
 
     /// The catalog's spelling of an app name, matched case-insensitively.
@@ -91,7 +72,7 @@ public final class Engine {
         case .switcher: try openSwitcherCommand()
         case .tap(let name): try tap(try app(name))
         case .home: try pressHome()
-        case .kill(let name): try swipeUp(try app(name))
+        case .swipeUp(let name): try swipeUp(try app(name))
         case .wait(let span):
             guard span >= .zero else { throw .cannotCarryOut("cannot wait a negative time") }
             advance(by: span)
@@ -110,12 +91,8 @@ public final class Engine {
         case .fetch(let name): try fetchCommand(try app(name))
         case .push(let name, let silent): push(try app(name), silent: silent)
         case .memoryWarning: memoryWarning()
-        case .memoryPressure: memoryPressure()
-        case .expect(let name, let expected):
-            let i = try app(name)
-            guard apps[i].state == expected else {
-                throw .expectationFailed("expected \(catalog[i].name) to be \(expected.rawValue), but it is \(apps[i].state.rawValue)")
-            }
+        case .memoryPressure(let bytes): memoryPressure(free: bytes)
+        case .expect(let name, let expected): try expect(try app(name), expected)
         }
     }
 
@@ -126,22 +103,56 @@ public final class Engine {
         return i
     }
 
+    func expect(_ i: Int, _ expected: AppState) throws(CommandError) {
+        guard apps[i].state == expected else {
+            throw .expectationFailed("expected \(catalog[i].name) to be \(expected.rawValue), but it is \(apps[i].state.rawValue)")
+        }
+    }
+
     // MARK: - The log
 
-    func record(_ name: EventName, app i: Int? = nil, task: Int? = nil, label: String? = nil,
+    /// Logs a device event (no app).
+    func record(_ name: EventName, detail: String? = nil) {
+        append(Event(time: now, app: nil, name: name, state: nil, detail: detail))
+    }
+
+    /// Logs an app's event, with the app's state as it is now.
+    func record(_ name: EventName, _ app: AppRuntime, task: Int? = nil, label: String? = nil,
                 reason: String? = nil, detail: String? = nil) {
-        let event = Event(time: now, app: i.map { catalog[$0].name }, name: name,
-                          state: i.map { apps[$0].state }, task: task, label: label,
-                          reason: reason, detail: detail)
+        append(Event(time: now, app: app.name, name: name, state: app.state, task: task, label: label,
+                     reason: reason, detail: detail))
+    }
+
+    private func append(_ event: Event) {
         log.append(event)
         onEvent?(event)
     }
 
-    func markDirty(_ i: Int) {
-        if !isDirty[i] { isDirty[i] = true; dirty.append(i) }
-    }
+    func markDirty(_ i: Int) { touched.insert(i) }
 
     func markAllDirty() {
-        for i in apps.indices { markDirty(i) }
+        for i in apps.indices { touched.insert(i) }
+    }
+}
+
+/// Apps touched by the current step, each once, in the order they were first touched.
+struct TouchedApps {
+    private(set) var list: [Int] = []
+    private var marked: [Bool]
+
+    init(count: Int) { marked = Array(repeating: false, count: count) }
+
+    var isEmpty: Bool { list.isEmpty }
+
+    mutating func insert(_ i: Int) {
+        if !marked[i] { marked[i] = true; list.append(i) }
+    }
+
+    /// The touched apps, in order; the set is empty afterwards.
+    mutating func takeAll() -> [Int] {
+        let taken = list
+        list.removeAll(keepingCapacity: true)
+        for i in taken { marked[i] = false }
+        return taken
     }
 }

@@ -34,6 +34,8 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     case performFetch = "PerformFetch"
     case didReceiveRemoteNotification = "DidReceiveRemoteNotification"
     case handleEventsForBackgroundUrl = "HandleEventsForBackgroundUrl"
+    /// Newsstand Kit: the issue download finished (NSURLConnectionDownloadDelegate).
+    case finishedDownloading = "FinishedDownloading"
     case receiveMemoryWarning = "ReceiveMemoryWarning"
     case locationsUpdated = "LocationsUpdated"
     case voipKeepAlive = "VoipKeepAlive"
@@ -77,7 +79,7 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
         case .finishedLaunching, .onActivated, .onResignActivation, .didEnterBackground,
              .willEnterForeground, .willTerminate, .receiveMemoryWarning:
             .lifecycle
-        case .performFetch, .didReceiveRemoteNotification, .handleEventsForBackgroundUrl,
+        case .performFetch, .didReceiveRemoteNotification, .handleEventsForBackgroundUrl, .finishedDownloading,
              .locationsUpdated, .voipKeepAlive, .accessoryData, .fetchCompleted,
              .playbackEnded, .navigationEnded, .backgroundUIUpdate, .notificationShown:
             .background
@@ -95,6 +97,33 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
              .callIncoming, .callAnswered, .callDeclined, .callEnded, .smsAlert, .smsDismissed,
              .switcherOpened, .switcherClosed, .memoryPressure:
             .device
+        }
+    }
+}
+
+extension EventName {
+    /// The name people who write Swift or Objective-C know, for an event that is a UIKit
+    /// callback or API (or, for location, accessories and Newsstand, the framework's
+    /// delegate callback); nil for the simulator's own events.
+    public var uikitName: String? {
+        switch self {
+        case .finishedLaunching: "application(_:didFinishLaunchingWithOptions:)"
+        case .onActivated: "applicationDidBecomeActive(_:)"
+        case .onResignActivation: "applicationWillResignActive(_:)"
+        case .didEnterBackground: "applicationDidEnterBackground(_:)"
+        case .willEnterForeground: "applicationWillEnterForeground(_:)"
+        case .willTerminate: "applicationWillTerminate(_:)"
+        case .performFetch: "application(_:performFetchWithCompletionHandler:)"
+        case .didReceiveRemoteNotification: "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
+        case .handleEventsForBackgroundUrl: "application(_:handleEventsForBackgroundURLSession:completionHandler:)"
+        case .finishedDownloading: "connectionDidFinishDownloading(_:destinationURL:)"
+        case .receiveMemoryWarning: "applicationDidReceiveMemoryWarning(_:)"
+        case .locationsUpdated: "locationManager(_:didUpdateLocations:)"
+        case .voipKeepAlive: "setKeepAliveTimeout(_:handler:)"
+        case .accessoryData: "stream(_:handle:)"
+        case .beginBackgroundTask: "beginBackgroundTask(expirationHandler:)"
+        case .endBackgroundTask: "endBackgroundTask(_:)"
+        default: nil
         }
     }
 }

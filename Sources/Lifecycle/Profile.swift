@@ -21,9 +21,23 @@ public enum Profile: String, CaseIterable, Sendable, Codable {
     /// NSURLSession background transfers (§6); iOS 6 falls back to a background task.
     public var hasBackgroundTransfers: Bool { self != .ios6 }
     /// The Background App Refresh setting (§9).
-    public var hasBackgroundAppRefresh: Bool { self != .ios6 }
+    public var hasBackgroundAppRefresh: Bool { !refreshChoices.isEmpty }
+    /// The choices of the global Background App Refresh setting, in the order Settings lists
+    /// them: none on iOS 6, Off / On on iOS 7, Off / Wi-Fi / Wi-Fi & Cellular Data from iOS 11.
+    public var refreshChoices: [RefreshSetting] {
+        switch self {
+        case .ios6: []
+        case .ios7: [.off, .on]
+        case .ios13: [.off, .wifi, .on]
+        }
+    }
     /// Low Power Mode (§10: iOS 13 column).
     public var hasLowPowerMode: Bool { self == .ios13 }
+    /// From iOS 7 a swipe stops the app's background launches until the user opens it (§9).
+    public var forceQuitStopsBackgroundLaunches: Bool { self != .ios6 }
+    /// Up to iOS 12 a running app ended for memory gets WillTerminate; from iOS 13 memory
+    /// kills are jetsam kills, without it (§2).
+    public var memoryKillsCallWillTerminate: Bool { self != .ios13 }
     /// From iOS 13 the switcher lists recently used apps, whose cards outlive a purge.
     public var switcherIsRecentlyUsed: Bool { self == .ios13 }
     /// iOS 6 terminates an app that updates its UI from the background (§6).
@@ -34,6 +48,9 @@ public enum Profile: String, CaseIterable, Sendable, Codable {
 public enum Limits {
     /// The expiration handler runs this long before the budget reaches zero.
     public static let expirationWarning = SimDuration.seconds(5)
+    /// Background time left at or below this is short: the expiration handler is near
+    /// (the card's bar turns to its warning style).
+    public static let shortBackgroundTime = expirationWarning * 2
     /// DidEnterBackground must return within this.
     public static let didEnterBackground = SimDuration.seconds(5)
     /// FinishedLaunching must return within this.
@@ -72,10 +89,27 @@ public enum RefreshSetting: String, CaseIterable, Sendable, Codable {
     /// Wi-Fi & Cellular Data.
     case on
 
-    public var title: String {
+    /// The choice as Settings shows it on the profile: On is "Wi-Fi & Cellular Data" where
+    /// there is a Wi-Fi only choice beside it.
+    public func title(on profile: Profile) -> String {
         switch self {
         case .off: "Off"
         case .wifi: "Wi-Fi"
+        case .on: profile.refreshChoices.contains(.wifi) ? "Wi-Fi & Cellular Data" : "On"
+        }
+    }
+
+    /// The title where room is short (the dashboard's status bar): `Wi-Fi+Cell` for Wi-Fi &
+    /// Cellular Data; the others as `title(on:)`.
+    public func shortTitle(on profile: Profile) -> String {
+        self == .on && profile.refreshChoices.contains(.wifi) ? "Wi-Fi+Cell" : title(on: profile)
+    }
+
+    /// The choice in a sentence: "Wi-Fi only".
+    var name: String {
+        switch self {
+        case .off: "Off"
+        case .wifi: "Wi-Fi only"
         case .on: "Wi-Fi & Cellular Data"
         }
     }

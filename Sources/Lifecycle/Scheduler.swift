@@ -14,7 +14,6 @@ struct Scheduler {
     private var nextOrder = 0
 
     var nextTime: SimDuration? { heap.first?.time }
-    var count: Int { heap.count }
 
     mutating func schedule(_ action: ScheduledAction, at time: SimDuration) {
         heap.append(Entry(time: time, order: nextOrder, action: action))
@@ -49,26 +48,33 @@ struct Scheduler {
     }
 }
 
-/// Something that happens at a set virtual time. Actions that belong to one process of an
-/// app carry its incarnation, so that they lapse when the process ends.
+/// Something that happens at a set virtual time.
 enum ScheduledAction {
-    case didEnterBackgroundReturns(app: Int, incarnation: Int)
-    case didEnterBackgroundWatchdog(app: Int, incarnation: Int)
-    case launchWatchdog(app: Int, incarnation: Int)
-    case mainThreadTaskEnds(app: Int, incarnation: Int, task: Int)
-    case wakeWorkDone(app: Int, incarnation: Int, work: Int)
-    case wakeWorkTimeout(app: Int, incarnation: Int, work: Int)
-    case timedTask(app: Int, incarnation: Int, index: Int)
-    case timedTransfer(app: Int, incarnation: Int, index: Int)
-    case playbackEnds(app: Int, incarnation: Int)
-    case navigationEnds(app: Int, incarnation: Int)
-    case accessoryData(app: Int, incarnation: Int)
-    case voipKeepAlive(app: Int, incarnation: Int, stay: Int)
-    case backgroundUIUpdate(app: Int, incarnation: Int, stay: Int)
+    /// Belongs to one process of the app: lapses when that process ends.
+    case process(app: Int, incarnation: Int, ProcessTimer)
     /// Automatic background fetch and significant location changes outlive the process:
     /// they may launch the app. They lapse when their epoch changes.
     case automaticFetch(app: Int, epoch: Int)
     case significantLocationChange(app: Int, epoch: Int)
+}
+
+/// What falls due for one process of an app.
+enum ProcessTimer {
+    /// The callback holding the main thread returns.
+    case mainThreadReturns
+    /// The watchdog's limit for the callback holding the main thread (§4).
+    case watchdog(EventName)
+    case mainThreadTaskEnds(task: Int)
+    case wakeWorkDone(work: Int)
+    case wakeWorkTimeout(work: Int)
+    case timedTask(index: Int)
+    case timedTransfer(index: Int)
+    case playbackEnds
+    case navigationEnds
+    case accessoryData
+    /// Background schedules of one stay in the background.
+    case voipKeepAlive(stay: Int)
+    case backgroundUIUpdate(stay: Int)
 }
 
 /// SplitMix64: a small, fast, seedable generator, the same on every platform. The engine
@@ -88,7 +94,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
 
     /// A value in 0...bound.
     mutating func next(upTo bound: Int64) -> Int64 {
-        bound <= 0 ? 0 : Int64(next() % UInt64(bound + 1))
+        bound <= 0 ? 0 : Int64(next() % (UInt64(bound) + 1))
     }
 
     /// FNV-1a of a string: a stable hash (Swift's Hasher is seeded per process).

@@ -8,7 +8,8 @@ extension SimDuration {
 
     /// Reads the command language's spelling (what `description` writes): whole numbers with
     /// a unit, largest unit first, each unit at most once: `250ms`, `5s`, `3m`, `2h`,
-    /// `1h30m`, `1m2s500ms`. Units ignore case. Scripts and manifests both read durations here.
+    /// `1h30m`, `1m2s500ms`. Units ignore case. At most `maximum` (100 years). Scripts, the
+    /// palette and manifests all read durations here.
     public static func parse(_ text: String) -> Result<SimDuration, ParseError> {
         if text.hasPrefix("-") {
             return parse(String(text.dropFirst())).flatMap { _ in .failure(.negative) }
@@ -30,12 +31,17 @@ extension SimDuration {
             guard let value = Int64(digits) else { return .failure(.tooLarge) }
             let (part, overflow) = value.multipliedReportingOverflow(by: units[index].milliseconds)
             let (sum, overflow2) = total.addingReportingOverflow(part)
-            guard !overflow, !overflow2, sum < SimDuration.infinity.milliseconds else {
+            guard !overflow, !overflow2, sum <= SimDuration.maximum.milliseconds else {
                 return .failure(.tooLarge)
             }
             total = sum
         }
         return .success(.ms(total))
+    }
+
+    /// What a message says of a duration longer than `maximum`.
+    public static func longerThanMaximum(_ text: String) -> String {
+        "duration '\(text)' is longer than the maximum, \(maximum) (100 years)"
     }
 
     /// The units, largest first, with their length in milliseconds.

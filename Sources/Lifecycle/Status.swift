@@ -21,6 +21,27 @@ public struct DeviceStatus: Hashable, Sendable {
     public var frontApp: String?
     public var memoryUsedMB: Int
     public var memoryTotalMB: Int
+
+    /// One sentence on what the profile's Background App Refresh settings can do now, for
+    /// the settings screen; nil when there is nothing to add to the settings themselves.
+    public var refreshSettingsNote: String? {
+        if !profile.hasBackgroundAppRefresh { return "\(profile.rawValue) has no Background App Refresh" }
+        if !profile.hasLowPowerMode { return "Wi-Fi only and Low Power Mode need the ios13 profile" }
+        if lowPower { return "Low Power Mode turns Background App Refresh off" }
+        return nil
+    }
+}
+
+/// A busy main thread: "DidEnterBackground 3s/5s".
+public struct MainThreadStatus: Hashable, Sendable {
+    /// The callback whose work holds the main thread.
+    public var callback: EventName
+    /// How long it has held it.
+    public var busyFor: SimDuration
+    /// When the watchdog ends the app if the callback has not returned.
+    public var watchdogLimit: SimDuration
+    /// Callbacks waiting for the main thread, in the order they will be delivered.
+    public var waiting: [EventName]
 }
 
 public struct TaskStatus: Hashable, Sendable {
@@ -47,8 +68,20 @@ public struct AppStatus: Hashable, Sendable {
     public var state: AppState
     /// In front of the user (active, or inactive under an interruption or the switcher).
     public var isFront: Bool
-    /// BackgroundTimeRemaining: nil means unbounded (∞), as in the foreground.
+    /// BackgroundTimeRemaining: nil means unbounded (∞), as in the foreground or while a
+    /// continuous mode holds the budget.
     public var backgroundTimeRemaining: SimDuration?
+    /// The continuous mode that keeps the app running in the background, and holds its
+    /// budget still meanwhile (audio playing, navigation, an accessory that talks).
+    public var budgetHeldBy: BackgroundMode?
+    /// The callback whose work holds the app's main thread, if one does.
+    public var mainThread: MainThreadStatus?
+    /// The whole budget the app gets on entering the background: the scale of its time left.
+    public var backgroundTimeBudget: SimDuration
+    /// The time left is short: the expiration handler is near.
+    public var backgroundTimeIsShort: Bool {
+        backgroundTimeRemaining.map { $0 <= Limits.shortBackgroundTime } ?? false
+    }
     public var tasks: [TaskStatus]
     public var transfers: [TransferStatus]
     /// The app's own Background App Refresh switch.

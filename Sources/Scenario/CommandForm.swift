@@ -11,6 +11,8 @@ public enum Parameter: Hashable, Sendable {
     case choice([String], placeholder: String? = nil)
     /// A word that may follow or not (`push APP [silent]`).
     case optional(String)
+    /// A size such as `300MB` or `1.5GB`, which may be left out (`memory pressure [SIZE]`).
+    case size
 
     /// How usage lines show the slot: `APP`, `DURATION`, `on|off`, `[silent]`.
     public var usage: String {
@@ -19,6 +21,7 @@ public enum Parameter: Hashable, Sendable {
         case .duration: "DURATION"
         case .choice(let words, let placeholder): placeholder ?? words.joined(separator: "|")
         case .optional(let word): "[\(word)]"
+        case .size: "[SIZE]"
         }
     }
 
@@ -29,6 +32,7 @@ public enum Parameter: Hashable, Sendable {
         case .duration: "a duration like 5s, 250ms or 1h30m"
         case .choice(let words, _): Self.list(words, conjunction: "or")
         case .optional(let word): "'\(word)'"
+        case .size: "a size like 300MB or 1.5GB"
         }
     }
 
@@ -45,6 +49,8 @@ enum Argument: Hashable, Sendable {
     case duration(SimDuration)
     case word(String)
     case flag(Bool)
+    /// A size in bytes, or nil when left out.
+    case size(Int64?)
 
     var app: String {
         guard case .app(let name) = self else { preconditionFailure("command table: \(self) is not an app") }
@@ -61,6 +67,10 @@ enum Argument: Hashable, Sendable {
     var flag: Bool {
         guard case .flag(let f) = self else { preconditionFailure("command table: \(self) is not a flag") }
         return f
+    }
+    var size: Int64? {
+        guard case .size(let bytes) = self else { preconditionFailure("command table: \(self) is not a size") }
+        return bytes
     }
 }
 
@@ -102,6 +112,7 @@ public struct CommandForm: Sendable {
             case (_, .word(let w)): words.append(w)
             case (.optional(let word), .flag(true)): words.append(word)
             case (_, .flag): break
+            case (_, .size(let bytes)): if let bytes { words.append(ByteSize.text(bytes)) }
             }
         }
         return words.joined(separator: " ")

@@ -52,15 +52,16 @@ public enum CommandLanguage {
             throw LineError(column: first.column, message:
                 "unknown command \(first.text.quoted)" + Suggestion.hint(for: first.text, in: keywords))
         }
-        var best: FormMismatch?
+        var mismatches: [FormMismatch] = []
         for form in candidates {
             switch match(form, tokens) {
             case .success(let parsed): return parsed
-            case .failure(let mismatch):
-                if best.map({ mismatch.tokenIndex > $0.tokenIndex }) ?? true { best = mismatch }
+            case .failure(let mismatch): mismatches.append(mismatch)
             }
         }
-        guard let mismatch = best else { preconditionFailure("command table: '\(keyword)' has no forms") }
+        guard let mismatch = FormMismatch.furthest(mismatches) else {
+            preconditionFailure("command table: '\(keyword)' has no forms")
+        }
         let usage = candidates.map(\.usage).joined(separator: " or ")
         let message: String
         switch mismatch.problem {
@@ -82,6 +83,8 @@ public enum CommandLanguage {
             case missing(Parameter, after: Token)
             /// The word does not fit the parameter.
             case invalid(Parameter, Token)
+            /// The word has the parameter's form but a value out of its range.
+            case outOfRange(Token, String)
             /// A word past the form's last parameter.
             case surplus(Token)
         }
@@ -89,10 +92,30 @@ public enum CommandLanguage {
         var tokenIndex: Int
         var problem: Problem
 
+        /// The mismatch of the form that fitted furthest into the line. Forms that each
+        /// expected one of some words at that place expect any of them (`memory warning`
+        /// and `memory pressure`: "expected warning or pressure").
+        static func furthest(_ mismatches: [FormMismatch]) -> FormMismatch? {
+            guard var best = mismatches.max(by: { $0.tokenIndex < $1.tokenIndex }) else { return nil }
+            var words: [String] = []
+            for mismatch in mismatches where mismatch.tokenIndex == best.tokenIndex {
+                switch mismatch.problem {
+                case .missing(.choice(let w, _), _), .invalid(.choice(let w, _), _): words += w
+                default: return best
+                }
+            }
+            switch best.problem {
+            case .missing(_, let after): best.problem = .missing(.choice(words), after: after)
+            case .invalid(_, let token): best.problem = .invalid(.choice(words), token)
+            case .outOfRange, .surplus: break
+            }
+            return best
+        }
+
         var column: Int {
             switch problem {
             case .missing(_, let previous): previous.end
-            case .invalid(_, let token), .surplus(let token): token.column
+            case .invalid(_, let token), .outOfRange(let token, _), .surplus(let token): token.column
             }
         }
 
@@ -108,6 +131,8 @@ public enum CommandLanguage {
                     message += Suggestion.hint(for: token.text, in: words)
                 }
                 return message
+            case .outOfRange(_, let message):
+                return message
             case .surplus(let token):
                 return "unexpected \(token.text.quoted)"
             }
@@ -121,6 +146,7 @@ public enum CommandLanguage {
         for parameter in form.parameters {
             guard index < tokens.count else {
                 if case .optional = parameter { arguments.append(.flag(false)); continue }
+                if case .size = parameter { arguments.append(.size(nil)); continue }
                 return .failure(FormMismatch(tokenIndex: index, problem: .missing(parameter, after: tokens[index - 1])))
             }
             let token = tokens[index]
@@ -131,8 +157,12 @@ public enum CommandLanguage {
                 arguments.append(.app(token.text))
                 appColumn = token.column
             case .duration:
-                guard case .success(let duration) = SimDuration.parse(token.text) else { return .failure(invalid) }
-                arguments.append(.duration(duration))
+                switch SimDuration.parse(token.text) {
+                case .success(let duration): arguments.append(.duration(duration))
+                case .failure(.tooLarge):
+                    return .failure(FormMismatch(tokenIndex: index, problem: .outOfRange(token, SimDuration.longerThanMaximum(token.text))))
+                case .failure: return .failure(invalid)
+                }
             case .choice(let words, _):
                 let text = token.text.lowercased()
                 guard let word = words.first(where: { $0.lowercased() == text }) else { return .failure(invalid) }
@@ -143,6 +173,9 @@ public enum CommandLanguage {
                     continue
                 }
                 arguments.append(.flag(true))
+            case .size:
+                guard case .success(let bytes) = ByteSize.parse(token.text) else { return .failure(invalid) }
+                arguments.append(.size(bytes))
             }
             index += 1
         }

@@ -22,8 +22,8 @@ extension CommandLanguage {
                     arguments: { if case .tap(let app) = $0 { [.app(app)] } else { nil } }),
         CommandForm("home", "press Home: the front app goes to the background; closes the switcher", .home),
         CommandForm("kill", [.app], "swipe the app's card up in the switcher",
-                    make: { .kill($0[0].app) },
-                    arguments: { if case .kill(let app) = $0 { [.app(app)] } else { nil } }),
+                    make: { .swipeUp($0[0].app) },
+                    arguments: { if case .swipeUp(let app) = $0 { [.app(app)] } else { nil } }),
         CommandForm("wait", [.duration], "let virtual time pass",
                     make: { .wait($0[0].duration) },
                     arguments: { if case .wait(let d) = $0 { [.duration(d)] } else { nil } }),
@@ -55,16 +55,14 @@ extension CommandLanguage {
                     "a remote notification; silent = content-available",
                     make: { .push($0[0].app, silent: $0[1].flag) },
                     arguments: { if case .push(let app, let silent) = $0 { [.app(app), .flag(silent)] } else { nil } }),
-        CommandForm("memory", [.choice(["warning", "pressure"])],
-                    "send memory warnings / make the system reclaim memory",
-                    make: { $0[0].word == "warning" ? .memoryWarning : .memoryPressure },
-                    arguments: {
-                        switch $0 {
-                        case .memoryWarning: [.word("warning")]
-                        case .memoryPressure: [.word("pressure")]
-                        default: nil
-                        }
-                    }),
+        CommandForm("memory", [.choice(["warning"])], "ReceiveMemoryWarning to every app that runs code",
+                    make: { _ in .memoryWarning },
+                    arguments: { $0 == .memoryWarning ? [.word("warning")] : nil }),
+        CommandForm("memory", [.choice(["pressure"]), .size],
+                    "no SIZE: purge every suspended app and warn the running ones; SIZE (300MB): free "
+                        + "that much, suspended apps first, then warn and end running background apps",
+                    make: { .memoryPressure(free: $0[1].size) },
+                    arguments: { if case .memoryPressure(let bytes) = $0 { [.word("pressure"), .size(bytes)] } else { nil } }),
         CommandForm("expect", [.app, .choice(AppState.allCases.map(\.rawValue), placeholder: "STATE")],
                     "fail unless the app is in STATE now ("
                         + AppState.allCases.map(\.rawValue).joined(separator: ", ") + ")",

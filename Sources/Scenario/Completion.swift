@@ -34,7 +34,7 @@ extension CommandLanguage {
                     case .app: offers += appNames.map { ($0, more) }
                     case .choice(let words, _): offers += words.map { ($0, more) }
                     case .optional(let word): offers.append((word, more))
-                    case .duration: break
+                    case .duration, .size: break
                     }
                 }
             }
@@ -86,6 +86,7 @@ extension CommandLanguage {
             switch parameter {
             case .app: guard !text.isEmpty else { return [] }
             case .duration: guard case .success = SimDuration.parse(text) else { return [] }
+            case .size: guard case .success = ByteSize.parse(text) else { return [] }
             case .choice(let choices, _): guard choices.contains(where: { $0.lowercased() == text }) else { return [] }
             case .optional(let word): if text != word { continue }
             }

@@ -8,6 +8,20 @@ public enum EventFormat: String, CaseIterable, Sendable {
     case jsonl
 }
 
+/// Which names the text format gives events: Xamarin.iOS's (the rule book's), or UIKit's
+/// for events that are UIKit callbacks or APIs.
+public enum EventNames: String, CaseIterable, Sendable {
+    case xamarin, uikit
+
+    /// The event's name in this naming.
+    public func name(of event: EventName) -> String {
+        switch self {
+        case .xamarin: event.rawValue
+        case .uikit: event.uikitName ?? event.rawValue
+        }
+    }
+}
+
 /// Turns events into lines of output, one line per event, in the order they happened.
 public protocol EventFormatter {
     /// The line for `event`, without a line break.

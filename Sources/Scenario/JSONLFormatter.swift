@@ -2,7 +2,8 @@ import Lifecycle
 import Support
 
 /// Events as JSON Lines: one object per event with the keys in the order t, app, event,
-/// state, then task, name, reason and detail when present. `t` is seconds since the start
+/// uikit (for events that are UIKit callbacks or APIs), state, then task, name, reason and
+/// detail when present. `t` is seconds since the start
 /// (`12.5`, `190.0`); device events have `"app":null` and `"state":null`. The dashboard's
 /// `--log FILE` writes the same lines.
 public struct JSONLFormatter: EventFormatter, Sendable {
@@ -12,6 +13,7 @@ public struct JSONLFormatter: EventFormatter, Sendable {
         var out = "{\"t\":" + event.time.secondsText
         out += ",\"app\":" + (event.app.map(Self.string) ?? "null")
         out += ",\"event\":" + Self.string(event.name.rawValue)
+        if let uikit = event.name.uikitName { out += ",\"uikit\":" + Self.string(uikit) }
         out += ",\"state\":" + (event.state.map { Self.string($0.rawValue) } ?? "null")
         if let task = event.task { out += ",\"task\":\(task)" }
         if let label = event.label { out += ",\"name\":" + Self.string(label) }

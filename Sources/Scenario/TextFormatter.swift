@@ -6,21 +6,24 @@ import Support
 /// name and reason, then ` — ` and the detail). Text from manifests and scripts is drawn as
 /// on the dashboard (control characters spelled out, see `Glyphs`), so columns line up and
 /// nothing in it reaches the terminal raw. With `color`, event names are coloured by kind
-/// with ANSI escapes.
+/// with ANSI escapes. Events are named by Xamarin.iOS or, when asked, by UIKit.
 public struct TextFormatter: EventFormatter, Sendable {
     private let appWidth: Int
     private let color: Bool
+    private let names: EventNames
+    private let eventWidth: Int
     /// Each app's state after its last event; apps start not running.
     private var states: [String: AppState] = [:]
 
-    private static let eventWidth = EventName.allCases.map(\.rawValue.count).max()!
     private static let stateWidth = AppState.allCases.map(\.rawValue.count).max()! * 2 + 3
     private static let timeWidth = 11
 
     /// `appNames`: the catalog's apps, so that the app column fits the longest name.
-    public init(appNames: [String], color: Bool) {
+    public init(appNames: [String], color: Bool, names: EventNames = .xamarin) {
         appWidth = max(appNames.map(\.drawn.cellWidth).max() ?? 0, 3)
         self.color = color
+        self.names = names
+        eventWidth = EventName.allCases.map { names.name(of: $0).count }.max() ?? 0
     }
 
     public mutating func line(for event: Event) -> String {
@@ -37,9 +40,9 @@ public struct TextFormatter: EventFormatter, Sendable {
         var details = parts.joined(separator: " ")
         if let detail = event.detail?.drawn { details += details.isEmpty ? detail : " — " + detail }
 
-        let time = Self.clock(event.time)
-        let name = event.name.rawValue
-        let namePadding = String(repeating: " ", count: Self.eventWidth - name.count)
+        let time = event.time.timestamp
+        let name = names.name(of: event.name)
+        let namePadding = String(repeating: " ", count: eventWidth - name.count)
         var line = String(repeating: " ", count: max(0, Self.timeWidth - time.count)) + time
         line += "  " + (event.app ?? "").drawn.padded(toWidth: appWidth)
         line += "  " + (color ? Self.colored(name, event.name.kind) : name) + namePadding
@@ -47,12 +50,6 @@ public struct TextFormatter: EventFormatter, Sendable {
         line += "  " + details
         while line.last == " " { line.removeLast() }
         return line
-    }
-
-    /// `0:03:07.250`, `1d 02:00:00.000`.
-    static func clock(_ time: SimDuration) -> String {
-        let ms = String(time.milliseconds % 1000)
-        return time.clock + "." + String(repeating: "0", count: 3 - ms.count) + ms
     }
 
     /// ANSI colour for each kind of event: what changed stands out, device events recede.

@@ -28,6 +28,12 @@ struct RunCommand: ParsableCommand {
         var format: EventFormat { self == .text ? .text : .jsonl }
     }
 
+    /// `--names` values.
+    enum NamesOption: String, CaseIterable, ExpressibleByArgument {
+        case xamarin, uikit
+        var names: EventNames { self == .uikit ? .uikit : .xamarin }
+    }
+
     /// `--profile` values.
     enum ProfileOption: String, CaseIterable, ExpressibleByArgument {
         case ios6, ios7, ios13
@@ -39,6 +45,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "text: aligned columns for people; jsonl: one JSON object per event.")
     var format: FormatOption = .text
+
+    @Option(help: "xamarin: event names of Xamarin.iOS (DidEnterBackground); uikit: UIKit's (applicationDidEnterBackground(_:)) in the text format. JSONL has both.")
+    var names: NamesOption = .xamarin
 
     @Option(help: "The iOS generation to simulate at the start.")
     var profile: ProfileOption = .ios7
@@ -82,7 +91,7 @@ struct RunCommand: ParsableCommand {
 
         var formatter: any EventFormatter = switch format.format {
         case .jsonl: JSONLFormatter()
-        case .text: TextFormatter(appNames: catalog.map(\.name), color: Self.colorOnStdout)
+        case .text: TextFormatter(appNames: catalog.map(\.name), color: Self.colorOnStdout, names: names.names)
         }
         var output = OutputBuffer()
         do {

@@ -77,9 +77,9 @@ import Testing
 
     @Test func aDurationTooLargeToCountIsRefusedNotOverflowed() {
         #expect(problems("name: Kite\nlaunch-time: 99999999999999999999h\n")
-            == ["2: launch-time: duration '99999999999999999999h' is too large"])
+            == ["2: launch-time: duration '99999999999999999999h' is longer than the maximum, 876000h (100 years)"])
         #expect(problems("name: Kite\nlaunch-time: 9000000000000000h\n")
-            == ["2: launch-time: duration '9000000000000000h' is too large"])
+            == ["2: launch-time: duration '9000000000000000h' is longer than the maximum, 876000h (100 years)"])
     }
 
     @Test func anIntervalOfZeroIsRefused() {

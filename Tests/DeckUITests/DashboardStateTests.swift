@@ -139,7 +139,7 @@ struct DashboardStateTests {
 
     @Test func savedSettingsAreAppliedAtStart() {
         let settings = Settings(inspector: false, speed: 10, backgroundAppRefresh: .wifi, appRefresh: ["Weather": false, "Notes": false])
-        let deck = makeDashboard(settings: settings)
+        let deck = makeDashboard(profile: .ios13, settings: settings)
         #expect(deck.engine.device.refresh == .wifi)
         #expect(deck.engine.status(of: "Weather")?.refreshSwitch == false)
         #expect(deck.engine.status(of: "Notes")?.refreshSwitch == true)

@@ -33,7 +33,7 @@ struct UpdateTests {
     @Test func aRefusedCommandChangesNoSettingAndSaysWhy() {
         var state = DeckState()
         let refusal = CommandError.cannotCarryOut("Notes is not in the app switcher")
-        #expect(state.update(.applied(.kill("Notes"), .nothing, refusal), context()).isEmpty)
+        #expect(state.update(.applied(.swipeUp("Notes"), .nothing, refusal), context()).isEmpty)
         #expect(state.message == StatusMessage("Notes is not in the app switcher", isError: true))
     }
 

@@ -28,4 +28,12 @@ import Testing
         #expect(SimDuration.parse("-x") == .failure(.malformed))
         #expect(SimDuration.parse("99999999999999h") == .failure(.tooLarge))
     }
+
+    @Test func durationsHaveAMaximumOfAHundredYears() {
+        #expect(SimDuration.parse("876000h") == .success(.maximum))
+        #expect(SimDuration.parse("52560000m") == .success(.maximum))
+        for text in ["876000h1ms", "876001h", "2562047789h", "9223372036854775807ms", "9223372036854775808ms"] {
+            #expect(SimDuration.parse(text) == .failure(.tooLarge), "\(text)")
+        }
+    }
 }

@@ -38,6 +38,34 @@ import Testing
     }
 }
 
+/// DESIGN.md "Events": events that are UIKit callbacks or APIs carry their UIKit name.
+@Suite struct UIKitNameTests {
+    @Test(arguments: [
+        (EventName.finishedLaunching, "application(_:didFinishLaunchingWithOptions:)"),
+        (.onActivated, "applicationDidBecomeActive(_:)"),
+        (.onResignActivation, "applicationWillResignActive(_:)"),
+        (.didEnterBackground, "applicationDidEnterBackground(_:)"),
+        (.willEnterForeground, "applicationWillEnterForeground(_:)"),
+        (.willTerminate, "applicationWillTerminate(_:)"),
+        (.performFetch, "application(_:performFetchWithCompletionHandler:)"),
+        (.didReceiveRemoteNotification, "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"),
+        (.handleEventsForBackgroundUrl, "application(_:handleEventsForBackgroundURLSession:completionHandler:)"),
+        (.receiveMemoryWarning, "applicationDidReceiveMemoryWarning(_:)"),
+        (.finishedDownloading, "connectionDidFinishDownloading(_:destinationURL:)"),
+        (.beginBackgroundTask, "beginBackgroundTask(expirationHandler:)"),
+        (.endBackgroundTask, "endBackgroundTask(_:)"),
+    ])
+    func everyEventThatIsAUIKitCallbackOrAPICarriesItsUIKitName(event: EventName, uikit: String) {
+        #expect(event.uikitName == uikit)
+    }
+
+    @Test func systemAndDeviceEventsHaveNoUIKitName() {
+        for event in [EventName.suspended, .terminated, .transferCompleted, .deviceLocked, .backgroundLaunchDenied] {
+            #expect(event.uikitName == nil)
+        }
+    }
+}
+
 @Suite struct DeterminismTests {
     @Test func theSameCommandsProfileAndSeedGiveTheSameEvents() throws {
         for profile in Profile.allCases {

@@ -20,15 +20,23 @@ struct RandomSession {
         return Int(random % UInt64(n))
     }
 
+    /// The catalog, and an app with every kind of work that waits: a slow WillTerminate, a
+    /// background-safe task and a UI update that may fall due while the device sleeps.
+    static let apps = Fixtures.catalog + [AppSpec(
+        name: "Ticker", modes: [.fetch], didEnterBackground: .init(tasks: [TaskSpec(name: "refresh", duration: .seconds(90))]),
+        tasks: [TimedTaskSpec(at: .seconds(45), task: TaskSpec(name: "sync", duration: .seconds(20)))],
+        fetch: FetchSpec(minimumInterval: .minutes(20), duration: .seconds(12)),
+        backgroundUIUpdate: .seconds(40), willTerminateWork: .seconds(3))]
+
     mutating func command() -> Command {
-        let apps = Fixtures.catalog.map(\.name)
+        let apps = Self.apps.map(\.name)
         let app = apps[next(apps.count)]
         switch next(24) {
         case 0, 1, 2: return .launch(app)
         case 3: return .switcher
         case 4: return .tap(app)
         case 5, 6: return .home
-        case 7: return .kill(app)
+        case 7: return .swipeUp(app)
         case 8, 9, 10: return .wait(.seconds(Int64(next(60))))
         case 11: return .wait(.minutes(Int64(next(30))))
         case 12: return [.lock, .unlock][next(2)]
@@ -40,15 +48,19 @@ struct RandomSession {
         case 18: return .appRefresh(app, next(2) == 0)
         case 19: return .fetch(app)
         case 20: return .push(app, silent: next(2) == 0)
-        case 21: return [.memoryWarning, .memoryPressure][next(2)]
+        case 21: return [.memoryWarning, .memoryPressure(free: nil), .memoryPressure(free: Int64(next(800)) * 1_000_000)][next(3)]
         case 22: return .wait(.ms(Int64(next(2000))))
         default: return .expect(app, AppState.allCases[next(5)])
         }
     }
 
-    /// Runs the session; `check` sees the engine and the events of each step.
-    mutating func run(check: (Engine, Command, [Event]) -> Void = { _, _, _ in }) throws -> Engine {
-        let engine = Engine(apps: Fixtures.catalog, profile: profile, seed: random, logCapacity: capacity, memoryMB: 700)
+    /// Runs the session.
+    /// `check` sees the engine and the events of each step; `onEvent` each event as it is
+    /// logged, with the engine as it is at that moment.
+    mutating func run(check: (Engine, Command, [Event]) -> Void = { _, _, _ in },
+                      onEvent: ((Engine, Event) -> Void)? = nil) throws -> Engine {
+        let engine = Engine(apps: Self.apps, profile: profile, seed: random, logCapacity: capacity, memoryMB: 700)
+        if let onEvent { engine.onEvent = { [unowned engine] in onEvent(engine, $0) } }
         for _ in 0..<steps {
             let command = command()
             let mark = engine.log.totalCount
@@ -63,6 +75,59 @@ struct RandomSession {
 @Suite struct PropertyTests {
     static let backgroundCallbacks: Set<EventName> = [.performFetch, .didReceiveRemoteNotification,
                                                       .handleEventsForBackgroundUrl, .locationsUpdated, .voipKeepAlive]
+    /// Callbacks: delivered on the app's main thread.
+    static let callbacks: Set<EventName> = backgroundCallbacks.union([
+        .finishedLaunching, .onActivated, .onResignActivation, .didEnterBackground, .willEnterForeground,
+        .willTerminate, .receiveMemoryWarning, .finishedDownloading])
+    /// Events that are the app's own code running.
+    static let appCode: Set<EventName> = callbacks.union([
+        .beginBackgroundTask, .endBackgroundTask, .expirationHandler, .fetchCompleted, .backgroundUIUpdate, .accessoryData])
+
+    /// The rule book's invariants of the main thread, continuous modes, device sleep and
+    /// WillTerminate, checked at the moment each event is logged.
+    @Test(arguments: Profile.allCases)
+    func invariantsHoldAtEveryEvent(profile: Profile) throws {
+        var failures: [String] = []
+        func fail(_ message: String) { if failures.count < 10 { failures.append(message) } }
+        var seen: [EventName: Int] = [:]
+        for seed in UInt64(1)...4 {
+            var session = RandomSession(seed: seed, profile: profile, steps: 3000)
+            var willTerminateSent: Set<String> = []
+            var stateBefore: [String: AppState] = [:]
+            _ = try session.run(onEvent: { engine, event in
+                seen[event.name, default: 0] += 1
+                guard let app = event.app, let status = engine.status(of: app) else { return }
+                let at = "\(app) \(event.name.rawValue) at \(event.time)"
+                if PropertyTests.callbacks.contains(event.name), let busy = status.mainThread {
+                    fail("\(at) while its main thread is busy with \(busy.callback.rawValue)")
+                }
+                if event.name == .expirationHandler, let mode = status.budgetHeldBy {
+                    fail("\(at) while \(mode.rawValue) holds its budget")
+                }
+                if profile != .ios6, PropertyTests.appCode.contains(event.name), !engine.device.awake, status.budgetHeldBy == nil {
+                    fail("\(at) while the device sleeps")
+                }
+                if event.name == .willTerminate { willTerminateSent.insert(app) }
+                if event.name == .terminated {
+                    let wasRunning = stateBefore[app]?.isRunning ?? false
+                    let reason = TerminationReason(rawValue: event.reason ?? "")
+                    // Watchdog, task and fetch timeouts, UI updates on ios6 and, on ios13, jetsam
+                    // kills end a running app without WillTerminate; nothing else does.
+                    var exempt: Set<TerminationReason> = [.watchdog, .backgroundTaskTimeout, .fetchTimeout, .uiInBackground]
+                    if profile == .ios13 { exempt.insert(.memory) }
+                    if wasRunning, let reason, !exempt.contains(reason), !willTerminateSent.contains(app) {
+                        fail("\(at) (\(reason.rawValue)) without WillTerminate")
+                    }
+                    willTerminateSent.remove(app)
+                }
+                stateBefore[app] = event.state
+            })
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+        for name in [EventName.willTerminate, .expirationHandler, .didEnterBackground, .receiveMemoryWarning] {
+            #expect(seen[name, default: 0] > 0, "the session exercises \(name.rawValue)")
+        }
+    }
 
     @Test(arguments: Profile.allCases, [UInt64(1), 2, 3])
     func invariantsHoldAfterEveryStep(profile: Profile, seed: UInt64) throws {

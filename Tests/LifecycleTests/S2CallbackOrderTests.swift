@@ -100,7 +100,7 @@ import Testing
         try e.run(.launch("Mail"), .home)
         #expect(e.state(of: "Mail") == .background)
         var trace = Trace(e)
-        try e.run(.kill("Mail"))
+        try e.run(.swipeUp("Mail"))
         #expect(trace.take("Mail") == ["Mail WillTerminate", "Mail Terminated"])
         #expect(e.lastEvent("Mail", .terminated)?.reason == "user")
         #expect(e.state(of: "Mail") == .notRunning)
@@ -111,7 +111,7 @@ import Testing
         try e.run(.launch("Notes"), .home, .wait(.seconds(1)))
         #expect(e.state(of: "Notes") == .suspended)
         var trace = Trace(e)
-        try e.run(.kill("Notes"))
+        try e.run(.swipeUp("Notes"))
         #expect(trace.take("Notes") == ["Notes Terminated"])
     }
 
@@ -136,5 +136,42 @@ import Testing
         #expect(e.state(of: "Chat") == .background)
         e.advance(by: .seconds(2))
         #expect(trace.take() == ["Chat FetchCompleted", "Chat Suspended"])
+    }
+
+    @Test func aCallbackWaitsUntilTheMainThreadIsFree() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Notes"), .home)
+        var trace = Trace(e)
+        try e.run(.launch("Notes"))
+        #expect(trace.take("Notes") == [])
+        #expect(e.status(of: "Notes")?.mainThread?.callback == .didEnterBackground)
+        e.advance(by: .seconds(1))
+        #expect(trace.take("Notes") == ["Notes WillEnterForeground", "Notes OnActivated"])
+        #expect(e.lastEvent("Notes", .willEnterForeground)?.time == .ms(500))
+        #expect(e.state(of: "Notes") == .active)
+    }
+
+    @Test func whenTheWatchdogEndsABusyAppTheWaitingCallbacksAreDroppedAndTheOpenBecomesAColdLaunch() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Sluggish"), .wait(.seconds(1)), .home, .wait(.seconds(1)))
+        var trace = Trace(e)
+        try e.run(.launch("Sluggish"))
+        let busy = try #require(e.status(of: "Sluggish")?.mainThread)
+        #expect(busy.callback == .didEnterBackground)
+        #expect(busy.busyFor == .seconds(1))
+        #expect(busy.watchdogLimit == .seconds(5))
+        #expect(e.state(of: "Sluggish") == .background)
+        e.advance(by: .seconds(10))
+        #expect(trace.take("Sluggish") == ["Sluggish Terminated", "Sluggish FinishedLaunching", "Sluggish OnActivated"])
+        #expect(e.lastEvent("Sluggish", .terminated)?.reason == "watchdog")
+        #expect(e.lastEvent("Sluggish", .onActivated)?.time == .seconds(6))
+        #expect(e.state(of: "Sluggish") == .active)
+    }
+
+    @Test func aSlowLaunchHoldsTheMainThreadAndWhatArrivesMeanwhileWaits() throws {
+        let slow = AppSpec(name: "Slow", launchTime: .seconds(25))
+        let e = Fixtures.engine(apps: [slow])
+        try e.run(.launch("Slow"), .wait(.seconds(2)), .home, .wait(.minutes(1)))
+        #expect(e.log.events.filter { $0.app == "Slow" }.map(\.name) == [.finishedLaunching, .terminated])
     }
 }

@@ -109,4 +109,26 @@ import Testing
         #expect(e.lastEvent("Other", .endBackgroundTask)?.time == .seconds(6))
         #expect(e.state(of: "Other") == .suspended)
     }
+
+    /// An audio app whose DidEnterBackground begins a task that never ends.
+    static let radio = AppSpec(name: "Radio", modes: [.audio], didEnterBackground: .init(tasks: [
+        TaskSpec(name: "stream", duration: nil, expiration: .nothing)]), audio: AudioSpec(playlist: .hours(1)))
+
+    @Test func whileAContinuousModeKeepsTheAppRunningTheBudgetStandsStill() throws {
+        let e = Fixtures.engine(apps: [Self.radio])
+        try e.run(.launch("Radio"), .wait(.seconds(2)), .home, .wait(.minutes(10)))
+        #expect(e.lastEvent("Radio", .expirationHandler) == nil)
+        #expect(e.state(of: "Radio") == .background)
+        let status = try #require(e.status(of: "Radio"))
+        #expect(status.backgroundTimeRemaining == nil)
+        #expect(status.budgetHeldBy == .audio)
+    }
+
+    @Test func theBudgetStartsRunningWhenTheContinuousWorkStops() throws {
+        let e = Fixtures.engine(apps: [Self.radio])
+        try e.run(.launch("Radio"), .wait(.seconds(2)), .home, .wait(.hours(2)))
+        #expect(e.lastEvent("Radio", .playbackEnded)?.time == .hours(1))
+        #expect(e.lastEvent("Radio", .expirationHandler)?.time == .hours(1) + .seconds(175))
+        #expect(e.lastEvent("Radio", .terminated)?.time == .hours(1) + .seconds(180))
+    }
 }

@@ -33,16 +33,6 @@ import Testing
         #expect(e.lastEvent("Slow", .terminated)?.reason == "watchdog")
     }
 
-    @Test func willTerminateThatTakesLongerThanFiveSecondsIsKilledAnyway() throws {
-        let stubborn = AppSpec(name: "Stubborn", didEnterBackground: .init(tasks: [
-            TaskSpec(name: "work", duration: .minutes(1), expiration: .endTaskNow)]), willTerminateWork: .seconds(8))
-        let e = Fixtures.engine(apps: [stubborn])
-        try e.run(.launch("Stubborn"), .home, .kill("Stubborn"))
-        #expect(e.log.events.suffix(2).map(\.name) == [.willTerminate, .terminated])
-        #expect(e.lastEvent("Stubborn", .terminated)?.reason == "watchdog")
-        #expect(e.state(of: "Stubborn") == .notRunning)
-    }
-
     @Test func aFetchThatDoesNotCompleteWithinThirtySecondsIsTerminated() throws {
         let slow = AppSpec(name: "SlowFetch", modes: [.fetch],
                            fetch: FetchSpec(minimumInterval: .minutes(15), duration: .seconds(45)))
@@ -60,5 +50,28 @@ import Testing
         try e.run(.push("SlowPush", silent: true), .wait(.minutes(1)))
         #expect(e.lastEvent("SlowPush", .terminated)?.reason == "fetch-timeout")
         #expect(e.lastEvent("SlowPush", .terminated)?.time == .seconds(30))
+    }
+
+    @Test func willTerminateThatOverrunsIsKilledFiveSecondsAfterItBegan() throws {
+        let stubborn = AppSpec(name: "Stubborn", didEnterBackground: .init(tasks: [
+            TaskSpec(name: "work", duration: .minutes(1), expiration: .endTaskNow)]), willTerminateWork: .seconds(8))
+        let e = Fixtures.engine(apps: [stubborn])
+        try e.run(.launch("Stubborn"), .home, .wait(.seconds(1)), .swipeUp("Stubborn"))
+        #expect(e.lastEvent("Stubborn", .willTerminate)?.time == .seconds(1))
+        #expect(e.lastEvent("Stubborn", .terminated) == nil)
+        #expect(e.status(of: "Stubborn")?.mainThread?.callback == .willTerminate)
+        e.advance(by: .seconds(10))
+        let end = try #require(e.lastEvent("Stubborn", .terminated))
+        #expect(end.time == .seconds(6))
+        #expect(end.reason == "watchdog")
+    }
+
+    @Test func theProcessEndsWhenWillTerminateReturns() throws {
+        let tidy = AppSpec(name: "Tidy", didEnterBackground: .init(tasks: [
+            TaskSpec(name: "work", duration: .minutes(1), expiration: .endTaskNow)]), willTerminateWork: .seconds(3))
+        let e = Fixtures.engine(apps: [tidy])
+        try e.run(.launch("Tidy"), .home, .swipeUp("Tidy"), .wait(.seconds(10)))
+        #expect(e.lastEvent("Tidy", .terminated)?.time == .seconds(3))
+        #expect(e.lastEvent("Tidy", .terminated)?.reason == "user")
     }
 }

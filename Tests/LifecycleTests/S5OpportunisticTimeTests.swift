@@ -43,4 +43,38 @@ import Testing
         #expect(end.reason == "background-task-timeout")
         #expect(!e.device.awake)
     }
+
+    /// Updates its UI 40 s after entering the background, and holds a 120 s task meanwhile.
+    static let ticker = AppSpec(name: "Ticker", didEnterBackground: .init(tasks: [
+        TaskSpec(name: "refresh", duration: .seconds(120), expiration: .endTaskNow)]), backgroundUIUpdate: .seconds(40))
+
+    @Test(arguments: [Profile.ios7, .ios13])
+    func nothingOfAnAppRunsWhileTheDeviceSleeps(profile: Profile) throws {
+        let e = Fixtures.engine(profile, apps: [Self.ticker])
+        try e.run(.launch("Ticker"), .wait(.seconds(1)), .home, .lock, .wait(.minutes(2)))
+        #expect(e.lastEvent("Ticker", .backgroundUIUpdate) == nil)
+        try e.run(.unlock)
+        // The UI update that fell due while the device slept runs at the next wake-up.
+        #expect(e.lastEvent("Ticker", .backgroundUIUpdate)?.time == .minutes(2) + .seconds(1))
+    }
+
+    @Test func aBackgroundSafeTaskThatFallsDueWhileTheDeviceSleepsBeginsAtTheNextWakeUp() throws {
+        let sync = AppSpec(name: "Sync", didEnterBackground: .init(tasks: [
+            TaskSpec(name: "hold", duration: .minutes(2), expiration: .endTaskNow)]),
+            tasks: [TimedTaskSpec(at: .seconds(30), task: TaskSpec(name: "sync", duration: .seconds(5)))])
+        let e = Fixtures.engine(.ios7, apps: [sync, Fixtures.chat])
+        try e.run(.launch("Sync"), .home, .lock, .wait(.minutes(5)))
+        #expect(e.lastEvent("Sync", .beginBackgroundTask)?.label == "hold")
+        try e.run(.push("Chat", silent: false))
+        #expect(e.lastEvent("Sync", .beginBackgroundTask)?.label == "sync")
+        #expect(e.lastEvent("Sync", .beginBackgroundTask)?.time == .minutes(5))
+    }
+
+    @Test func audioThatIsPlayingGoesOnWhileTheDeviceSleeps() throws {
+        let e = Fixtures.engine(.ios7)
+        try e.run(.launch("Music"), .home, .lock, .wait(.minutes(30)))
+        #expect(!e.device.awake)
+        #expect(e.state(of: "Music") == .background)
+        #expect(e.status(of: "Music")?.activities == ["audio"])
+    }
 }

@@ -42,7 +42,7 @@ import Testing
     @Test func completionLaunchesAnAppTheSystemEnded() throws {
         // 140 of 150 MB in use; pressure wants 75 MB free and purges Podcasts, used least recently.
         let small = Fixtures.engine(memoryMB: 150)
-        try small.run(.launch("Podcasts"), .home, .launch("Notes"), .home, .wait(.seconds(1)), .memoryPressure)
+        try small.run(.launch("Podcasts"), .home, .launch("Notes"), .home, .wait(.seconds(1)), .memoryPressure(free: nil))
         #expect(small.state(of: "Podcasts") == .notRunning)
         var trace = Trace(small)
         small.advance(by: .minutes(16))
@@ -54,7 +54,7 @@ import Testing
         let e = Fixtures.engine()
         try e.run(.launch("Podcasts"), .home, .wait(.seconds(10)))
         var trace = Trace(e)
-        try e.run(.kill("Podcasts"))
+        try e.run(.swipeUp("Podcasts"))
         #expect(trace.take() == ["SwitcherOpened", "Podcasts Terminated", "Podcasts TransferCancelled"])
         e.advance(by: .hours(1))
         #expect(e.lastEvent("Podcasts", .transferCompleted) == nil)
@@ -82,5 +82,28 @@ import Testing
         try seven.run(.launch("Painter"), .home, .wait(.seconds(5)))
         #expect(seven.lastEvent("Painter", .backgroundUIUpdate) != nil)
         #expect(seven.state(of: "Painter") == .background)
+    }
+
+    @Test(arguments: Profile.allCases)
+    func aNewsstandDownloadEndsWithFinishedDownloadingNotHandleEventsForBackgroundUrl(profile: Profile) throws {
+        let e = Fixtures.engine(profile)
+        try e.run(.launch("Paper"), .home, .push("Paper", silent: false))
+        e.advance(by: .minutes(1))
+        let names = e.log.events.filter { $0.app == "Paper" }.map(\.name)
+        #expect(names.contains(.finishedDownloading))
+        #expect(!names.contains(.handleEventsForBackgroundUrl))
+        #expect(!names.contains(.beginBackgroundTask), "Newsstand Kit downloads in the system, on ios6 too")
+        #expect(e.lastEvent("Paper", .finishedDownloading)?.label == "issue")
+    }
+
+    @Test func aFinishedNewsstandDownloadLaunchesAnAppTheSystemEndedWithTheNewsstandDownloadsOption() throws {
+        let e = Fixtures.engine(.ios6, memoryMB: 200)
+        try e.run(.launch("Paper"), .home, .push("Paper", silent: false), .wait(.seconds(1)),
+                  .memoryPressure(free: nil))
+        #expect(e.state(of: "Paper") == .notRunning)
+        var trace = Trace(e)
+        e.advance(by: .minutes(1))
+        #expect(trace.take("Paper") == ["Paper TransferCompleted", "Paper FinishedLaunching", "Paper FinishedDownloading", "Paper Suspended"])
+        #expect(e.lastEvent("Paper", .finishedLaunching)?.detail == "launch option newsstandDownloads")
     }
 }

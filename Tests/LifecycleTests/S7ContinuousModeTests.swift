@@ -48,6 +48,6 @@ import Testing
         try e.run(.push("Paper", silent: false))
         #expect(trace.take() == ["Paper NotificationShown", "Paper DidReceiveRemoteNotification", "Paper TransferStarted"])
         e.advance(by: .minutes(1))
-        #expect(trace.take() == ["Paper Suspended", "Paper TransferCompleted", "Paper HandleEventsForBackgroundUrl", "Paper Suspended"])
+        #expect(trace.take() == ["Paper Suspended", "Paper TransferCompleted", "Paper FinishedDownloading", "Paper Suspended"])
     }
 }

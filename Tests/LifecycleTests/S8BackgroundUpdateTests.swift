@@ -60,7 +60,7 @@ import Testing
         let tracker = AppSpec(name: "Tracker", modes: [.location],
                               location: LocationSpec(navigation: .minutes(1), significantChanges: .minutes(30)))
         let e = Fixtures.engine(apps: [tracker], memoryMB: 80)
-        try e.run(.launch("Tracker"), .home, .wait(.minutes(2)), .memoryPressure)
+        try e.run(.launch("Tracker"), .home, .wait(.minutes(2)), .memoryPressure(free: nil))
         #expect(e.state(of: "Tracker") == .notRunning)
         var trace = Trace(e)
         e.advance(by: .minutes(30))

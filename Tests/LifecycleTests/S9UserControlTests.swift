@@ -21,14 +21,14 @@ import Testing
 
     @Test func beforeIOS13ACardDisappearsWhenTheSystemPurgesTheApp() throws {
         let e = Fixtures.engine(.ios7, memoryMB: 60)
-        try e.run(.launch("Notes"), .home, .wait(.seconds(1)), .memoryPressure)
+        try e.run(.launch("Notes"), .home, .wait(.seconds(1)), .memoryPressure(free: nil))
         #expect(e.state(of: "Notes") == .notRunning)
         #expect(e.switcherCards.isEmpty)
     }
 
     @Test func onIOS13ACardOutlivesASystemPurgeAndTappingItColdLaunches() throws {
         let e = Fixtures.engine(.ios13, memoryMB: 60)
-        try e.run(.launch("Notes"), .home, .wait(.seconds(1)), .memoryPressure)
+        try e.run(.launch("Notes"), .home, .wait(.seconds(1)), .memoryPressure(free: nil))
         #expect(e.state(of: "Notes") == .notRunning)
         #expect(e.switcherCards == ["Notes"])
         var trace = Trace(e)
@@ -38,13 +38,13 @@ import Testing
 
     @Test func onIOS13SwipingAPurgedCardRemovesIt() throws {
         let e = Fixtures.engine(.ios13, memoryMB: 60)
-        try e.run(.launch("Notes"), .home, .wait(.seconds(1)), .memoryPressure, .kill("Notes"))
+        try e.run(.launch("Notes"), .home, .wait(.seconds(1)), .memoryPressure(free: nil), .swipeUp("Notes"))
         #expect(e.switcherCards.isEmpty)
     }
 
     @Test func afterASwipeTheAppIsNotLaunchedInTheBackgroundUntilTheUserOpensItAgain() throws {
         let e = Fixtures.engine()
-        try e.run(.launch("Chat"), .home, .kill("Chat"), .home)
+        try e.run(.launch("Chat"), .home, .swipeUp("Chat"), .home)
         try e.run(.push("Chat", silent: true))
         #expect(e.log.events.last?.name == .backgroundLaunchDenied)
         #expect(e.log.events.last?.reason == "force-quit")
@@ -81,7 +81,7 @@ import Testing
 
     @Test(arguments: [(RefreshSetting.off, Network.wifi, "refresh-off"), (.wifi, .cellular, "wifi-only")])
     func theGlobalSettingBlocksFetchAndSilentPush(setting: RefreshSetting, network: Network, reason: String) throws {
-        let e = Fixtures.engine()
+        let e = Fixtures.engine(.ios13)
         try e.run(.refresh(setting), .network(network), .fetch("Mail"), .push("Chat", silent: true))
         let denied = e.log.events.filter { $0.name == .backgroundLaunchDenied }
         #expect(denied.map(\.app) == ["Mail", "Chat"])
@@ -120,5 +120,37 @@ import Testing
         let e = Fixtures.engine()
         #expect(e.status(of: "Notes")?.refreshStatus == nil)
         #expect(throws: CommandError.self) { try e.apply(.appRefresh("Notes", false)) }
+    }
+
+    @Test func onIOS6ASwipeDoesNotStopBackgroundLaunches() throws {
+        let e = Fixtures.engine(.ios6)
+        try e.run(.launch("Paper"), .home, .swipeUp("Paper"), .home, .push("Paper", silent: false))
+        #expect(e.lastEvent("Paper", .backgroundLaunchDenied) == nil)
+        #expect(e.lastEvent("Paper", .didReceiveRemoteNotification)?.detail == "newsstand issue available")
+        #expect(e.status(of: "Paper")?.forceQuit == false)
+    }
+
+    @Test(arguments: [Profile.ios7, .ios13])
+    func aSignificantLocationChangeStillRelaunchesAForceQuitApp(profile: Profile) throws {
+        let tracker = AppSpec(name: "Tracker", modes: [.location],
+                              location: LocationSpec(navigation: .minutes(1), significantChanges: .minutes(30)))
+        let e = Fixtures.engine(profile, apps: [tracker])
+        try e.run(.launch("Tracker"), .home, .swipeUp("Tracker"), .home)
+        #expect(e.status(of: "Tracker")?.forceQuit == true)
+        e.advance(by: .minutes(32))
+        #expect(e.lastEvent("Tracker", .locationsUpdated) != nil)
+        #expect(e.lastEvent("Tracker", .backgroundLaunchDenied) == nil)
+    }
+
+    @Test func onIOS7BackgroundAppRefreshIsOffOrOnWithNoWiFiOnlyChoice() throws {
+        #expect(Profile.ios7.refreshChoices == [.off, .on])
+        #expect(Profile.ios13.refreshChoices == [.off, .wifi, .on])
+        #expect(Profile.ios6.refreshChoices == [])
+        let e = Fixtures.engine(.ios7)
+        #expect(throws: CommandError.cannotCarryOut("Wi-Fi only needs the ios13 profile (ios7 offers off and on)")) {
+            try e.apply(.refresh(.wifi))
+        }
+        #expect(e.device.refresh == .on)
+        try Fixtures.engine(.ios13).apply(.refresh(.wifi))
     }
 }

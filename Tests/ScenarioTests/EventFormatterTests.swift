@@ -11,12 +11,12 @@ struct EventFormatterTests {
         let event = Event(time: .ms(12_500), app: "Mail", name: .beginBackgroundTask, state: .background,
                           task: 1, label: "send outbox", reason: "r", detail: "d")
         #expect(json.line(for: event)
-            == #"{"t":12.5,"app":"Mail","event":"BeginBackgroundTask","state":"background","task":1,"name":"send outbox","reason":"r","detail":"d"}"#)
+            == #"{"t":12.5,"app":"Mail","event":"BeginBackgroundTask","uikit":"beginBackgroundTask(expirationHandler:)","state":"background","task":1,"name":"send outbox","reason":"r","detail":"d"}"#)
     }
 
     @Test func jsonlMatchesTheExamplesOfTheDesign() {
         #expect(json.line(for: Event(time: .ms(12_500), app: "Mail", name: .didEnterBackground, state: .background))
-            == #"{"t":12.5,"app":"Mail","event":"DidEnterBackground","state":"background"}"#)
+            == #"{"t":12.5,"app":"Mail","event":"DidEnterBackground","uikit":"applicationDidEnterBackground(_:)","state":"background"}"#)
         #expect(json.line(for: Event(time: .seconds(190), app: "Leaky", name: .terminated, state: .notRunning,
                                      reason: TerminationReason.backgroundTaskTimeout.rawValue))
             == #"{"t":190.0,"app":"Leaky","event":"Terminated","state":"notRunning","reason":"background-task-timeout"}"#)
@@ -31,14 +31,14 @@ struct EventFormatterTests {
         let event = Event(time: .zero, app: "Say \"hi\"\\", name: .onActivated, state: .active,
                           detail: "a\nb\tc\u{1}é🙂")
         #expect(json.line(for: event)
-            == #"{"t":0.0,"app":"Say \"hi\"\\","event":"OnActivated","state":"active","detail":"a\nb\tc\u0001é🙂"}"#)
+            == #"{"t":0.0,"app":"Say \"hi\"\\","event":"OnActivated","uikit":"applicationDidBecomeActive(_:)","state":"active","detail":"a\nb\tc\u0001é🙂"}"#)
     }
 
     @Test func jsonlEscapesDELAndC1AndTheLineSeparatorsSoALineIsSafeOnATerminal() {
         let event = Event(time: .zero, app: "Mail", name: .onActivated, state: .active,
                           detail: "\u{1B}]52;c;aGk=\u{7}\u{7F}\u{9B}2J\u{2028}")
         #expect(json.line(for: event)
-            == #"{"t":0.0,"app":"Mail","event":"OnActivated","state":"active","detail":"\u001b]52;c;aGk=\u0007\u007f\u009b2J\u2028"}"#)
+            == #"{"t":0.0,"app":"Mail","event":"OnActivated","uikit":"applicationDidBecomeActive(_:)","state":"active","detail":"\u001b]52;c;aGk=\u0007\u007f\u009b2J\u2028"}"#)
     }
 
     @Test func textSpellsOutControlCharactersAndAlignsNamesOfDisputedWidth() {
@@ -98,5 +98,24 @@ struct EventFormatterTests {
         #expect(line.contains("\u{1B}[1;31mTerminated\u{1B}[0m"))
         #expect(line.replacingOccurrences(of: "\u{1B}[1;31m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "")
             == plain.line(for: event))
+    }
+
+    @Test func everyEventThatIsAUIKitCallbackOrAPICarriesItsUIKitNameRightAfterTheEvent() {
+        #expect(json.line(for: Event(time: .seconds(3), app: "Weather", name: .performFetch, state: .background))
+            == #"{"t":3.0,"app":"Weather","event":"PerformFetch","uikit":"application(_:performFetchWithCompletionHandler:)","state":"background"}"#)
+        #expect(json.line(for: Event(time: .seconds(3), app: "Weather", name: .suspended, state: .suspended))
+            == #"{"t":3.0,"app":"Weather","event":"Suspended","state":"suspended"}"#)
+    }
+
+    @Test func textNamesEventsByTheirUIKitNamesWhenAsked() {
+        var text = TextFormatter(appNames: ["Notes"], color: false, names: .uikit)
+        let lines = [
+            Event(time: .zero, app: "Notes", name: .finishedLaunching, state: .inactive),
+            Event(time: .ms(500), app: "Notes", name: .suspended, state: .suspended),
+        ].map { text.line(for: $0) }
+        #expect(lines[0].hasPrefix("0:00:00.000  Notes  application(_:didFinishLaunchingWithOptions:)  "))
+        #expect(lines[1].contains("  Suspended  "))
+        let width = EventName.allCases.map { ($0.uikitName ?? $0.rawValue).count }.max()!
+        #expect(lines[1].hasPrefix("0:00:00.500  Notes  Suspended" + String(repeating: " ", count: width - 9 + 2)))
     }
 }

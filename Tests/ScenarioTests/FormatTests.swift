@@ -15,7 +15,7 @@ struct FormatTests {
         (.switcher, "switcher"),
         (.tap("Notes"), "tap Notes"),
         (.home, "home"),
-        (.kill("Leaky"), "kill Leaky"),
+        (.swipeUp("Leaky"), "kill Leaky"),
         (.wait(.ms(250)), "wait 250ms"),
         (.wait(.seconds(5)), "wait 5s"),
         (.wait(.minutes(90)), "wait 1h30m"),
@@ -45,7 +45,10 @@ struct FormatTests {
         (.push("Chat", silent: true), "push Chat silent"),
         (.push("silent", silent: false), "push silent"),
         (.memoryWarning, "memory warning"),
-        (.memoryPressure, "memory pressure"),
+        (.memoryPressure(free: nil), "memory pressure"),
+        (.memoryPressure(free: 300_000_000), "memory pressure 300MB"),
+        (.memoryPressure(free: 1_500_000_000), "memory pressure 1500MB"),
+        (.memoryPressure(free: 12), "memory pressure 12B"),
         (.expect("Mail", .notRunning), "expect Mail notRunning"),
         (.expect("Mail", .suspended), "expect Mail suspended"),
     ])
@@ -78,5 +81,15 @@ struct FormatTests {
         #expect(CommandLanguage.replacingAppName(in: .appRefresh("weather", false), with: "Weather")
             == .appRefresh("Weather", false))
         #expect(CommandLanguage.replacingAppName(in: .lock, with: "Weather") == .lock)
+    }
+
+    @Test(arguments: [("memory pressure 1.5GB", Int64(1_500_000_000)), ("memory pressure 50 KB", nil),
+                      ("MEMORY PRESSURE 2gb", 2_000_000_000), ("memory pressure 0B", 0)] as [(String, Int64?)])
+    func memoryPressureReadsSizesAsManifestsWriteThem(line: String, bytes: Int64?) throws {
+        if let bytes {
+            #expect(try CommandLanguage.parse(line) == .memoryPressure(free: bytes))
+        } else {
+            #expect(throws: LineError.self) { try CommandLanguage.parse(line) }
+        }
     }
 }

@@ -11,7 +11,7 @@ enum RandomCommands {
         case .switcher: 2
         case .tap: 3
         case .home: 4
-        case .kill: 5
+        case .swipeUp: 5
         case .wait: 6
         case .lock: 7
         case .unlock: 8
@@ -42,7 +42,7 @@ enum RandomCommands {
         case 2: .switcher
         case 3: .tap(appName(&g))
         case 4: .home
-        case 5: .kill(appName(&g))
+        case 5: .swipeUp(appName(&g))
         case 6: .wait(duration(&g))
         case 7: .lock
         case 8: .unlock
@@ -59,7 +59,7 @@ enum RandomCommands {
         case 19: .fetch(appName(&g))
         case 20: .push(appName(&g), silent: Bool.random(using: &g))
         case 21: .memoryWarning
-        case 22: .memoryPressure
+        case 22: .memoryPressure(free: Bool.random(using: &g) ? nil : Int64.random(in: 0..<Int64.max, using: &g))
         default: .expect(appName(&g), AppState.allCases.randomElement(using: &g)!)
         }
     }
@@ -78,7 +78,7 @@ enum RandomCommands {
         case 0: .ms(Int64.random(in: 0..<1000, using: &g))
         case 1: .seconds(Int64.random(in: 0..<100_000, using: &g))
         case 2: .ms(Int64.random(in: 0..<10_000_000_000, using: &g))
-        default: .ms(Int64.random(in: 0..<(SimDuration.infinity.milliseconds), using: &g))
+        default: .ms(Int64.random(in: 0...(SimDuration.maximum.milliseconds), using: &g))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Lifecycle
 import Testing
 @testable import Scenario
 
@@ -28,6 +29,7 @@ struct ReferenceTests {
                 case .duration: words.append("5s")
                 case .choice(let choices, _): words.append(choices[0])
                 case .optional(let word): words.append(word)
+                case .size: words.append("300MB")
                 }
             }
             let command = try #require(try CommandLanguage.parse(words.joined(separator: " ")))
@@ -41,5 +43,11 @@ struct ReferenceTests {
             "| `\(form.usage.replacingOccurrences(of: "|", with: "\\|"))` | \(form.summary) |\n"
         }
         #expect(readme.contains("| command | effect |\n|---|---|\n" + rows.joined()))
+    }
+
+    @Test func theReadmeUIKitTableNamesEveryEventThatHasAUIKitName() throws {
+        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
+        let rows = EventName.allCases.compactMap { event in event.uikitName.map { "| \(event.rawValue) | `\($0)` |\n" } }
+        #expect(readme.contains("| event | UIKit |\n|---|---|\n" + rows.joined()))
     }
 }

@@ -148,7 +148,7 @@ struct RunCommandTests {
         let result = try AppdeckProcess.runScript("launch courier\nhome\nwait 20s\nexpect Courier suspended\n",
                                                   ["--apps", apps, "--format", "jsonl"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains(#""app":"Courier","event":"EndBackgroundTask","state":"background","task":1,"name":"sync""#))
+        #expect(result.stdout.contains(#""app":"Courier","event":"EndBackgroundTask","uikit":"endBackgroundTask(_:)","state":"background","task":1,"name":"sync""#))
     }
 
     @Test func aManifestProblemExitsTwoNamingFileAndLine() throws {
@@ -160,5 +160,32 @@ struct RunCommandTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix(apps + "/bad.yaml:2: "))
         #expect(result.stderr.contains("teleport"))
+    }
+
+    @Test func onIOS7BarWifiExitsOneNamingTheProfileThatHasIt() throws {
+        let result = try AppdeckProcess.runScript("bar wifi\n", name: "wifi.deck")
+        #expect(result.status == 1)
+        #expect(result.stderr == "wifi.deck:1: Wi-Fi only needs the ios13 profile (ios7 offers off and on)\n")
+        #expect(try AppdeckProcess.runScript("bar wifi\n", ["--profile", "ios13"]).status == 0)
+    }
+
+    @Test func namesUIKitPrintsTheUIKitNamesOfCallbacksInTheTextFormat() throws {
+        let uikit = try AppdeckProcess.runScript("launch Notes\nhome\nwait 1s\n", ["--names", "uikit"])
+        #expect(uikit.status == 0)
+        #expect(uikit.stdout.contains("  Notes     applicationDidEnterBackground(_:)  "))
+        #expect(uikit.stdout.contains("  Notes     Suspended  "))
+        let xamarin = try AppdeckProcess.runScript("launch Notes\nhome\nwait 1s\n", ["--names", "xamarin"])
+        #expect(xamarin.stdout == (try AppdeckProcess.runScript("launch Notes\nhome\nwait 1s\n")).stdout)
+        #expect(xamarin.stdout.contains("  Notes     DidEnterBackground  "))
+        #expect(try AppdeckProcess.runScript("lock\n", ["--names", "swift"]).status == 2)
+    }
+
+    @Test func aWaitLongerThanAHundredYearsIsAParseErrorNotACrash() throws {
+        let result = try AppdeckProcess.runScript("launch Podcasts\nwait 2562047789h\n", name: "long.deck")
+        #expect(result.status == 2)
+        #expect(result.stderr == "long.deck:2:6: duration '2562047789h' is longer than the maximum, 876000h (100 years)\n")
+        let longest = try AppdeckProcess.runScript("launch Podcasts\nhome\nwait 876000h\nwait 876000h\n")
+        #expect(longest.status == 0)
+        #expect(longest.stdout.contains("TransferCompleted"))
     }
 }

@@ -63,7 +63,7 @@ extension DeckState {
     /// Swipes a card away; the selection moves to the card that takes its place.
     func swipe(_ name: String, _ engine: EngineSnapshot) -> [Effect] {
         let index = engine.switcherCards.firstIndex(of: name) ?? 0
-        return [.apply(.kill(name), then: .selectCard(at: index))]
+        return [.apply(.swipeUp(name), then: .selectCard(at: index))]
     }
 
     mutating func scroll(by lines: Int, _ engine: EngineSnapshot) {

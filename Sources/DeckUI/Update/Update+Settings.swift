@@ -36,7 +36,7 @@ extension DeckState {
         let device = engine.device
         switch row {
         case .refresh:
-            let all = RefreshSetting.allCases
+            let all = device.profile.refreshChoices.isEmpty ? [device.refresh] : device.profile.refreshChoices
             let index = all.firstIndex(of: device.refresh) ?? 0
             return [.apply(.refresh(all[(index + step + all.count) % all.count]))]
         case .lowPower:

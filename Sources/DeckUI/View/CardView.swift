@@ -11,9 +11,6 @@ struct CardView {
     var inspector: Bool
     var theme: Theme
 
-    /// Below this much background time the bar turns to the warning style.
-    static let warningTime = Limits.expirationWarning * 2
-
     func draw(in rect: Rect, into canvas: inout Canvas) {
         canvas.fill(rect, style: theme.style(.card))
         let border = theme.style(selected ? .cardSelected : .border, over: .card)
@@ -82,8 +79,8 @@ struct CardView {
             return
         }
         let seconds = Format.seconds(remaining)
-        let budget = profile.backgroundTaskBudget
-        let warning = remaining <= Self.warningTime
+        let budget = app.backgroundTimeBudget
+        let warning = app.backgroundTimeIsShort
         let barWidth = max(0, width - 2 - seconds.count - 1)
         let end = Bar(fraction: budget.milliseconds > 0 ? remaining.seconds / budget.seconds : 0, width: barWidth,
                       fill: theme.style(warning ? .barWarning : .barFill, over: .card), empty: theme.style(.barEmpty, over: .card))

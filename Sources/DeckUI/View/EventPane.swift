@@ -41,7 +41,7 @@ struct EventPane {
 
     private func drawLine(_ event: Event, x: Int, y: Int, width: Int, into canvas: inout Canvas) {
         canvas.clipped(to: Rect(x: x, y: y, width: width, height: 1)) { canvas in
-            var column = canvas.draw(Format.timestamp(event.time).padded(toWidth: 12), x: x, y: y, style: theme.style(.eventTime, over: .base))
+            var column = canvas.draw(event.time.timestamp.padded(toWidth: 12), x: x, y: y, style: theme.style(.eventTime, over: .base))
             column = canvas.draw((event.app ?? "—").padded(toWidth: appColumn) + " ", x: column, y: y,
                                  style: theme.style(event.app == nil ? .muted : .base, over: .base))
             column = canvas.draw(event.name.rawValue.padded(toWidth: 28) + " ", x: column, y: y,

@@ -15,12 +15,6 @@ enum Format {
         "\(Int64((Double(max(0, span.milliseconds)) / 1000).rounded(.up)))s"
     }
 
-    /// A virtual timestamp with milliseconds: `0:03:07.250`.
-    static func timestamp(_ time: SimDuration) -> String {
-        let ms = abs(time.milliseconds % 1000)
-        return time.clock + "." + (ms < 10 ? "00" : ms < 100 ? "0" : "") + "\(ms)"
-    }
-
     static func percent(_ fraction: Double) -> String { "\(Int((min(1, max(0, fraction)) * 100).rounded(.down)))%" }
 
     /// `312/1024 MB`.

@@ -53,13 +53,7 @@ struct SettingsOverlay {
         }
     }
 
-    private var note: String? {
-        let profile = snapshot.profile
-        if !profile.hasBackgroundAppRefresh { return "\(profile.rawValue) has no Background App Refresh" }
-        if !profile.hasLowPowerMode { return "Low Power Mode needs the ios13 profile" }
-        if snapshot.device.lowPower { return "Low Power Mode turns Background App Refresh off" }
-        return nil
-    }
+    private var note: String? { snapshot.device.refreshSettingsNote }
 
     private func drawRow(_ row: SettingsRow, in rect: Rect, selected: Bool, into canvas: inout Canvas) {
         let base = theme.style(selected ? .overlaySelected : .overlay, over: .overlay)
@@ -67,7 +61,7 @@ struct SettingsOverlay {
         switch row {
         case .refresh:
             canvas.draw(" Background App Refresh", x: rect.x, y: rect.y, style: base)
-            canvas.draw("‹ \(snapshot.device.refresh.title) ›", x: valueX, y: rect.y, width: rect.maxX - valueX, style: base)
+            canvas.draw("‹ \(snapshot.device.refresh.title(on: snapshot.profile)) ›", x: valueX, y: rect.y, width: rect.maxX - valueX, style: base)
         case .lowPower:
             canvas.draw(" Low Power Mode", x: rect.x, y: rect.y, style: base)
             drawSwitch(snapshot.device.lowPower, x: valueX, y: rect.y, selected: selected, into: &canvas)

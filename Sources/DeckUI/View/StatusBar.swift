@@ -40,11 +40,7 @@ struct StatusBar {
         }
         if device.lowPower { items.append(Item(text: "Low Power", accent: true, priority: 7)) }
         if device.profile.hasBackgroundAppRefresh {
-            let setting = switch device.refresh {
-            case .off: "Off"
-            case .wifi: "Wi-Fi"
-            case .on: "Wi-Fi+Cell"
-            }
+            let setting = device.refresh.shortTitle(on: device.profile)
             items.append(Item(text: "Refresh: \(setting)", accent: device.refresh == .off, priority: 5))
         }
         items.append(Item(text: "Mem " + Format.memory(used: device.memoryUsedMB, total: device.memoryTotalMB),

@@ -1,0 +1,62 @@
+/// The rule book's "The user's controls", Background App Refresh: the global setting, each
+/// app's switch, Low Power Mode and the network decide whether the system may launch or
+/// resume an app in the background.
+extension Engine {
+    /// Why Background App Refresh is off for the app, if it is.
+    func refreshDenial(_ i: Int) -> DenialReason? {
+        guard profile.hasBackgroundAppRefresh else { return nil }
+        if deviceState.lowPower { return .lowPower }
+        if deviceState.refresh == .off { return .refreshOff }
+        if !apps[i].refreshSwitch { return .appRefreshOff }
+        if deviceState.refresh == .wifi, deviceState.network != .wifi { return .wifiOnly }
+        return nil
+    }
+
+    func refreshStatus(_ i: Int) -> BackgroundRefreshStatus? {
+        guard profile.hasBackgroundAppRefresh else { return nil }
+        if deviceState.lowPower { return .restricted }
+        if deviceState.refresh == .off || !apps[i].refreshSwitch { return .denied }
+        return .available
+    }
+
+    func setNetwork(_ n: Network) {
+        deviceState.network = n
+        record(.networkChanged, detail: n.rawValue)
+        markAllDirty()
+    }
+
+    func setLowPower(_ on: Bool) throws(CommandError) {
+        guard profile.hasLowPowerMode else {
+            throw .cannotCarryOut("Low Power Mode needs the ios13 profile (this is \(profile.rawValue))")
+        }
+        deviceState.lowPower = on
+        record(.lowPowerChanged, detail: on ? "on" : "off")
+        markAllDirty()
+    }
+
+    func setRefresh(_ setting: RefreshSetting) throws(CommandError) {
+        guard profile.hasBackgroundAppRefresh else {
+            throw .cannotCarryOut("\(profile.rawValue) has no Background App Refresh setting")
+        }
+        guard profile.refreshChoices.contains(setting) else {
+            let having = Profile.allCases.filter { $0.refreshChoices.contains(setting) }.map(\.rawValue)
+            let offered = profile.refreshChoices.map(\.rawValue).joined(separator: " and ")
+            throw .cannotCarryOut("\(setting.name) needs the \(having.joined(separator: " or ")) profile (\(profile.rawValue) offers \(offered))")
+        }
+        deviceState.refresh = setting
+        record(.refreshChanged, detail: setting.title(on: profile))
+        markAllDirty()
+    }
+
+    func setAppRefresh(_ i: Int, _ on: Bool) throws(CommandError) {
+        guard profile.hasBackgroundAppRefresh else {
+            throw .cannotCarryOut("\(profile.rawValue) has no Background App Refresh setting")
+        }
+        guard catalog[i].isListedInRefreshSettings else {
+            throw .cannotCarryOut("\(catalog[i].name) has no background modes, so it is not listed in Background App Refresh")
+        }
+        apps[i].refreshSwitch = on
+        record(.refreshChanged, apps[i], detail: on ? "on" : "off")
+        markDirty(i)
+    }
+}

@@ -1,0 +1,117 @@
+/// What the system wakes or launches an app in the background for.
+public enum BackgroundLaunch: String, CaseIterable, Sendable {
+    /// Background fetch: PerformFetch.
+    case fetch
+    /// A silent (content-available) push: DidReceiveRemoteNotification.
+    case silentPush = "silent-push"
+    /// The VoIP keep-alive handler.
+    case voipKeepAlive = "voip-keep-alive"
+    /// A significant location change: LocationsUpdated.
+    case locationWake = "location"
+    /// A finished background transfer: HandleEventsForBackgroundUrl.
+    case transferWake = "transfer"
+    /// A Newsstand issue: the push that starts its download and the download's end
+    /// (FinishedDownloading).
+    case newsstandDownload = "newsstand"
+
+    /// The background mode the app must declare; nil when any app may get it.
+    public var mode: BackgroundMode? {
+        switch self {
+        case .fetch: .fetch
+        case .silentPush: .remoteNotification
+        case .voipKeepAlive: .voip
+        case .locationWake: .location
+        case .transferWake: nil
+        case .newsstandDownload: .newsstandContent
+        }
+    }
+
+    /// Whether the profile has this kind of background launch at all.
+    public func exists(on profile: Profile) -> Bool {
+        switch self {
+        case .fetch, .silentPush: profile.hasBackgroundFetch
+        case .transferWake: profile.hasBackgroundTransfers
+        case .voipKeepAlive, .locationWake, .newsstandDownload: true
+        }
+    }
+
+    /// Whether a swipe stops it (from iOS 7; iOS 7.1 lets location relaunch a swiped app).
+    public func isStoppedBySwipe(on profile: Profile) -> Bool {
+        profile.forceQuitStopsBackgroundLaunches && self != .locationWake
+    }
+
+    /// The feature, as a profile has it or not: "background fetch".
+    var feature: String {
+        switch self {
+        case .fetch: "background fetch"
+        case .silentPush: "silent push"
+        case .voipKeepAlive: "VoIP keep-alive"
+        case .locationWake: "significant location changes"
+        case .transferWake: "background transfers"
+        case .newsstandDownload: "Newsstand"
+        }
+    }
+
+    /// How people call it in a sentence: "a background fetch".
+    var phrase: String {
+        switch self {
+        case .fetch: "a background fetch"
+        case .silentPush: "a silent push"
+        case .voipKeepAlive: "its VoIP keep-alive"
+        case .locationWake: "a significant location change"
+        case .transferWake: "a finished transfer"
+        case .newsstandDownload: "a Newsstand issue download"
+        }
+    }
+}
+
+/// Whether an app may be launched or resumed in the background for one kind of launch now,
+/// and why not.
+public struct BackgroundLaunchAnswer: Hashable, Sendable {
+    public var launch: BackgroundLaunch
+    public var app: String
+    /// Why the system would not launch or resume the app now; nil when it may.
+    public var denial: DenialReason?
+    /// One sentence for people: "on cellular, the setting is Wi-Fi only".
+    public var explanation: String
+
+    public var isAllowed: Bool { denial == nil }
+}
+
+extension Engine {
+    /// Whether the system may launch or resume `app` in the background for `launch` now, and
+    /// if not, why (the reason BackgroundLaunchDenied would log). Nil for an unknown app.
+    /// An app in the foreground gets what it is sent directly; this answers for the
+    /// background.
+    public func backgroundLaunch(_ launch: BackgroundLaunch, for app: String) -> BackgroundLaunchAnswer? {
+        guard let i = indexByName[app.lowercased()] else { return nil }
+        let denial = backgroundLaunchDenial(launch, i)
+        return BackgroundLaunchAnswer(launch: launch, app: catalog[i].name, denial: denial,
+                                      explanation: explanation(launch, i, denial))
+    }
+
+    /// The rule: why the system would not launch or resume the app for `launch` now, if it
+    /// would not. Every background launch the engine makes asks this, and nothing else.
+    func backgroundLaunchDenial(_ launch: BackgroundLaunch, _ i: Int) -> DenialReason? {
+        if let mode = launch.mode, !catalog[i].modes.contains(mode) { return .noMode }
+        if !launch.exists(on: profile) { return .unsupported }
+        if apps[i].forceQuit, launch.isStoppedBySwipe(on: profile) { return .forceQuit }
+        return refreshDenial(i)
+    }
+
+    private func explanation(_ launch: BackgroundLaunch, _ i: Int, _ denial: DenialReason?) -> String {
+        let name = catalog[i].name
+        switch denial {
+        case nil: return "the system may wake \(name) in the background for \(launch.phrase) now"
+        case .noMode: return "\(name) does not declare the \(launch.mode?.rawValue ?? "") background mode"
+        case .unsupported: return "\(profile.rawValue) has no \(launch.feature)"
+        case .forceQuit: return "the user swiped \(name) away and has not opened it since"
+        case .lowPower: return "Low Power Mode turns Background App Refresh off"
+        case .refreshOff: return "Background App Refresh is off"
+        case .appRefreshOff: return "\(name)'s Background App Refresh switch is off"
+        case .wifiOnly:
+            return deviceState.network == .off ? "with the network off, the setting is Wi-Fi only"
+                : "on cellular, the setting is Wi-Fi only"
+        }
+    }
+}

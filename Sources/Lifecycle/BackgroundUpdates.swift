@@ -1,0 +1,168 @@
+/// The rule book's "Background updates": fetch, silent and Newsstand pushes, VoIP
+/// keep-alives and location changes wake or launch the app in the background. Each first asks
+/// `backgroundLaunchDenial`; a launch the rules forbid is logged as BackgroundLaunchDenied
+/// with its reason, never an error.
+extension Engine {
+    /// Launches or resumes the app in the background for `call`, if the rules allow
+    /// `launch`: FinishedLaunching when it was not running, then the callback (once the
+    /// main thread is free). Never OnActivated. Returns whether the app got the callback.
+    @discardableResult
+    func wake(_ i: Int, for launch: BackgroundLaunch, _ call: WakeCall, denied: String? = nil,
+              launchOption: String? = nil) -> Bool {
+        if let reason = backgroundLaunchDenial(launch, i) {
+            record(.backgroundLaunchDenied, apps[i], reason: reason.rawValue, detail: denied ?? call.callback.rawValue)
+            return false
+        }
+        wakeDevice()
+        let app = apps[i]
+        switch app.state {
+        case .notRunning:
+            freeMemory(for: i)
+            app.startProcess(inBackground: true, launchOption: launchOption, in: self)
+        case .suspended:
+            app.state = .background
+            app.budget = profile.backgroundTaskBudget
+        default:
+            break
+        }
+        app.deliver(.wake(call), in: self)
+        return true
+    }
+
+    // MARK: - Fetch and push
+
+    func fetchCommand(_ i: Int) throws(CommandError) {
+        guard !apps[i].state.isForeground else {
+            throw .cannotCarryOut("\(catalog[i].name) is in the foreground: background fetch goes to apps in the background")
+        }
+        guard !apps[i].wakeWork.contains(where: { $0.kind == .fetch }) else {
+            throw .cannotCarryOut("\(catalog[i].name) is already fetching")
+        }
+        requestFetch(i, automatic: false)
+    }
+
+    func requestFetch(_ i: Int, automatic: Bool) {
+        let app = apps[i]
+        if backgroundLaunchDenial(.fetch, i) == nil, app.wakeWork.contains(where: { $0.kind == .fetch }) { return }
+        let spec = app.spec.fetch ?? FetchSpec(minimumInterval: .zero, duration: .seconds(1))
+        wake(i, for: .fetch, WakeCall(callback: .performFetch, detail: automatic ? "scheduled by the system" : nil,
+                                      work: .fetch, duration: spec.duration, result: result(spec.result)))
+    }
+
+    /// What a fetch or silent push brings: nothing without a network.
+    private func result(_ planned: FetchResult) -> FetchResult {
+        deviceState.network == .off ? .failed : planned
+    }
+
+    func push(_ i: Int, silent: Bool) {
+        wakeDevice()
+        let app = apps[i]
+        if silent {
+            if app.state.isForeground {
+                record(.didReceiveRemoteNotification, app, detail: "silent")
+                return
+            }
+            let spec = app.spec.silentPush ?? PushSpec(duration: .seconds(1))
+            wake(i, for: .silentPush, WakeCall(callback: .didReceiveRemoteNotification, detail: "silent",
+                                               work: .silentPush, duration: spec.duration, result: result(spec.result)),
+                 launchOption: "remoteNotification")
+            return
+        }
+        record(.notificationShown, app)
+        if app.state.isForeground {
+            record(.didReceiveRemoteNotification, app)
+            return
+        }
+        guard let newsstand = app.spec.newsstand else { return }
+        let call = WakeCall(callback: .didReceiveRemoteNotification, detail: "newsstand issue available",
+                            work: .newsstandPush, duration: Limits.handleEventsDuration)
+        if wake(i, for: .newsstandDownload, call, denied: "newsstand issue download", launchOption: "remoteNotification") {
+            startSystemTransfer(i, name: "issue", bytes: newsstand.issueBytes, newsstand: true)
+        }
+    }
+
+    func scheduleAutomaticFetch(_ app: AppRuntime) {
+        guard let fetch = app.spec.fetch, app.spec.modes.contains(.fetch), profile.hasBackgroundFetch else { return }
+        app.fetchEpoch += 1
+        let base = fetch.minimumInterval > .zero ? fetch.minimumInterval : .minutes(10)
+        let jitter = SimDuration.ms(app.random.next(upTo: base.milliseconds / 2))
+        scheduler.schedule(.automaticFetch(app: app.index, epoch: app.fetchEpoch), at: now + base + jitter)
+    }
+
+    func automaticFetchDue(_ app: AppRuntime, epoch: Int) {
+        guard app.fetchEpoch == epoch else { return }
+        if !app.state.isForeground { requestFetch(app.index, automatic: true) }
+        scheduleAutomaticFetch(app)
+    }
+
+    // MARK: - Location
+
+    func scheduleSignificantChanges(_ app: AppRuntime) {
+        guard let location = app.spec.location, let interval = location.significantChanges,
+              app.spec.modes.contains(.location) else { return }
+        app.locationEpoch += 1
+        scheduler.schedule(.significantLocationChange(app: app.index, epoch: app.locationEpoch),
+                           at: now + location.navigation + interval)
+    }
+
+    func significantLocationChangeDue(_ app: AppRuntime, epoch: Int) {
+        guard app.locationEpoch == epoch, let interval = app.spec.location?.significantChanges else { return }
+        if app.state.isForeground {
+            record(.locationsUpdated, app, detail: "significant change")
+        } else {
+            wake(app.index, for: .locationWake, WakeCall(callback: .locationsUpdated, detail: "significant change",
+                                                         work: .location, duration: .seconds(1)),
+                 launchOption: "location")
+        }
+        scheduler.schedule(.significantLocationChange(app: app.index, epoch: epoch), at: now + interval)
+    }
+}
+
+extension AppRuntime {
+    /// The background callback, and the work the system woke the app for; a fetch or silent
+    /// push that runs past 30 s ends the app.
+    func runWakeCall(_ call: WakeCall, in engine: Engine) {
+        guard state.isRunning else { return }
+        engine.record(call.callback, self, label: call.label, detail: call.detail)
+        let id = nextWorkID
+        nextWorkID += 1
+        wakeWork.append(WakeWork(id: id, kind: call.work, result: call.result))
+        let limited = call.work == .fetch || call.work == .silentPush
+        if limited, call.duration > Limits.backgroundFetch {
+            engine.schedule(.wakeWorkTimeout(work: id), for: self, after: Limits.backgroundFetch)
+        } else {
+            engine.schedule(.wakeWorkDone(work: id), for: self, after: call.duration)
+        }
+        engine.markDirty(index)
+    }
+
+    func finishWakeWork(_ id: Int, in engine: Engine) {
+        guard let k = wakeWork.firstIndex(where: { $0.id == id }) else { return }
+        let work = wakeWork[k]
+        switch work.kind {
+        case .fetch, .silentPush:
+            engine.record(.fetchCompleted, self, label: work.kind == .fetch ? "PerformFetch" : "DidReceiveRemoteNotification",
+                          detail: work.result.rawValue)
+            if work.result == .newData {
+                fetchesWithNewData += 1
+                snapshotTime = engine.now
+            }
+        case .transferEvents, .issueDownloaded:
+            snapshotTime = engine.now
+        case .newsstandPush, .keepAlive, .location:
+            break
+        }
+        wakeWork.removeAll { $0.id == id }
+        engine.markDirty(index)
+    }
+
+    /// The app updates its UI from the background: fatal on iOS 6 (§6).
+    func backgroundUIUpdateDue(stay: Int, in engine: Engine) {
+        guard self.stay == stay, state == .background else { return }
+        if engine.profile.terminatesBackgroundUIUpdates {
+            engine.terminate(index, .uiInBackground, detail: "the app updated its UI from the background")
+        } else {
+            engine.record(.backgroundUIUpdate, self, detail: "allowed from iOS 7")
+        }
+    }
+}

@@ -1,0 +1,156 @@
+/// The rule book's "States" and "Delegate callbacks": how an app moves between the five
+/// states and which callbacks it gets on the way, in order. Callbacks reach the app through
+/// its main thread (`deliver`, MainThread.swift).
+extension AppRuntime {
+    /// active → inactive (OnResignActivation).
+    func resignActive(in engine: Engine) {
+        guard state == .active else { return }
+        state = .inactive
+        engine.record(.onResignActivation, self)
+    }
+
+    /// inactive → active (OnActivated), when the app is in front of the user with nothing
+    /// over it (no switcher, call, SMS alert or lock).
+    func activate(in engine: Engine) {
+        guard state == .inactive, engine.deviceState.showsUnobstructed(index) else { return }
+        state = .active
+        engine.record(.onActivated, self)
+    }
+
+    /// Back to the front from background or suspended: WillEnterForeground → OnActivated.
+    func enterForeground(in engine: Engine) {
+        budget = nil
+        state = .inactive
+        engine.record(.willEnterForeground, self)
+        activate(in: engine)
+    }
+
+    /// Starts the process: FinishedLaunching (with the launch option that explains a
+    /// background launch, if any), then OnActivated in the foreground. A launch that takes
+    /// longer than 20 s holds the main thread until the watchdog ends it.
+    func startProcess(inBackground: Bool, launchOption: String? = nil, in engine: Engine) {
+        engine.deviceState.anyAppStarted = true
+        engine.deviceState.memoryUsedMB += spec.memoryMB
+        incarnation += 1
+        state = inBackground ? .background : .inactive
+        budget = inBackground ? engine.profile.backgroundTaskBudget : nil
+        tasks = []
+        nextTaskID = 1
+        wakeWork = []
+        if !engine.deviceState.recents.contains(index) { engine.deviceState.recents.append(index) }
+        engine.record(.finishedLaunching, self, detail: launchOption.map { "launch option \($0)" })
+        if spec.launchTime > Limits.launch {
+            holdMainThread(.finishedLaunching, for: spec.launchTime, in: engine)
+            return
+        }
+        for (k, timed) in spec.tasks.enumerated() {
+            engine.schedule(.timedTask(index: k), for: self, after: timed.at)
+        }
+        for (k, transfer) in spec.transfers.enumerated() {
+            if case .afterLaunch(let delay) = transfer.start {
+                engine.schedule(.timedTransfer(index: k), for: self, after: delay)
+            }
+        }
+        if !inBackground {
+            startContinuousWork(in: engine)
+            activate(in: engine)
+        }
+        engine.markDirty(index)
+    }
+
+    /// inactive → background: DidEnterBackground, the snapshot, the tasks it begins, the
+    /// transfers it hands to the system and the work it leaves on the main thread (§2–§4).
+    func enterBackground(in engine: Engine) {
+        state = .background
+        budget = engine.profile.backgroundTaskBudget
+        stay += 1
+        engine.record(.didEnterBackground, self)
+        snapshotTime = engine.now
+
+        var mainThreadWork = spec.didEnterBackground.mainThreadWork
+        var hangs = false
+        for task in spec.didEnterBackground.tasks {
+            let id = beginTask(task, in: engine)
+            guard task.thread == .main else { continue }
+            if let d = task.duration {
+                mainThreadWork = mainThreadWork + d
+                let end = engine.now + mainThreadWork
+                changeTask(id) { $0.remaining = nil; $0.scheduledEnd = end }
+                engine.schedule(.mainThreadTaskEnds(task: id), for: self, after: mainThreadWork)
+            } else {
+                hangs = true
+            }
+        }
+        if hangs || mainThreadWork > .zero {
+            holdMainThread(.didEnterBackground, for: hangs ? nil : mainThreadWork, in: engine)
+        }
+        for transfer in spec.transfers where transfer.start == .enterBackground {
+            if !engine.transfers.contains(where: { $0.app == index && $0.name == transfer.name }) {
+                engine.startTransfer(index, transfer)
+            }
+        }
+        if let delay = spec.backgroundUIUpdate {
+            engine.schedule(.backgroundUIUpdate(stay: stay), for: self, after: delay)
+        }
+        if let voip = spec.voip, spec.modes.contains(.voip) {
+            engine.schedule(.voipKeepAlive(stay: stay), for: self, after: voip.keepAlive)
+        }
+        engine.markDirty(index)
+    }
+
+    /// background → suspended, silently, once nothing keeps the app running.
+    func suspend(in engine: Engine) {
+        state = .suspended
+        budget = nil
+        engine.record(.suspended, self)
+    }
+
+    /// The process ends: everything it ran stops, and callbacks still waiting are dropped.
+    func endProcess(_ reason: TerminationReason, detail: String?, in engine: Engine) {
+        if ending == nil { engine.deviceState.memoryUsedMB -= spec.memoryMB }
+        ending = nil
+        state = .notRunning
+        incarnation += 1
+        tasks = []
+        wakeWork = []
+        waiting = []
+        budget = nil
+        mainThread = nil
+        playbackUntil = nil
+        navigationUntil = nil
+        accessoryConnected = false
+        engine.record(.terminated, self, reason: reason.rawValue, detail: detail)
+    }
+
+    /// A callback waiting for the main thread would bring the app back to the front.
+    var reopenIsWaiting: Bool {
+        waiting.contains { if case .willEnterForeground = $0 { true } else { false } }
+    }
+}
+
+extension Engine {
+    /// Ends the app's process (Terminated). WillTerminate, when the rules call for it, came
+    /// first (`endWithWillTerminate`). A swipe also cancels the app's transfers from iOS 7.
+    /// If the user was opening the app meanwhile, the open becomes a cold launch.
+    func terminate(_ i: Int, _ reason: TerminationReason, detail: String? = nil) {
+        let app = apps[i]
+        let wasFront = deviceState.front == i
+        let reopen = wasFront && app.reopenIsWaiting
+        app.endProcess(reason, detail: detail, in: self)
+        cancelInAppTransfers(of: i)
+        if reason == .user, profile.forceQuitStopsBackgroundLaunches {
+            cancelTransfers(of: i, detail: "the user swiped the app away")
+        }
+        if wasFront { deviceState.front = nil }
+        if reason == .user || !profile.switcherIsRecentlyUsed {
+            deviceState.recents.removeAll { $0 == i }
+        }
+        markDirty(i)
+        if reopen { bringToFront(i) }
+    }
+
+    /// Schedules `timer` for the app's current process, `span` from now.
+    func schedule(_ timer: ProcessTimer, for app: AppRuntime, after span: SimDuration) {
+        scheduler.schedule(.process(app: app.index, incarnation: app.incarnation, timer), at: now + span)
+    }
+}

@@ -1,0 +1,113 @@
+/// The virtual clock: moves time forward from one thing that falls due to the next, runs
+/// what falls due, and settles the apps each step touched.
+extension Engine {
+    func runClock(until target: SimDuration) {
+        settleNow()
+        while now < target {
+            var next = target
+            if let t = scheduler.nextTime, t < next { next = t }
+            let awake = deviceAwake
+            if let d = nextClockMilestone(awake: awake), now + d < next { next = now + d }
+            if let d = nextTransferCompletion(), now + d < next { next = now + d }
+            if deviceState.locked, now < deviceState.wakeUntil, deviceState.wakeUntil < next { next = deviceState.wakeUntil }
+            elapse(next - now, awake: awake)
+            now = next
+            settleNow()
+        }
+    }
+
+    /// Runs everything due at the current time until nothing more is.
+    func settleNow() {
+        var changed = true
+        while changed {
+            changed = false
+            if fireClockMilestones(awake: deviceAwake) { changed = true }
+            if completeTransfers() { changed = true }
+            if let action = scheduler.popDue(at: now) {
+                perform(action)
+                changed = true
+            }
+            settleTouchedApps()
+        }
+    }
+
+    /// The shortest time until a milestone on the background clock of an app whose clock runs.
+    func nextClockMilestone(awake: Bool) -> SimDuration? {
+        var best: SimDuration?
+        for i in clockApps {
+            let app = apps[i]
+            guard app.hasOpenTasks, clockRuns(app, awake: awake),
+                  let d = app.nextClockMilestone(in: self), best.map({ d < $0 }) ?? true else { continue }
+            best = d
+        }
+        return best
+    }
+
+    /// Lets `span` pass: background clocks that run count down, transfers move.
+    func elapse(_ span: SimDuration, awake: Bool) {
+        guard span > .zero else { return }
+        for i in clockApps {
+            let app = apps[i]
+            if clockRuns(app, awake: awake) { app.elapseBackgroundClock(span, in: self) }
+        }
+        moveSystemTransfers(for: span)
+    }
+
+    /// Runs the milestones of every app whose clock runs. Returns whether anything happened.
+    func fireClockMilestones(awake: Bool) -> Bool {
+        var fired = false
+        for i in clockApps {
+            let app = apps[i]
+            if app.hasOpenTasks, clockRuns(app, awake: awake), app.fireClockMilestones(in: self) { fired = true }
+        }
+        return fired
+    }
+
+    func perform(_ action: ScheduledAction) {
+        switch action {
+        case .process(let i, let incarnation, let timer):
+            guard apps[i].incarnation == incarnation else { return }
+            fire(timer, for: apps[i])
+        case .automaticFetch(let i, let epoch):
+            automaticFetchDue(apps[i], epoch: epoch)
+        case .significantLocationChange(let i, let epoch):
+            significantLocationChangeDue(apps[i], epoch: epoch)
+        }
+    }
+
+    /// One timer of a live process, handed to the rule it belongs to.
+    private func fire(_ timer: ProcessTimer, for app: AppRuntime) {
+        switch timer {
+        case .mainThreadReturns: app.mainThreadReturned(in: self)
+        case .watchdog(let callback): app.watchdogFired(callback, in: self)
+        case .mainThreadTaskEnds(let task): app.endTask(task, in: self)
+        case .wakeWorkDone(let work): app.finishWakeWork(work, in: self)
+        case .wakeWorkTimeout(let work): app.wakeWorkTimedOut(work, in: self)
+        case .timedTask(let k): runOrWaitForWake(timer, for: app) { app.timedTaskDue(k, in: self) }
+        case .timedTransfer(let k): runOrWaitForWake(timer, for: app) { timedTransferDue(k, for: app) }
+        case .playbackEnds: app.playbackEnded(in: self)
+        case .navigationEnds: app.navigationEnded(in: self)
+        case .accessoryData: app.accessoryDataDue(in: self)
+        case .voipKeepAlive(let stay): keepAliveDue(app, stay: stay)
+        case .backgroundUIUpdate(let stay):
+            runOrWaitForWake(timer, for: app) { app.backgroundUIUpdateDue(stay: stay, in: self) }
+        }
+    }
+
+    /// Suspends every touched app that has nothing left to run, and keeps the list of apps
+    /// with a running clock up to date.
+    func settleTouchedApps() {
+        guard !touched.isEmpty else { return }
+        for i in touched.takeAll() {
+            let app = apps[i]
+            if app.state == .background, !app.keptRunning(in: self) { app.suspend(in: self) }
+            let needsClock = app.state == .background || (app.state.isRunning && app.hasOpenTasks)
+            if let k = clockApps.firstIndex(of: i) {
+                if !needsClock { clockApps.remove(at: k) }
+            } else if needsClock {
+                let k = clockApps.firstIndex(where: { $0 > i }) ?? clockApps.count
+                clockApps.insert(i, at: k)
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The simulated device, apart from its apps: the screen (what is in front, the switcher,
+/// interruptions), the lock and sleep (§5), and the settings the user controls (§9).
+struct DeviceState {
+    var locked = false
+    /// While locked, the device stays awake until this time after a wake-up (§5).
+    var wakeUntil: SimDuration = .zero
+    var network: Network = .wifi
+    var lowPower = false
+    var refresh: RefreshSetting = .on
+    var call: CallState = .none
+    var smsShowing = false
+    var switcherOpen = false
+    /// The app in front (active, or inactive under the switcher or an interruption).
+    var front: Int?
+    /// The app that was in front when a call, an SMS alert or the lock interrupted it.
+    var callFront: Int?
+    var smsFront: Int?
+    var lockedFront: Int?
+    /// Switcher cards, most recent first.
+    var recents: [Int] = []
+    /// Counts the user's opens, for least-recently-used order.
+    var useCounter = 0
+    /// Some app has started: the profile can no longer change.
+    var anyAppStarted = false
+    /// Memory held by live processes.
+    var memoryUsedMB = 0
+
+    /// Refuses commands that need the user's hands on an unlocked, uninterrupted screen.
+    func requireFreeScreen() throws(CommandError) {
+        switch call {
+        case .ringing: throw .cannotCarryOut("a call is ringing: answer or decline it first")
+        case .inProgress: throw .cannotCarryOut("a call is in progress: hang up first")
+        case .none: break
+        }
+        if smsShowing { throw .cannotCarryOut("an SMS alert is showing: dismiss it first") }
+        if locked { throw .cannotCarryOut("the device is locked: unlock it first") }
+    }
+
+    /// The app is in front of the user with nothing over it: no switcher, call, SMS alert
+    /// or lock.
+    func showsUnobstructed(_ i: Int) -> Bool {
+        front == i && !switcherOpen && call == .none && !smsShowing && !locked
+    }
+
+    /// Keeps a locked device awake for a chunk of time from `now` (§5).
+    mutating func wake(at now: SimDuration) {
+        let until = now + Limits.wakeChunk
+        if until > wakeUntil { wakeUntil = until }
+    }
+}

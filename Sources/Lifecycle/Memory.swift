@@ -1,0 +1,93 @@
+/// The rule book's "Memory": when the system needs memory, suspended apps are purged first,
+/// silently, least recently used first; only if that is not enough do running apps hear of
+/// it (ReceiveMemoryWarning), and then running background apps are ended, least recently
+/// used first: with WillTerminate up to iOS 12, as jetsam kills from iOS 13.
+extension Engine {
+    var memoryFreeMB: Int { memoryTotalMB - deviceState.memoryUsedMB }
+
+    /// What the system does to free memory: whom it purges, warns and ends.
+    struct ReclaimPlan {
+        var purge: [Int] = []
+        var warn: [Int] = []
+        var end: [Int] = []
+    }
+
+    /// The plan that frees `megabytes` (or as much as the rules allow), sparing one app.
+    func reclaimPlan(atLeast megabytes: Int, sparing spared: Int?) -> ReclaimPlan {
+        var plan = ReclaimPlan()
+        var free = memoryFreeMB
+        guard free < megabytes else { return plan }
+        for j in leastRecentlyUsed(sparing: spared, { $0.state == .suspended }) where free < megabytes {
+            plan.purge.append(j)
+            free += catalog[j].memoryMB
+        }
+        guard free < megabytes else { return plan }
+        plan.warn = leastRecentlyUsed(sparing: spared) { $0.state.isRunning }
+        let background = leastRecentlyUsed(sparing: spared) { $0.state == .background && $0.index != self.deviceState.front }
+        for j in background where free < megabytes {
+            plan.end.append(j)
+            free += catalog[j].memoryMB
+        }
+        return plan
+    }
+
+    func carryOut(_ plan: ReclaimPlan) {
+        for j in plan.purge { terminate(j, .memory, detail: "purged while suspended to free memory") }
+        for j in plan.warn { apps[j].deliver(.receiveMemoryWarning, in: self) }
+        for j in plan.end {
+            if profile.memoryKillsCallWillTerminate {
+                apps[j].endWithWillTerminate(.memory, in: self)
+            } else {
+                terminate(j, .memory, detail: "a jetsam kill: ended in the background to free memory")
+            }
+        }
+    }
+
+    /// Makes room for an app about to start.
+    func freeMemory(for i: Int) {
+        carryOut(reclaimPlan(atLeast: catalog[i].memoryMB, sparing: i))
+    }
+
+    /// The apps that pass `filter` and are not being ended already, least recently used
+    /// first (the larger first among equals).
+    func leastRecentlyUsed(sparing spared: Int?, _ filter: (AppRuntime) -> Bool) -> [Int] {
+        apps.filter { $0.index != spared && $0.ending == nil && filter($0) }
+            .sorted { a, b in
+                a.lastUsed != b.lastUsed ? a.lastUsed < b.lastUsed
+                    : a.spec.memoryMB != b.spec.memoryMB ? a.spec.memoryMB > b.spec.memoryMB
+                    : a.index < b.index
+            }
+            .map(\.index)
+    }
+
+    /// `memory warning`: every app that runs code gets ReceiveMemoryWarning.
+    func memoryWarning() {
+        wakeDevice()
+        for app in apps where app.state.isRunning {
+            app.deliver(.receiveMemoryWarning, in: self)
+        }
+    }
+
+    /// `memory pressure [SIZE]`: without a size, the system purges every suspended app and
+    /// warns the running ones; with one, it wants that much free and reclaims it by the
+    /// rules. The MemoryPressure event says what was asked and what was freed.
+    func memoryPressure(free bytes: Int64?) {
+        wakeDevice()
+        var plan: ReclaimPlan
+        let asked: String
+        if let bytes {
+            let megabytes = Int(clamping: divideRoundingUp(bytes, 1_000_000))
+            plan = reclaimPlan(atLeast: megabytes, sparing: nil)
+            asked = "wants \(megabytes) MB free"
+        } else {
+            plan = ReclaimPlan(purge: leastRecentlyUsed(sparing: nil) { $0.state == .suspended },
+                               warn: leastRecentlyUsed(sparing: nil) { $0.state.isRunning })
+            asked = "every suspended app purged"
+        }
+        let freed = (plan.purge + plan.end).reduce(0) { $0 + catalog[$1].memoryMB }
+        var detail = "\(asked): freed \(freed) MB"
+        if bytes != nil { detail += ", \(memoryFreeMB + freed) MB free" }
+        record(.memoryPressure, detail: detail)
+        carryOut(plan)
+    }
+}

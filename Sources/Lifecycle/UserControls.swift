@@ -1,0 +1,207 @@
+/// The rule book's "The user's controls": launching, Home, the app switcher, swiping up,
+/// the lock, calls and SMS alerts.
+extension Engine {
+    func setProfile(_ p: Profile) throws(CommandError) {
+        guard !deviceState.anyAppStarted else {
+            throw .cannotCarryOut("the profile can change only before the first app starts")
+        }
+        profile = p
+        if !p.hasLowPowerMode { deviceState.lowPower = false }
+        record(.profileChanged, detail: p.rawValue)
+    }
+
+    func launch(_ i: Int) throws(CommandError) {
+        try deviceState.requireFreeScreen()
+        if deviceState.switcherOpen {
+            closeSwitcher()
+            if deviceState.front == i {
+                apps[i].deliver(.onActivated, in: self)
+                return
+            }
+        } else if deviceState.front == i {
+            throw .cannotCarryOut("\(catalog[i].name) is already in front")
+        }
+        sendFrontToBackground()
+        bringToFront(i)
+    }
+
+    func openSwitcherCommand() throws(CommandError) {
+        try deviceState.requireFreeScreen()
+        guard !deviceState.switcherOpen else { throw .cannotCarryOut("the app switcher is already open") }
+        openSwitcher()
+    }
+
+    func tap(_ i: Int) throws(CommandError) {
+        try deviceState.requireFreeScreen()
+        try requireCard(i)
+        if !deviceState.switcherOpen { openSwitcher() }
+        closeSwitcher()
+        if deviceState.front == i {
+            apps[i].deliver(.onActivated, in: self)
+        } else {
+            sendFrontToBackground()
+            bringToFront(i)
+        }
+    }
+
+    func pressHome() throws(CommandError) {
+        try deviceState.requireFreeScreen()
+        if deviceState.switcherOpen { closeSwitcher() }
+        sendFrontToBackground()
+    }
+
+    /// Swipes the app's card up: a running app gets WillTerminate, a suspended one ends
+    /// silently. From iOS 7 the app is then force-quit: its transfers are cancelled and it
+    /// gets no background launch until the user opens it again.
+    func swipeUp(_ i: Int) throws(CommandError) {
+        try deviceState.requireFreeScreen()
+        try requireCard(i)
+        if !deviceState.switcherOpen { openSwitcher() }
+        let app = apps[i]
+        if profile.forceQuitStopsBackgroundLaunches { app.forceQuit = true }
+        deviceState.recents.removeAll { $0 == i }
+        if deviceState.front == i { deviceState.front = nil }
+        switch app.state {
+        case .active, .inactive, .background:
+            app.endWithWillTerminate(.user, in: self)
+        case .suspended:
+            terminate(i, .user)
+        case .notRunning:
+            if profile.forceQuitStopsBackgroundLaunches {
+                cancelTransfers(of: i, detail: "the user swiped the app away")
+            }
+        }
+    }
+
+    private func requireCard(_ i: Int) throws(CommandError) {
+        guard deviceState.recents.contains(i) else {
+            throw .cannotCarryOut("\(catalog[i].name) is not in the app switcher")
+        }
+    }
+
+    func lockDevice() throws(CommandError) {
+        try deviceState.requireFreeScreen()
+        if deviceState.switcherOpen { closeSwitcher() }
+        record(.deviceLocked)
+        deviceState.lockedFront = deviceState.front
+        sendFrontToBackground()
+        deviceState.locked = true
+    }
+
+    func unlockDevice() throws(CommandError) {
+        guard deviceState.locked else { throw .cannotCarryOut("the device is not locked") }
+        if deviceState.call == .ringing { throw .cannotCarryOut("a call is ringing: answer or decline it first") }
+        if deviceState.call == .inProgress { throw .cannotCarryOut("a call is in progress: hang up first") }
+        if deviceState.smsShowing { throw .cannotCarryOut("an SMS alert is showing: dismiss it first") }
+        deviceState.locked = false
+        record(.deviceUnlocked)
+        deviceWoke()
+        if let i = deviceState.lockedFront { bringToFront(i) }
+        deviceState.lockedFront = nil
+    }
+
+    // MARK: - Calls and SMS alerts
+
+    func incomingCall() throws(CommandError) {
+        let call = deviceState.call
+        guard call == .none else { throw .cannotCarryOut("a call is already \(call == .ringing ? "ringing" : "in progress")") }
+        guard !deviceState.smsShowing else { throw .cannotCarryOut("an SMS alert is showing: dismiss it first") }
+        deviceState.call = .ringing
+        deviceState.callFront = interrupt(.callIncoming)
+    }
+
+    /// A call or an SMS alert comes over the screen: it closes the switcher, wakes the
+    /// device, and the front app (returned) resigns active.
+    private func interrupt(_ event: EventName) -> Int? {
+        if deviceState.switcherOpen { closeSwitcher() }
+        wakeDevice()
+        record(event)
+        if let i = deviceState.front { apps[i].deliver(.onResignActivation, in: self) }
+        return deviceState.front
+    }
+
+    func answerCall() throws(CommandError) {
+        guard deviceState.call == .ringing else { throw .cannotCarryOut("no call is ringing") }
+        deviceState.call = .inProgress
+        record(.callAnswered)
+        sendFrontToBackground()
+    }
+
+    func declineCall() throws(CommandError) {
+        guard deviceState.call == .ringing else { throw .cannotCarryOut("no call is ringing") }
+        deviceState.call = .none
+        record(.callDeclined)
+        if let i = deviceState.callFront, deviceState.front == i { apps[i].deliver(.onActivated, in: self) }
+        deviceState.callFront = nil
+    }
+
+    func hangUp() throws(CommandError) {
+        guard deviceState.call == .inProgress else { throw .cannotCarryOut("no call is in progress") }
+        deviceState.call = .none
+        record(.callEnded)
+        if let i = deviceState.callFront, !deviceState.locked { bringToFront(i) }
+        deviceState.callFront = nil
+    }
+
+    func smsAlert() throws(CommandError) {
+        let call = deviceState.call
+        guard call == .none else { throw .cannotCarryOut("a call is \(call == .ringing ? "ringing" : "in progress")") }
+        guard !deviceState.smsShowing else { throw .cannotCarryOut("an SMS alert is already showing") }
+        deviceState.smsShowing = true
+        deviceState.smsFront = interrupt(.smsAlert)
+    }
+
+    func dismissSms() throws(CommandError) {
+        guard deviceState.smsShowing else { throw .cannotCarryOut("no SMS alert is showing") }
+        deviceState.smsShowing = false
+        record(.smsDismissed)
+        if let i = deviceState.smsFront, deviceState.front == i { apps[i].deliver(.onActivated, in: self) }
+        deviceState.smsFront = nil
+    }
+
+    // MARK: - What is in front
+
+    func openSwitcher() {
+        deviceState.switcherOpen = true
+        record(.switcherOpened)
+        if let i = deviceState.front { apps[i].deliver(.onResignActivation, in: self) }
+    }
+
+    func closeSwitcher() {
+        deviceState.switcherOpen = false
+        record(.switcherClosed)
+    }
+
+    /// The front app, if any, resigns and enters the background.
+    func sendFrontToBackground() {
+        guard let i = deviceState.front else { return }
+        deviceState.front = nil
+        apps[i].deliver(.onResignActivation, in: self)
+        apps[i].deliver(.didEnterBackground, in: self)
+    }
+
+    /// Brings an app to the front: back from background or suspended, or a cold launch.
+    /// Opening an app also lifts a force-quit.
+    func bringToFront(_ i: Int) {
+        let app = apps[i]
+        app.forceQuit = false
+        deviceState.useCounter += 1
+        app.lastUsed = deviceState.useCounter
+        deviceState.recents.removeAll { $0 == i }
+        deviceState.recents.insert(i, at: 0)
+        deviceState.front = i
+        app.stay += 1
+        if app.state == .notRunning {
+            freeMemory(for: i)
+            app.startProcess(inBackground: false, in: self)
+        } else {
+            app.deliver(.willEnterForeground, in: self)
+        }
+        if !app.everLaunchedByUser {
+            app.everLaunchedByUser = true
+            scheduleAutomaticFetch(app)
+            scheduleSignificantChanges(app)
+        }
+        markDirty(i)
+    }
+}

@@ -1,0 +1,101 @@
+import Lifecycle
+import Testing
+
+/// The rule book's "The user's controls": one function answers whether the system may launch
+/// or resume an app in the background now, and why not; the engine's own launches follow it.
+@Suite struct BackgroundLaunchTests {
+    static let tracker = AppSpec(name: "Tracker", modes: [.location],
+                                 location: LocationSpec(navigation: .minutes(1), significantChanges: .minutes(30)))
+    static let courier = AppSpec(name: "Courier", transfers: [TransferSpec(name: "label", bytes: 1_000_000)])
+    static let apps = Fixtures.catalog + [tracker, courier]
+
+    @Test func theAnswerSaysWhyInOneSentence() throws {
+        let e = Fixtures.engine(.ios13)
+        try e.run(.refresh(.wifi), .network(.cellular))
+        let answer = try #require(e.backgroundLaunch(.fetch, for: "weather"))
+        #expect(answer.app == "Weather")
+        #expect(answer.denial == .wifiOnly)
+        #expect(answer.explanation == "on cellular, the setting is Wi-Fi only")
+        #expect(e.backgroundLaunch(.fetch, for: "Notes")?.explanation == "Notes does not declare the fetch background mode")
+        #expect(Fixtures.engine(.ios6).backgroundLaunch(.silentPush, for: "Chat")?.explanation == "ios6 has no silent push")
+        #expect(Fixtures.engine().backgroundLaunch(.fetch, for: "Weather")?.isAllowed == true)
+        #expect(e.backgroundLaunch(.fetch, for: "Nobody") == nil)
+    }
+
+    @Test func aRestrictedOrDeniedRefreshStatusIsNotADenialReasonButItsCause() throws {
+        let e = Fixtures.engine(.ios13)
+        try e.run(.lowPower(true))
+        #expect(e.status(of: "Weather")?.refreshStatus == .restricted)
+        #expect(e.backgroundLaunch(.fetch, for: "Weather")?.denial == .lowPower)
+    }
+
+    /// One random trial: a profile, the app in the background (or swiped away), random
+    /// settings; the answer asked just before the launch is triggered must be what happens.
+    struct Trial {
+        var launch: BackgroundLaunch
+        var app: String
+        var callback: EventName
+        /// Sets the stage (the app in the background) before the settings change.
+        var stage: [Command]
+        /// Triggers the launch after the settings changed.
+        var trigger: [Command]
+    }
+
+    static func trial(_ launch: BackgroundLaunch, _ random: inout SeededRandom) -> Trial {
+        let home: [Command] = [.wait(.seconds(1)), .home, .wait(.seconds(30))]
+        switch launch {
+        case .fetch:
+            let app = ["Weather", "Mail", "Notes"].randomElement(using: &random)!
+            return Trial(launch: launch, app: app, callback: .performFetch, stage: [.launch(app)] + home, trigger: [.fetch(app)])
+        case .silentPush:
+            let app = ["Chat", "Mail", "Notes"].randomElement(using: &random)!
+            return Trial(launch: launch, app: app, callback: .didReceiveRemoteNotification, stage: [.launch(app)] + home,
+                         trigger: [.push(app, silent: true)])
+        case .voipKeepAlive:
+            return Trial(launch: launch, app: "Talk", callback: .voipKeepAlive, stage: [.launch("Talk")] + home,
+                         trigger: [.wait(.minutes(10))])
+        case .locationWake:
+            return Trial(launch: launch, app: "Tracker", callback: .locationsUpdated, stage: [.launch("Tracker")] + home,
+                         trigger: [.wait(.minutes(31))])
+        case .transferWake:
+            return Trial(launch: launch, app: "Courier", callback: .handleEventsForBackgroundUrl,
+                         stage: [.launch("Courier"), .wait(.seconds(1)), .home], trigger: [.wait(.minutes(2))])
+        case .newsstandDownload:
+            return Trial(launch: launch, app: "Paper", callback: .didReceiveRemoteNotification, stage: [.launch("Paper")] + home,
+                         trigger: [.push("Paper", silent: false)])
+        }
+    }
+
+    @Test(arguments: BackgroundLaunch.allCases)
+    func theAnswerIsWhatHappensWhenTheLaunchIsTriggered(launch: BackgroundLaunch) throws {
+        var random = SeededRandom(seed: UInt64(BackgroundLaunch.allCases.firstIndex(of: launch)!) + 11)
+        var outcomes: Set<String> = []
+        for _ in 0..<150 {
+            let profile = Profile.allCases.randomElement(using: &random)!
+            let trial = Self.trial(launch, &random)
+            let e = Engine(apps: Self.apps, profile: profile, seed: random.next())
+            try e.run(.wait(.seconds(1)))
+            for command in trial.stage { try e.apply(command) }
+            var settings: [Command] = [.network(Network.allCases.randomElement(using: &random)!)]
+            if let choice = profile.refreshChoices.randomElement(using: &random) { settings.append(.refresh(choice)) }
+            if profile.hasBackgroundAppRefresh, Bool.random(using: &random) { settings.append(.appRefresh(trial.app, false)) }
+            if profile.hasLowPowerMode { settings.append(.lowPower(Bool.random(using: &random))) }
+            if launch != .voipKeepAlive, launch != .transferWake, Int.random(in: 0..<4, using: &random) == 0 {
+                try e.run(.swipeUp(trial.app), .home)
+            }
+            for command in settings.shuffled(using: &random) { try? e.apply(command) }
+            if launch == .transferWake, e.device.network == .off || !profile.hasBackgroundTransfers { continue }
+            let answer = try #require(e.backgroundLaunch(launch, for: trial.app))
+            let mark = e.log.totalCount
+            for command in trial.trigger { try e.apply(command) }
+            let events = e.log.events(since: mark).filter { $0.app == trial.app }
+            let denied = events.first { $0.name == .backgroundLaunchDenied }
+            let delivered = events.contains { $0.name == trial.callback }
+            let context = "\(profile) \(trial.app) \(settings.map { "\($0)" }) answered \(answer.denial?.rawValue ?? "allowed")"
+            #expect(denied?.reason == answer.denial?.rawValue, "\(context)")
+            #expect(delivered == answer.isAllowed, "\(context)")
+            outcomes.insert(answer.denial?.rawValue ?? "allowed")
+        }
+        #expect(outcomes.contains("allowed") && outcomes.count > 2, "the trials reach both answers: \(outcomes)")
+    }
+}
