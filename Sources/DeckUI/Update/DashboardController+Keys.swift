@@ -72,6 +72,14 @@ extension DashboardController {
         }
     }
 
+    /// A paste is text for the palette or the filter; anywhere else it is ignored.
+    func paste(_ text: String) {
+        switch state.overlay {
+        case .palette, .filter: text.forEach(type)
+        default: break
+        }
+    }
+
     private func deleteBackward() {
         switch state.overlay {
         case .palette: if !state.palette.input.isEmpty { state.palette.input.removeLast() }

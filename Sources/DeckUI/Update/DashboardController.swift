@@ -86,6 +86,7 @@ public final class DashboardController {
         case .key(let key): handle(key: key, atReal: real)
         case .mouse(let mouse): handle(mouse: mouse, atReal: real)
         case .resize: break
+        case .paste(let text): paste(text)
         }
         reconcileSelection()
         flushEvents()
