@@ -25,13 +25,21 @@ public struct DashboardOptions: Sendable {
 /// The interactive dashboard.
 public enum Dashboard {
     /// Runs until the user quits (q or Ctrl-C: status 0) or a signal asks it to stop
-    /// (status 128 + the signal's number). The terminal is restored either way.
+    /// (status 128 + the signal's number). The terminal is restored either way. Throws,
+    /// before anything is drawn, when there is no terminal to run in or the log cannot be
+    /// opened.
     public static func run(apps: [AppSpec], options: DashboardOptions) throws(DashboardError) -> Int32 {
+        if let problem = NcursesTerminal.problem(environment: options.environment) { throw DashboardError(problem) }
+        let log: LogSink?
+        do {
+            log = try options.logFile.map { path throws(EventLogError) in LogSink(try EventLogFile(path: path)) }
+        } catch {
+            throw DashboardError("appdeck: \(error.message)")
+        }
         let store = SettingsStore(environment: options.environment)
         let loaded = store.load()
         let engine = Engine(apps: apps, profile: options.profile ?? loaded.settings.profile ?? .default, seed: options.seed)
         let setup = ThemeSetup(requested: options.theme, saved: loaded.settings.theme, environment: options.environment)
-        let log = try options.logFile.map { path throws(DashboardError) in try EventLogFile(path: path) }
         let clock = ContinuousClock()
         let start = clock.now
         func realTime() -> Double {
@@ -41,21 +49,23 @@ public enum Dashboard {
         let message = [loaded.message, setup.warning].compactMap { $0 }.first
         let controller = DashboardController(
             engine: engine, settings: loaded.settings, store: store, themes: setup.cycle, realTime: realTime(),
-            message: message.map { StatusMessage($0, isError: true) }, eventSink: log.map { file in { file.append($0) } })
+            message: message.map { StatusMessage($0, isError: true) }, eventSink: log.map { sink in sink.append })
+        log?.show(in: controller)
 
         let terminal = NcursesTerminal()
         terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none)
-        defer { terminal.stop() }
         terminal.setMouse(options.mouse)
         controller.themes.depth = terminal.colorDepth
         runLoop(controller: controller, terminal: terminal, realTime: realTime)
+        terminal.stop()
+        if let problem = log?.finish() { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
         return TerminalGuard.stopRequested == 0 ? 0 : 128 + TerminalGuard.stopRequested
     }
 
     /// The one place that waits, reads input and draws. It waits for input until the next
     /// moment the screen could change (nil while paused: until a key, a resize or a signal),
     /// moves the engine to the clock's time, and presents the frame only when it differs.
-    static func runLoop(controller: DashboardController, terminal: Terminal, realTime: () -> Double) {
+    public static func runLoop(controller: DashboardController, terminal: Terminal, realTime: () -> Double) {
         var shown: Canvas?
         while !controller.quitRequested && TerminalGuard.stopRequested == 0 {
             controller.tick(atReal: realTime())
@@ -71,6 +81,42 @@ public enum Dashboard {
                 controller.handle(more, atReal: realTime())
             }
         }
+    }
+}
+
+/// The `--log` file behind the controller's event sink: a write that fails stops the
+/// logging and says why in the status line.
+private final class LogSink {
+    private var file: EventLogFile?
+    private var problem: EventLogError?
+    private weak var controller: DashboardController?
+
+    init(_ file: EventLogFile) { self.file = file }
+
+    func append(_ events: [Event]) {
+        do throws(EventLogError) {
+            try file?.append(events)
+        } catch {
+            file = nil
+            problem = error
+            show(in: controller)
+        }
+    }
+
+    /// Shows a problem in `controller`'s status line, now and whenever one comes.
+    func show(in controller: DashboardController?) {
+        self.controller = controller
+        if let problem { controller?.state.message = StatusMessage("\(problem.message); logging stopped", isError: true) }
+    }
+
+    /// Writes what is still waiting; the problem, if the log could not be written in full.
+    func finish() -> EventLogError? {
+        do throws(EventLogError) {
+            try file?.finish()
+        } catch {
+            problem = error
+        }
+        return problem
     }
 }
 

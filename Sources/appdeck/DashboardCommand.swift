@@ -40,7 +40,7 @@ struct DashboardCommand: ParsableCommand {
         do {
             apps = try AppCatalog.load(adding: appsDirectory)
         } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            printError(error.description)
             throw ExitCode(2)
         }
         let options = DashboardOptions(
@@ -50,7 +50,7 @@ struct DashboardCommand: ParsableCommand {
         do {
             status = try Dashboard.run(apps: apps, options: options)
         } catch {
-            FileHandle.standardError.write(Data(("appdeck: " + error.description + "\n").utf8))
+            printError(error.description)
             throw ExitCode(2)
         }
         if status != 0 { throw ExitCode(status) }

@@ -179,13 +179,7 @@ public final class NcursesTerminal: Terminal {
     }
 
     private func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let n = bytes.withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return }
-            bytes = bytes.dropFirst(n)
-        }
+        _ = writeFully(1, Array(text.utf8)[...])
     }
 
     /// A terminfo string capability, without padding; empty when the terminal has none.
