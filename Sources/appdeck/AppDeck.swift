@@ -18,7 +18,7 @@ struct AppDeck: ParsableCommand {
             try command.run()
         } catch {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            printError(fullMessage(for: error))
             Foundation.exit(2)
         }
     }

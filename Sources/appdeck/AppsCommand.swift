@@ -27,10 +27,12 @@ struct AppsCommand: ParsableCommand {
             do throws(ManifestErrors) {
                 apps = try AppCatalog.load(adding: directory)
             } catch {
-                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                printError(error.description)
                 throw ExitCode(1)
             }
-            print(CatalogListing.table(apps), terminator: "")
+            let output = StandardOutput()
+            output.text(CatalogListing.table(apps))
+            try output.finish()
         }
     }
 
@@ -50,14 +52,16 @@ struct AppsCommand: ParsableCommand {
 
         func run() throws {
             let set = ManifestSet(files: files)
+            let output = StandardOutput()
             for file in files {
                 let problems = set.problems.filter { $0.file == file }
                 if problems.isEmpty {
-                    print("\(file): ok")
+                    output.line("\(file): ok")
                 } else {
-                    problems.forEach { print($0.description) }
+                    problems.forEach { output.line($0.description) }
                 }
             }
+            try output.finish()
             if !set.problems.isEmpty { throw ExitCode(1) }
         }
     }

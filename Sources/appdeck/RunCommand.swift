@@ -54,21 +54,21 @@ struct RunCommand: ParsableCommand {
         do {
             text = try readScript()
         } catch {
-            Self.fail("appdeck run: cannot read \(file): \(error.message)")
+            printError("appdeck run: cannot read \(file): \(error.message)")
             throw ExitCode(2)
         }
         let parsed: Script
         do {
             parsed = try Script(parsing: text, file: file)
         } catch {
-            Self.fail(error.description)
+            printError(error.description)
             throw ExitCode(2)
         }
         let catalog: [AppSpec]
         do {
             catalog = try AppCatalog.load(adding: apps)
         } catch {
-            Self.fail(error.description)
+            printError(error.description)
             throw ExitCode(2)
         }
         let engine = Engine(apps: catalog, profile: profile.profile, seed: seed)
@@ -76,7 +76,7 @@ struct RunCommand: ParsableCommand {
         do {
             runner = try ScriptRunner(script: parsed, engine: engine)
         } catch {
-            Self.fail(error.description)
+            printError(error.description)
             throw ExitCode(2)
         }
 
@@ -84,15 +84,16 @@ struct RunCommand: ParsableCommand {
         case .jsonl: JSONLFormatter()
         case .text: TextFormatter(appNames: catalog.map(\.name), color: Self.colorOnStdout)
         }
-        var output = OutputBuffer()
+        let output = StandardOutput()
         do {
-            try runner.run { event in output.append(formatter.line(for: event)) }
+            try runner.run { event in output.line(formatter.line(for: event)) }
         } catch {
-            output.flush()
-            Self.fail(error.description)
+            // The events first, then why the run stopped; a failed write is reported either way.
+            try? output.finish()
+            printError(error.description)
             throw ExitCode(1)
         }
-        output.flush()
+        try output.finish()
     }
 
     /// The script's text; throws a message naming what went wrong (`No such file or directory`).
@@ -123,33 +124,5 @@ struct RunCommand: ParsableCommand {
     /// Colour only for a person: stdout is a terminal and NO_COLOR is not set.
     private static var colorOnStdout: Bool {
         isatty(1) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-    }
-
-    private static func fail(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
-}
-
-/// Lines for stdout, written in large blocks.
-private struct OutputBuffer {
-    private var bytes: [UInt8] = []
-
-    mutating func append(_ line: String) {
-        bytes.append(contentsOf: line.utf8)
-        bytes.append(0x0A)
-        if bytes.count >= 1 << 16 { flush() }
-    }
-
-    mutating func flush() {
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            written += n
-        }
-        bytes.removeAll(keepingCapacity: true)
     }
 }
