@@ -78,6 +78,11 @@ final class Tmux {
     func sendKeys(_ keys: String...) throws { try run(["send-keys", "-t", session] + keys) }
     /// Types text literally (no key-name lookup).
     func type(_ text: String) throws { try run(["send-keys", "-t", session, "-l", text]) }
+    /// Pastes text as a terminal does: bracketed when the program asked for it.
+    func paste(_ text: String) throws {
+        try run(["set-buffer", "-b", "e2e", text])
+        try run(["paste-buffer", "-p", "-d", "-b", "e2e", "-t", session])
+    }
     func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
     }
