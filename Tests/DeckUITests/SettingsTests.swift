@@ -8,7 +8,7 @@ struct SettingsTests {
         let store = SettingsStore(directory: temporaryDirectory() + "/appdeck")
         let settings = Settings(profile: .ios13, theme: "solarized", inspector: false, speed: 30, lowPowerMode: true,
                                 backgroundAppRefresh: .wifi, appRefresh: ["Mail": false, "Weather": true])
-        try store.save(settings)
+        try store.save(settings, changed: settings.changes(from: .defaults))
         let loaded = store.load()
         #expect(loaded.settings == settings)
         #expect(loaded.message == nil)
@@ -23,8 +23,8 @@ struct SettingsTests {
     @Test func theFileIsWrittenAtomicallyLeavingNoTemporaryFile() throws {
         let directory = temporaryDirectory()
         let store = SettingsStore(directory: directory)
-        try store.save(.defaults)
-        try store.save(Settings(speed: 5))
+        try store.save(.defaults, changed: [.speed])
+        try store.save(Settings(speed: 5), changed: [.speed])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["settings.yaml"])
         #expect(store.load().settings.speed == 5)
     }

@@ -26,10 +26,17 @@ public enum ConfigDirectory {
     /// (nothing is written or set aside). No file, or no such key, is nil without a problem;
     /// a file that cannot be read or parsed is nil with a problem.
     public static func theme(inSettingsFile path: String) -> (theme: String?, problem: ThemeProblem?) {
-        guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            return (nil, ThemeProblem(file: path, line: 1, key: nil, message: "cannot read the settings file as UTF-8 text"))
+        let text: String?
+        do {
+            text = try SettingsFile.read(path)
+        } catch {
+            let message = switch error {
+            case .unreadable(let reason): "cannot read the settings file: \(reason)"
+            case .notText: "the settings file is not UTF-8 text"
+            }
+            return (nil, ThemeProblem(file: path, line: 1, key: nil, message: message))
         }
+        guard let text else { return (nil, nil) }
         do {
             return (try SettingsFile.parse(text).settings.theme, nil)
         } catch {

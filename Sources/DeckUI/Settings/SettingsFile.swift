@@ -1,3 +1,4 @@
+import Glibc
 import Lifecycle
 import Yams
 
@@ -20,6 +21,39 @@ enum SettingsFile {
         var line: Int
         var message: String
         var description: String { "line \(line): \(message)" }
+    }
+
+    /// Why a settings file cannot be used as text.
+    enum ReadProblem: Error, Hashable {
+        /// The file is there but cannot be read (the reason, as `permission denied`).
+        case unreadable(String)
+        /// Its bytes are not UTF-8 text.
+        case notText
+    }
+
+    /// The text of the settings file at `path`; nil when there is no such file.
+    static func read(_ path: String) throws(ReadProblem) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 && errno == ENOENT { return nil }
+        guard fd >= 0 else { throw .unreadable(reason(errno)) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 14)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n == 0 { break }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { throw .unreadable(reason(errno)) }
+            bytes += chunk[0..<n]
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText }
+        return text
+    }
+
+    /// An errno as words for the middle of a sentence: `permission denied`.
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     static let header = "# AppDeck settings, written by the dashboard whenever you change one.\n"

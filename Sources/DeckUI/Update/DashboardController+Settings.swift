@@ -46,12 +46,13 @@ extension DashboardController {
         var next = currentSettings()
         change(&next)
         guard next != settings else { return }
+        let changed = next.changes(from: settings)
         settings = next
         guard let store else { return }
         do {
-            try store.save(next)
+            if let message = try store.save(next, changed: changed).message { state.message = StatusMessage(message, isError: true) }
         } catch {
-            state.message = StatusMessage("cannot save \(store.path): \(error.localizedDescription)", isError: true)
+            state.message = StatusMessage(error.description, isError: true)
         }
     }
 }
