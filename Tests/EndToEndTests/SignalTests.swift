@@ -34,7 +34,7 @@ struct SignalTests {
         try tmux.sendKeys("Escape", "q")
         try tmux.waitForAlternateScreen(false)
         try tmux.enter("echo \"[status=$?]\"")
-        #expect(try tmux.waitFor(text: "[status=").contains("[status=0]"))
+        #expect(try tmux.waitForLine(startingWith: "[status=") == "[status=0]")
     }
 
     /// Stopped: the shell has the terminal back, cooked and on its own screen.
@@ -42,7 +42,7 @@ struct SignalTests {
         try tmux.waitFor(text: "Stopped")
         #expect(try !tmux.alternateScreen())
         try tmux.enter(Tmux.reportMode)
-        try tmux.waitFor(text: "[tty=cooked]")
+        #expect(try tmux.waitForLine(startingWith: "[tty=") == "[tty=cooked]")
     }
 
     @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgRedrawsItWhole() throws {

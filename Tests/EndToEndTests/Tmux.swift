@@ -123,6 +123,15 @@ final class Tmux {
         }
     }
 
+    /// Polls until a line of the screen starts with `prefix` (output, not a command line
+    /// that mentions it); returns that line.
+    func waitForLine(startingWith prefix: String, within seconds: Double = 30) throws -> String {
+        let screen = try waitFor("a line starting with \(prefix)", within: seconds) { screen in
+            screen.split(separator: "\n").contains { $0.hasPrefix(prefix) }
+        }
+        return String(screen.split(separator: "\n").last { $0.hasPrefix(prefix) } ?? "")
+    }
+
     @discardableResult
     func waitFor(text: String, within seconds: Double = 30) throws -> String {
         try waitFor("\"\(text)\" on screen", within: seconds) { $0.contains(text) }

@@ -132,20 +132,21 @@ public final class NcursesTerminal: Terminal {
             return nil
         case .woken:
             if TerminalGuard.stopRequested != 0 { return nil }
-            if TerminalGuard.takeFlag(&TerminalGuard.suspendPending) {
+            var redraw = false
+            if TerminalGuard.take(.suspend) {
                 suspend()
-                return .resize
+                redraw = true
             }
-            if TerminalGuard.takeFlag(&TerminalGuard.continued) {
+            if TerminalGuard.take(.resume) {
                 reset_prog_mode()
                 enterModes()
-                return .resize
+                redraw = true
             }
-            if TerminalGuard.takeFlag(&TerminalGuard.resizePending) {
+            if TerminalGuard.take(.resize) {
                 resizeToWindow()
-                return .resize
+                redraw = true
             }
-            return nil
+            return redraw ? .resize : nil
         }
     }
 

@@ -10,12 +10,39 @@ import Glibc
 /// - SIGWINCH, SIGTSTP and SIGCONT wake the input wait to resize, suspend or redraw;
 /// - SIGPIPE and SIGXFSZ are ignored: such a write fails with an error its writer reports.
 enum TerminalGuard {
+    /// What the handlers and the dashboard share, in memory that Swift's exclusivity checks
+    /// do not track (a handler may interrupt any access on its thread): whether the terminal
+    /// is in the dashboard's modes, the stop signal, and the wake-ups.
+    nonisolated(unsafe) private static let shared: UnsafeMutablePointer<Int32> = {
+        let memory = UnsafeMutablePointer<Int32>.allocate(capacity: 5)
+        memory.initialize(repeating: 0, count: 5)
+        return memory
+    }()
+
+    /// What a handler woke the input wait for.
+    enum Wakeup: Int {
+        case resize = 2, suspend, resume
+    }
+
     /// Whether the terminal is in the dashboard's modes (the crash handlers restore it then).
-    nonisolated(unsafe) static var active = false
-    nonisolated(unsafe) static var stopRequested: Int32 = 0
-    nonisolated(unsafe) static var resizePending: Int32 = 0
-    nonisolated(unsafe) static var suspendPending: Int32 = 0
-    nonisolated(unsafe) static var continued: Int32 = 0
+    static var active: Bool {
+        get { shared[0] != 0 }
+        set { shared[0] = newValue ? 1 : 0 }
+    }
+
+    /// The signal that asked the dashboard to stop; 0 when none has.
+    static var stopRequested: Int32 {
+        get { shared[1] }
+        set { shared[1] = newValue }
+    }
+
+    /// Whether a handler asked for `wakeup`; clears it.
+    static func take(_ wakeup: Wakeup) -> Bool {
+        guard shared[wakeup.rawValue] != 0 else { return false }
+        shared[wakeup.rawValue] = 0
+        return true
+    }
+
     nonisolated(unsafe) static var wakeRead: Int32 = -1
     nonisolated(unsafe) static var wakeWrite: Int32 = -1
     /// What the crash handlers write to the terminal, and the terminal modes they set back.
@@ -27,6 +54,7 @@ enum TerminalGuard {
     static let fatalSignals = [SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
 
     static func install() {
+        active = false // makes the shared memory before any handler can use it
         if wakeRead < 0 {
             var fds: [Int32] = [-1, -1]
             if pipe(&fds) == 0 {
@@ -49,9 +77,9 @@ enum TerminalGuard {
                 TerminalGuard.wake()
             }
         }
-        handle(SIGWINCH) { _ in TerminalGuard.resizePending = 1; TerminalGuard.wake() }
+        handle(SIGWINCH) { _ in TerminalGuard.wake(for: .resize) }
         installSuspendHandler()
-        handle(SIGCONT) { _ in TerminalGuard.continued = 1; TerminalGuard.wake() }
+        handle(SIGCONT) { _ in TerminalGuard.wake(for: .resume) }
         for sig in fatalSignals {
             handle(sig, flags: SA_ONSTACK) { number in
                 TerminalGuard.restoreNow()
@@ -79,17 +107,11 @@ enum TerminalGuard {
         signal(SIGTSTP, SIG_DFL)
         kill(0, SIGTSTP)
         installSuspendHandler()
-        continued = 0
-    }
-
-    /// Whether a handler set `flag`; clears it.
-    static func takeFlag(_ flag: inout Int32) -> Bool {
-        defer { flag = 0 }
-        return flag != 0
+        _ = take(.resume)
     }
 
     private static func installSuspendHandler() {
-        handle(SIGTSTP) { _ in TerminalGuard.suspendPending = 1; TerminalGuard.wake() }
+        handle(SIGTSTP) { _ in TerminalGuard.wake(for: .suspend) }
     }
 
     /// Async-signal-safe: write(2) and tcsetattr(3) only.
@@ -109,7 +131,8 @@ enum TerminalGuard {
         sigaction(sig, &action, nil)
     }
 
-    private static func wake() {
+    private static func wake(for wakeup: Wakeup? = nil) {
+        if let wakeup { shared[wakeup.rawValue] = 1 }
         var byte: UInt8 = 1
         _ = write(wakeWrite, &byte, 1)
     }
