@@ -40,7 +40,7 @@ final class StandardOutput {
                 var ready = pollfd(fd: 1, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&ready, 1, -1)
             } else if let error {
-                failure = String(cString: strerror(error))
+                failure = Errno(error).description
             }
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import DeckUI
 import Foundation
 import Lifecycle
 import Scenario
@@ -99,18 +100,12 @@ struct RunCommand: ParsableCommand {
     /// The script's text; throws a message naming what went wrong (`No such file or directory`).
     private func readScript() throws(ReadError) -> String {
         let fd = script == "-" ? 0 : open(script, O_RDONLY)
-        guard fd >= 0 else { throw ReadError(String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw ReadError(Errno(errno).description) }
         defer { if fd != 0 { close(fd) } }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n == 0 { break }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(String(cString: strerror(errno)))
-            }
-            bytes += chunk[0..<n]
+        let bytes: [UInt8]
+        switch readFully(fd) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw ReadError(error.description)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw ReadError("not UTF-8 text") }
         return text

@@ -22,7 +22,7 @@ public final class EventLogFile {
         self.path = path
         fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
-            let reason = errno == ENXIO ? "it is a FIFO that no process is reading" : String(cString: strerror(errno))
+            let reason = errno == ENXIO ? "it is a FIFO that no process is reading" : Errno(errno).description
             throw EventLogError(path: path, message: "cannot open the log file \(path): \(reason)")
         }
     }
@@ -60,7 +60,7 @@ public final class EventLogFile {
     private func writeBacklog() throws(EventLogError) {
         let (written, error) = writeFully(fd, backlog[...])
         backlog.removeFirst(written)
-        if let error, error != EAGAIN { throw fail(String(cString: strerror(error))) }
+        if let error, error != EAGAIN { throw fail(Errno(error).description) }
     }
 
     private func fail(_ reason: String) -> EventLogError {

@@ -37,14 +37,10 @@ enum SettingsFile {
         if fd < 0 && errno == ENOENT { return nil }
         guard fd >= 0 else { throw .unreadable(reason(errno)) }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 14)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n == 0 { break }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { throw .unreadable(reason(errno)) }
-            bytes += chunk[0..<n]
+        let bytes: [UInt8]
+        switch readFully(fd) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw .unreadable(reason(error.code))
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .notText }
         return text
@@ -52,7 +48,7 @@ enum SettingsFile {
 
     /// An errno as words for the middle of a sentence: `permission denied`.
     static func reason(_ code: Int32) -> String {
-        let text = String(cString: strerror(code))
+        let text = Errno(code).description
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 
