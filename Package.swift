@@ -23,7 +23,7 @@ let package = Package(
             "Lifecycle", "Catalog", "Scenario", "DeckUI",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario"],
+        .executableTarget(name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckUI"],
                           path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle"]),
