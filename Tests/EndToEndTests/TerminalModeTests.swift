@@ -6,7 +6,7 @@ import Testing
 struct NoTerminalTests {
     static let stdinMessage = "appdeck needs a terminal: stdin is not a tty; for scripts use `appdeck run`\n"
 
-    @Test(arguments: ["\"$APPDECK\" < /dev/null", ": | \"$APPDECK\"", "\"$APPDECK\" --log /dev/full < /dev/null"])
+    @Test(arguments: ["\"$APPDECK\" < /dev/null", ": | \"$APPDECK\"", "\"$APPDECK\" <&-", "\"$APPDECK\" --log /dev/full < /dev/null"])
     func withoutATerminalOnStdinTheDashboardSaysSoAndExits2(command: String) throws {
         let run = try Shell.run(command, environment: ["XDG_CONFIG_HOME": NSTemporaryDirectory() + "appdeck-e2e-\(getpid())"])
         #expect(run.status == 2)
