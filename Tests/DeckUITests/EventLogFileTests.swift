@@ -8,6 +8,14 @@ import Testing
 struct EventLogFileTests {
     let event = Event(time: .seconds(3), app: "Mail", name: .didEnterBackground, state: .background)
 
+    /// A FIFO with a reader that reads nothing until told: its path, the reader, and the log.
+    func fifoLog(_ name: String) throws -> (path: String, reader: Int32, log: EventLogFile) {
+        let path = temporaryDirectory() + "/" + name
+        #expect(mkfifo(path, 0o600) == 0)
+        let reader = open(path, O_RDONLY | O_NONBLOCK)
+        return (path, reader, try EventLogFile(path: path))
+    }
+
     @Test func eventsAreAppendedAsJSONLAfterWhatTheFileHad() throws {
         let path = temporaryDirectory() + "/events.jsonl"
         try "{\"earlier\":true}\n".write(toFile: path, atomically: true, encoding: .utf8)
@@ -45,11 +53,8 @@ struct EventLogFileTests {
     }
 
     @Test func aReaderThatDoesNotReadNeverBlocksTheWriterWhichGivesUpPastItsBacklog() throws {
-        let path = temporaryDirectory() + "/slow"
-        #expect(mkfifo(path, 0o600) == 0)
-        let reader = open(path, O_RDONLY | O_NONBLOCK)
+        let (path, reader, log) = try fifoLog("slow")
         defer { close(reader) }
-        let log = try EventLogFile(path: path)
         let batch = [Event](repeating: event, count: 1000)
         var appended = 0
         do {
@@ -66,10 +71,7 @@ struct EventLogFileTests {
 
     @Test func aReaderThatWentAwayIsABrokenPipeNotASignal() throws {
         signal(SIGPIPE, SIG_IGN)
-        let path = temporaryDirectory() + "/gone"
-        #expect(mkfifo(path, 0o600) == 0)
-        let reader = open(path, O_RDONLY | O_NONBLOCK)
-        let log = try EventLogFile(path: path)
+        let (path, reader, log) = try fifoLog("gone")
         try log.append([event])
         close(reader)
         #expect(throws: EventLogError(path: path, message: "cannot write the log file \(path): Broken pipe")) {
@@ -78,11 +80,8 @@ struct EventLogFileTests {
     }
 
     @Test func whatASlowReaderTakesLaterIsWrittenByFinish() throws {
-        let path = temporaryDirectory() + "/later"
-        #expect(mkfifo(path, 0o600) == 0)
-        let reader = open(path, O_RDONLY | O_NONBLOCK)
+        let (_, reader, log) = try fifoLog("later")
         defer { close(reader) }
-        let log = try EventLogFile(path: path)
         let batch = [Event](repeating: event, count: 2000)
         try log.append(batch)
         let lines = LineCounter()

@@ -21,12 +21,9 @@ struct SettingsFileTests {
 
     @Test func twoDashboardsOpenAtOnceKeepEachOthersChanges() throws {
         let first = try start(), second = try start()
-        try first.sendKeys("s", "Right", "Escape")
-        try first.waitFor(text: "Refresh: Off")
-        try second.sendKeys("i")
-        try second.waitFor(text: "faithful")
-        try second.sendKeys("t")
-        try second.waitFor(text: "theme light")
+        try first.sendKeys("s", "Right", "Escape", until: "Refresh: Off")
+        try second.sendKeys("i", until: "faithful")
+        try second.sendKeys("t", until: "theme light")
         try quit(first)
         try quit(second)
         let saved = try String(contentsOfFile: file, encoding: .utf8)
@@ -37,11 +34,10 @@ struct SettingsFileTests {
 
     @Test func leftoversOfAnInterruptedSaveGoWhenTheirWriterIsGone() throws {
         try FileManager.default.createDirectory(atPath: config + "/appdeck", withIntermediateDirectories: true)
-        let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/true")
-        try gone.run()
-        gone.waitUntilExit()
-        let dead = config + "/appdeck/.settings.yaml.\(gone.processIdentifier).tmp"
+        var status: Int32 = 0
+        let gone = try spawn(["/bin/true"], stdout: "/dev/null")
+        waitpid(gone, &status, 0)
+        let dead = config + "/appdeck/.settings.yaml.\(gone).tmp"
         let alive = config + "/appdeck/.settings.yaml.\(getpid()).tmp"
         for path in [dead, alive] { try "inspector: fal".write(toFile: path, atomically: false, encoding: .utf8) }
         let tmux = try start()

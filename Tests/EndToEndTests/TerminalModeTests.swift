@@ -57,19 +57,14 @@ struct WrongTerminalTests {
     }
 
     @Test(arguments: [
-        ("dumb", "TERM=dumb cannot move the cursor"),
-        ("no-such-terminal", "TERM=no-such-terminal is not a terminal this system knows"),
+        ("TERM=dumb", "TERM=dumb cannot move the cursor"),
+        ("TERM=no-such-terminal", "TERM=no-such-terminal is not a terminal this system knows"),
+        ("-u TERM", "TERM is not set"),
     ])
-    func aTerminalTypeThatCannotDrawIsRefused(term: String, problem: String) throws {
-        let screen = try exited(appdeck, environment: ["TERM": term])
+    func aTerminalTypeThatCannotDrawIsRefused(setting: String, problem: String) throws {
+        let screen = try exited("env \(setting) \(appdeck)")
         #expect(screen.contains("appdeck needs a terminal: \(problem); for scripts use `appdeck run`"))
         #expect(screen.contains("[exit=2]"))
         #expect(screen.contains("[tty=cooked]"))
-    }
-
-    @Test func noTermAtAllIsRefused() throws {
-        let screen = try exited("env -u TERM \(appdeck)")
-        #expect(screen.contains("appdeck needs a terminal: TERM is not set; for scripts use `appdeck run`"))
-        #expect(screen.contains("[exit=2]"))
     }
 }

@@ -76,6 +76,12 @@ final class Tmux {
     }
 
     func sendKeys(_ keys: String...) throws { try run(["send-keys", "-t", session] + keys) }
+    /// Sends keys, then waits for `text` on the screen.
+    @discardableResult
+    func sendKeys(_ keys: String..., until text: String) throws -> String {
+        try run(["send-keys", "-t", session] + keys)
+        return try waitFor(text: text)
+    }
     /// Types text literally (no key-name lookup).
     func type(_ text: String) throws { try run(["send-keys", "-t", session, "-l", text]) }
     /// Pastes text as a terminal does: bracketed when the program asked for it.
