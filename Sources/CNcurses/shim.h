@@ -27,16 +27,8 @@ static inline void appdeck_getmaxyx(WINDOW *win, int *rows, int *cols) {
 }
 
 static inline WINDOW *appdeck_stdscr(void) { return stdscr; }
+static inline WINDOW *appdeck_curscr(void) { return curscr; }
 static inline int appdeck_COLORS(void) { return COLORS; }
-
-static const int appdeck_KEY_RESIZE = KEY_RESIZE;
-static const int appdeck_KEY_MOUSE = KEY_MOUSE;
-static const int appdeck_ERR = ERR;
-static const int appdeck_OK = OK;
-static const mmask_t appdeck_BUTTON1_PRESSED = BUTTON1_PRESSED;
-static const mmask_t appdeck_BUTTON1_RELEASED = BUTTON1_RELEASED;
-static const mmask_t appdeck_BUTTON4_PRESSED = BUTTON4_PRESSED;
-static const mmask_t appdeck_BUTTON5_PRESSED = BUTTON5_PRESSED;
 
 // Sets the attributes and colour pair for what is drawn next; pairs above the range of a
 // short go through the extended-pair argument (ncurses 6.1+).
@@ -44,6 +36,17 @@ static inline int appdeck_set_style(attr_t attrs, int pair) {
     return wattr_set(stdscr, attrs, (NCURSES_PAIRS_T)(pair > 0x7fff ? 0 : pair), &pair);
 }
 
-static const int appdeck_KEY_CODE_YES = KEY_CODE_YES;
+// What terminfo says of the terminal `name` (checked before curses starts, nothing is
+// written): 0 usable, 1 unknown (no terminfo entry, or no terminfo database), 2 a terminal
+// that cannot move the cursor (dumb, hardcopy).
+#include <ncursesw/term.h>
+static inline int appdeck_terminal_kind(const char *name) {
+    int error = 0;
+    if (setupterm(name, 1, &error) != OK) return error == 1 ? 2 : 1;
+    const char *move = tigetstr("cup");
+    int usable = move != NULL && move != (const char *)-1;
+    del_curterm(cur_term);
+    return usable ? 0 : 2;
+}
 
 #endif

@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 
 /// How `appdeck` was asked to run the dashboard.
 public struct DashboardOptions: Sendable {
@@ -27,13 +28,21 @@ public struct DashboardOptions: Sendable {
 /// The interactive dashboard: the module's entry point.
 public enum Dashboard {
     /// Runs until the user quits (q or Ctrl-C: status 0) or a signal asks it to stop
-    /// (status 128 + the signal's number). The terminal is restored either way.
+    /// (status 128 + the signal's number). The terminal is restored either way. Throws,
+    /// before anything is drawn, when there is no terminal to run in or the log cannot be
+    /// opened.
     public static func run(apps: [AppSpec], options: DashboardOptions) throws(DashboardError) -> Int32 {
+        if let problem = NcursesTerminal.problem(environment: options.environment) { throw DashboardError(problem) }
+        let log: EventLogFile?
+        do {
+            log = try options.logFile.map { path throws(EventLogError) in try EventLogFile(path: path) }
+        } catch {
+            throw DashboardError("appdeck: \(error.message)")
+        }
         let store = SettingsStore(environment: options.environment)
         let loaded = store.load()
         let engine = Engine(apps: apps, profile: options.profile ?? loaded.settings.profile ?? .default, seed: options.seed)
         let setup = ThemeSetup(requested: options.theme, saved: loaded.settings.theme, environment: options.environment)
-        let log = try options.logFile.map { path throws(DashboardError) in try EventLogFile(path: path) }
         let clock = ContinuousClock()
         let start = clock.now
         func realTime() -> Double {
@@ -44,15 +53,16 @@ public enum Dashboard {
 
         let terminal = NcursesTerminal()
         terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none, ascii: options.ascii)
-        defer { terminal.stop() }
         terminal.setMouse(options.mouse)
         var theme = setup.theme
         theme.depth = terminal.colorDepth
+        let world = SystemWorld(store: store, logFile: log, library: setup.library)
         let program = DeckProgram(
-            engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name,
-            world: SystemWorld(store: store, logFile: log, library: setup.library), logging: log != nil,
-            realTime: realTime(), message: message.map { StatusMessage($0, isError: true) })
+            engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name, world: world,
+            logging: log != nil, realTime: realTime(), message: message.map { StatusMessage($0, isError: true) })
         runLoop(program: program, terminal: terminal, realTime: realTime)
+        terminal.stop()
+        if let problem = world.finishLog() { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
         return TerminalGuard.stopRequested == 0 ? 0 : 128 + TerminalGuard.stopRequested
     }
 
@@ -60,7 +70,7 @@ public enum Dashboard {
     /// moment the screen could change (nil while paused: until a key, a resize or a signal),
     /// moves the engine to the clock's time, and draws only when something changed (the
     /// terminal then writes only the cells that differ from the frame before).
-    static func runLoop(program: DeckProgram, terminal: Terminal, realTime: () -> Double) {
+    public static func runLoop(program: DeckProgram, terminal: Terminal, realTime: () -> Double) {
         program.send(.resized(terminal.size), atReal: realTime())
         while !program.quitRequested && TerminalGuard.stopRequested == 0 {
             program.tick(atReal: realTime())

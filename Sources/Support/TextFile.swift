@@ -19,8 +19,44 @@ public struct TextFile: Sendable {
 
     /// Reads `path` (`-`: standard input).
     public init(path: String) throws(Problem) {
-        name = path == "-" ? "<stdin>" : path
-        text = try Self.decode(Self.bytes(path: path, name: name), name: name)
+        switch Self.load(path) {
+        case .success(let file): self = file
+        case .failure(let failure): throw failure.problem
+        }
+    }
+
+    private init(name: String, text: String) { self.name = name; self.text = text }
+
+    /// Why a file could not be read, told apart for callers that treat them differently
+    /// (settings.yaml: a file it cannot read is left alone, a corrupt one is set aside).
+    public enum ReadFailure: Error, Sendable {
+        /// There is no such file.
+        case missing(Problem)
+        /// The file is there and cannot be read: permissions, an I/O error, a directory.
+        case unreadable(Problem)
+        /// It was read, and is not text AppDeck takes: larger than the limit, or not UTF-8.
+        case unusable(Problem)
+
+        public var problem: Problem {
+            switch self {
+            case .missing(let problem), .unreadable(let problem), .unusable(let problem): problem
+            }
+        }
+    }
+
+    /// Reads `path` (`-`: standard input), telling apart why it could not be.
+    public static func load(_ path: String) -> Result<TextFile, ReadFailure> {
+        let name = path == "-" ? "<stdin>" : path
+        do throws(ReadFailure) {
+            let bytes = try bytes(path: path, name: name)
+            do {
+                return .success(TextFile(name: name, text: try decode(bytes, name: name)))
+            } catch {
+                throw .unusable(error)
+            }
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The text of bytes read some other way; `name` names them in problems.
@@ -34,13 +70,16 @@ public struct TextFile: Sendable {
         return text
     }
 
-    private static func bytes(path: String, name: String) throws(Problem) -> [UInt8] {
+    private static func bytes(path: String, name: String) throws(ReadFailure) -> [UInt8] {
         let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw cannotRead(name, errno) }
+        guard fd >= 0 else {
+            let code = errno
+            throw code == ENOENT ? .missing(cannotRead(name, code)) : .unreadable(cannotRead(name, code))
+        }
         defer { if fd != 0 { close(fd) } }
         var status = stat()
         if fstat(fd, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
-            throw Problem(file: name, line: 0, message: "cannot read: it is a directory, not a file")
+            throw .unreadable(Problem(file: name, line: 0, message: "cannot read: it is a directory, not a file"))
         }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -56,19 +95,17 @@ public struct TextFile: Sendable {
                     _ = poll(&wait, 1, -1)
                     continue
                 }
-                throw cannotRead(name, code)
+                throw .unreadable(cannotRead(name, code))
             }
             bytes += chunk[0..<n]
         }
-        throw Problem(file: name, line: 0, message:
-            "larger than 4 MB, the most AppDeck reads of a script, manifest, theme or settings file; stopped reading")
+        throw .unusable(Problem(file: name, line: 0, message:
+            "larger than 4 MB, the most AppDeck reads of a script, manifest, theme or settings file; stopped reading"))
     }
 
     /// `cannot read: permission denied`, from the system's reason.
     private static func cannotRead(_ name: String, _ code: Int32) -> Problem {
-        var reason = String(cString: strerror(code))
-        if let first = reason.first { reason = first.lowercased() + reason.dropFirst() }
-        return Problem(file: name, line: 0, message: "cannot read: \(reason)")
+        Problem(file: name, line: 0, message: "cannot read: \(Errno(code).reason)")
     }
 
     /// The line holding the first byte that is not part of valid UTF-8.

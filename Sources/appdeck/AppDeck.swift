@@ -21,7 +21,7 @@ struct AppDeck: ParsableCommand {
             let code = exitCode(for: error)
             if code == .success { exit(withError: error) }
             let message = fullMessage(for: error)
-            if !message.isEmpty { Console.error(message) }
+            if !message.isEmpty { printError(message) }
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }

@@ -27,10 +27,12 @@ struct AppsCommand: ParsableCommand {
             do throws(Problems) {
                 apps = try AppCatalog.load(adding: directory)
             } catch {
-                Console.error(error.description)
+                printError(error.description)
                 throw ExitCode(1)
             }
-            Console.out(CatalogListing.table(apps))
+            let output = StandardOutput()
+            output.line(CatalogListing.table(apps))
+            try output.finish()
         }
     }
 
@@ -50,14 +52,16 @@ struct AppsCommand: ParsableCommand {
 
         func run() throws {
             let set = ManifestSet(files: files)
+            let output = StandardOutput()
             for file in files {
                 let problems = set.problems.filter { $0.file == file }
                 if problems.isEmpty {
-                    Console.out("\(file): ok")
+                    output.line("\(file): ok")
                 } else {
-                    problems.forEach { Console.out($0.description) }
+                    problems.forEach { output.line($0.description) }
                 }
             }
+            try output.finish()
             if !set.problems.isEmpty { throw ExitCode(1) }
         }
     }

@@ -43,7 +43,7 @@ struct DashboardCommand: ParsableCommand {
         do {
             apps = try AppCatalog.load(adding: appsDirectory)
         } catch {
-            Console.error(error.description)
+            printError(error.description)
             throw ExitCode(2)
         }
         let options = DashboardOptions(
@@ -53,7 +53,7 @@ struct DashboardCommand: ParsableCommand {
         do {
             status = try Dashboard.run(apps: apps, options: options)
         } catch {
-            Console.error("appdeck: " + error.description)
+            printError(error.description)
             throw ExitCode(2)
         }
         if status != 0 { throw ExitCode(status) }

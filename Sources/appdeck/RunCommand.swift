@@ -63,21 +63,21 @@ struct RunCommand: ParsableCommand {
         do {
             file = try TextFile(path: script)
         } catch {
-            Self.fail(error.description)
+            printError(error.description)
             throw ExitCode(2)
         }
         let parsed: Script
         do {
             parsed = try Script(parsing: file.text, file: file.name)
         } catch {
-            Self.fail(error.description)
+            printError(error.description)
             throw ExitCode(2)
         }
         let catalog: [AppSpec]
         do {
             catalog = try AppCatalog.load(adding: apps)
         } catch {
-            Self.fail(error.description)
+            printError(error.description)
             throw ExitCode(2)
         }
         let engine = Engine(apps: catalog, profile: profile.profile, seed: seed)
@@ -85,7 +85,7 @@ struct RunCommand: ParsableCommand {
         do {
             runner = try ScriptRunner(script: parsed, engine: engine)
         } catch {
-            Self.fail(error.description)
+            printError(error.description)
             throw ExitCode(2)
         }
 
@@ -93,47 +93,20 @@ struct RunCommand: ParsableCommand {
         case .jsonl: JSONLFormatter()
         case .text: TextFormatter(appNames: catalog.map(\.name), color: Self.colorOnStdout, names: names.names)
         }
-        var output = OutputBuffer()
+        let output = StandardOutput()
         do {
-            try runner.run { event in output.append(formatter.line(for: event)) }
+            try runner.run { event in output.raw(formatter.line(for: event) + "\n") }
         } catch {
-            output.flush()
-            Self.fail(error.description)
+            // The events first, then why the run stopped; a failed write is reported either way.
+            try? output.finish()
+            printError(error.description)
             throw ExitCode(1)
         }
-        output.flush()
+        try output.finish()
     }
 
     /// Colour only for a person: stdout is a terminal and NO_COLOR is not set.
     private static var colorOnStdout: Bool {
         isatty(1) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-    }
-
-    private static func fail(_ message: String) {
-        Console.error(message)
-    }
-}
-
-/// Lines for stdout, written in large blocks.
-private struct OutputBuffer {
-    private var bytes: [UInt8] = []
-
-    mutating func append(_ line: String) {
-        bytes.append(contentsOf: line.utf8)
-        bytes.append(0x0A)
-        if bytes.count >= 1 << 16 { flush() }
-    }
-
-    mutating func flush() {
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                break
-            }
-            written += n
-        }
-        bytes.removeAll(keepingCapacity: true)
     }
 }

@@ -25,16 +25,16 @@ struct ThemesCommand: ParsableCommand {
         @Option(help: "A theme name or a path to a theme file, as for the dashboard.")
         var theme: String?
 
-        func run() {
+        func run() throws {
             let environment = ProcessInfo.processInfo.environment
             let settings = ConfigDirectory.theme(inSettingsFile: ConfigDirectory.settingsFile(environment: environment))
             if let problem = settings.problem {
-                Console.error(problem.description)
+                printError(problem.description)
             }
             let selection = ThemeSelection(option: theme, environment: environment["APPDECK_THEME"], settings: settings.theme)
-            for line in ThemeReport.list(library: ThemesCommand.library(environment), selection: selection) {
-                Console.out(line)
-            }
+            let output = StandardOutput()
+            ThemeReport.list(library: ThemesCommand.library(environment), selection: selection).forEach(output.line)
+            try output.finish()
         }
     }
 
@@ -50,7 +50,9 @@ struct ThemesCommand: ParsableCommand {
         func run() throws {
             let library = ThemesCommand.library(ProcessInfo.processInfo.environment)
             let (lines, failed) = ThemeReport.check(library: library, themes: files)
-            for line in lines { Console.out(line) }
+            let output = StandardOutput()
+            lines.forEach(output.line)
+            try output.finish()
             if failed { throw ExitCode(1) }
         }
     }

@@ -8,7 +8,7 @@ struct SettingsTests {
         let store = SettingsStore(directory: temporaryDirectory() + "/appdeck")
         let settings = Settings(profile: .ios13, theme: "solarized", inspector: false, speed: 30, lowPowerMode: true,
                                 backgroundAppRefresh: .wifi, appRefresh: ["Mail": false, "Weather": true])
-        try store.save(settings)
+        try store.save(settings, changed: settings.changes(from: .defaults))
         let loaded = store.load()
         #expect(loaded.settings == settings)
         #expect(loaded.message == nil)
@@ -23,18 +23,18 @@ struct SettingsTests {
     @Test func theFileIsWrittenAtomicallyLeavingNoTemporaryFile() throws {
         let directory = temporaryDirectory()
         let store = SettingsStore(directory: directory)
-        try store.save(.defaults)
-        try store.save(Settings(speed: 5))
+        try store.save(.defaults, changed: [.speed])
+        try store.save(Settings(speed: 5), changed: [.speed])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["settings.yaml"])
         #expect(store.load().settings.speed == 5)
     }
 
     @Test(arguments: [
-        ("speed: fast\n", "line 1: speed: expected 1, 2, 5, 10, 30, 60 or 300"),
-        ("inspector: true\nlowPowerMode: maybe\n", "line 2: lowPowerMode: expected on or off, found 'maybe'"),
-        ("profile: [ios7\n", "line 2:1: malformed YAML: "),
-        ("- a list\n", "line 1: expected a mapping of settings"),
-        ("appRefresh:\n  Mail: sometimes\n", "line 2: appRefresh Mail: expected on or off"),
+        ("speed: fast\n", "settings.yaml:1: speed: expected 1, 2, 5, 10, 30, 60 or 300"),
+        ("inspector: true\nlowPowerMode: maybe\n", "settings.yaml:2: lowPowerMode: expected on or off, found 'maybe'"),
+        ("profile: [ios7\n", "settings.yaml:2:1: malformed YAML: "),
+        ("- a list\n", "settings.yaml:1: expected a mapping of settings"),
+        ("appRefresh:\n  Mail: sometimes\n", "settings.yaml:2: appRefresh Mail: expected on or off"),
     ])
     func aCorruptFileIsReportedAndSetAsideAndDefaultsAreUsed(text: String, problem: String) throws {
         let directory = temporaryDirectory()

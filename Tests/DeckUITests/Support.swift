@@ -57,9 +57,9 @@ final class TestWorld: DeckWorld {
         }
     }
 
-    func saveSettings(_ settings: Settings) throws(WorldError) {
-        check("save") { $0 == .saveSettings(settings) }
-        do { try store?.save(settings) } catch { throw WorldError("\(error)") }
+    func saveSettings(_ settings: Settings, changed: Set<Settings.Key>) throws(WorldError) -> String? {
+        check("save") { $0 == .saveSettings(settings, changed: changed) }
+        do { return try store?.save(settings, changed: changed).message } catch { throw WorldError(error.description) }
     }
 
     func appendLog(_ events: [Event]) throws(WorldError) {

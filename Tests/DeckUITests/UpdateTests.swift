@@ -19,7 +19,7 @@ struct UpdateTests {
         let effects = state.update(.applied(.appRefresh("Mail", false), .nothing, nil), context())
         var saved = Settings.defaults
         saved.appRefresh["Mail"] = false
-        #expect(effects == [.saveSettings(saved)])
+        #expect(effects == [.saveSettings(saved, changed: [.appRefresh("Mail")])])
         #expect(state.settings == saved)
     }
 
@@ -27,7 +27,7 @@ struct UpdateTests {
         var state = DeckState()
         let effects = state.update(.key(.character("i")), context())
         #expect(!state.inspector)
-        #expect(effects == [.saveSettings(Settings(inspector: false))])
+        #expect(effects == [.saveSettings(Settings(inspector: false), changed: [.inspector])])
     }
 
     @Test func aRefusedCommandChangesNoSettingAndSaysWhy() {
@@ -35,6 +35,16 @@ struct UpdateTests {
         let refusal = CommandError.cannotCarryOut("Notes is not in the app switcher")
         #expect(state.update(.applied(.swipeUp("Notes"), .nothing, refusal), context()).isEmpty)
         #expect(state.message == StatusMessage("Notes is not in the app switcher", isError: true))
+    }
+
+    @Test func aSaveThatFailedIsRetriedWithTheNextChange() {
+        var state = DeckState()
+        _ = state.update(.key(.character("i")), context())
+        _ = state.update(.saveFailed("cannot save settings.yaml: permission denied"), context())
+        let effects = state.update(.key(.character("+")), context())
+        #expect(effects == [.saveSettings(Settings(inspector: false, speed: 2), changed: [.inspector, .speed])])
+        _ = state.update(.settingsSaved(note: nil), context())
+        #expect(state.unsavedSettings.isEmpty)
     }
 
     @Test func timePassingAsksTheEngineToCatchUpWithTheClock() {
@@ -85,7 +95,7 @@ struct UpdateTests {
         light.name = "light"
         let effects = state.update(.themeLoaded(name: "light", theme: light, warnings: []), context())
         #expect(state.themeName == "light")
-        #expect(effects == [.saveSettings(Settings(theme: "light"))])
+        #expect(effects == [.saveSettings(Settings(theme: "light"), changed: [.theme])])
     }
 
     @Test func qAsksToQuit() {

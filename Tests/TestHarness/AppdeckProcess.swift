@@ -38,26 +38,12 @@ public enum AppdeckProcess {
         let input = dir + "/stdin", output = dir + "/stdout", errors = dir + "/stderr"
         try Data(stdin.utf8).write(to: URL(fileURLWithPath: input))
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-
         var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
                    "HOME": dir + "/home", "XDG_CONFIG_HOME": dir + "/config"]
         env.merge(environment) { _, new in new }
         // posix_spawn cannot change directory portably here: a shell does, then becomes appdeck.
         let launcher = directory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0, executable] } ?? [executable]
-        let argv = launcher + arguments
-        var cArgs = argv.map { strdup($0) } + [nil]
-        var cEnv = env.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (cArgs + cEnv).forEach { free($0) } }
-
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, argv[0], &actions, nil, &cArgs, &cEnv)
-        guard rc == 0 else { throw SpawnError(path: argv[0], errno: rc) }
+        let pid = try spawn(launcher + arguments, stdin: input, stdout: output, stderr: errors, environment: env)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         return Result(status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
@@ -86,11 +72,5 @@ public enum AppdeckProcess {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/" + name))
         return try run(["run", name] + options, environment: environment, directory: dir)
-    }
-
-    public struct SpawnError: Error, CustomStringConvertible {
-        public var path: String
-        public var errno: Int32
-        public var description: String { "could not start \(path) (errno \(errno))" }
     }
 }

@@ -9,6 +9,8 @@ public final class Tmux {
     public let session = "e2e"
 
     /// Starts `command` (a shell command line) in a new detached session of the given size.
+    /// When it ends, the pane shows `[exit=N]` and whether it left the terminal in cooked
+    /// mode (`[tty=cooked]`) or raw (`[tty=raw]`).
     public init(columns: Int = 120, rows: Int = 40, command: String, environment: [String: String] = [:]) throws {
         socket = "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         var env = ""
@@ -17,11 +19,26 @@ public final class Tmux {
         }
         // The server forks from this call and keeps its output open: do not wait for EOF.
         try run(["-f", "/dev/null", "new-session", "-d", "-s", session,
-                 "-x", "\(columns)", "-y", "\(rows)", "env \(env)\(command); echo \"[exit=$?]\"; sleep 60"],
+                 "-x", "\(columns)", "-y", "\(rows)", "env \(env)\(command); echo \"[exit=$?]\"; \(Tmux.reportMode); sleep 60"],
                 readOutput: false)
     }
 
     deinit { _ = try? run(["kill-server"], readOutput: false) }
+
+    /// Prints the terminal's mode: raw (no canonical input) or cooked.
+    public static let reportMode = "stty -a | grep -q -- -icanon && echo '[tty=raw]' || echo '[tty=cooked]'"
+
+    /// An interactive shell with job control (Ctrl-Z, fg), to type command lines into.
+    public static func shell(columns: Int = 120, rows: Int = 40, environment: [String: String] = [:]) throws -> Tmux {
+        let shell = which("bash").map { "\($0) --norc --noprofile -i" } ?? "sh -i"
+        return try Tmux(columns: columns, rows: rows, command: "PS1='$ ' \(shell)", environment: environment)
+    }
+
+    /// Types a command line and presses Enter.
+    public func enter(_ line: String) throws {
+        try type(line)
+        try sendKeys("Enter")
+    }
 
     public static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
@@ -39,28 +56,7 @@ public final class Tmux {
     public func run(_ arguments: [String], readOutput: Bool = true) throws -> String {
         let output = readOutput ? NSTemporaryDirectory() + "tmux-out-\(getpid())-\(UUID().uuidString)" : "/dev/null"
         defer { if readOutput { unlink(output) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = [Tmux.which("tmux") ?? "/usr/bin/tmux", "-L", socket] + arguments
-        var cArgs = argv.map { strdup($0) } + [nil]
-        defer { cArgs.forEach { free($0) } }
-        // The test runner's threads block signals; a terminal program must start with none
-        // blocked and default handlers, as from a shell.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let rc = posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, environ)
-        guard rc == 0 else { throw TmuxError.spawnFailed(errno: rc) }
+        let pid = try spawn([Tmux.which("tmux") ?? "/usr/bin/tmux", "-L", socket] + arguments, stdout: output)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         guard readOutput else { return "" }
@@ -68,8 +64,19 @@ public final class Tmux {
     }
 
     public func sendKeys(_ keys: String...) throws { try run(["send-keys", "-t", session] + keys) }
+    /// Sends keys, then waits for `text` on the screen.
+    @discardableResult
+    public func sendKeys(_ keys: String..., until text: String) throws -> String {
+        try run(["send-keys", "-t", session] + keys)
+        return try waitFor(text: text)
+    }
     /// Types text literally (no key-name lookup).
     public func type(_ text: String) throws { try run(["send-keys", "-t", session, "-l", text]) }
+    /// Pastes text as a terminal does: bracketed when the program asked for it.
+    public func paste(_ text: String) throws {
+        try run(["set-buffer", "-b", "e2e", text])
+        try run(["paste-buffer", "-p", "-d", "-b", "e2e", "-t", session])
+    }
     public func resize(columns: Int, rows: Int) throws {
         try run(["resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
     }
@@ -101,6 +108,24 @@ public final class Tmux {
         throw TmuxError.timedOut(what: what, screen: last)
     }
 
+    /// Polls until the pane is (or is not) on the alternate screen.
+    public func waitForAlternateScreen(_ on: Bool, within seconds: Double = 30) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while try alternateScreen() != on {
+            guard Date() < deadline else { throw TmuxError.timedOut(what: "alternate screen \(on ? "on" : "off")", screen: try screen()) }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// Polls until a line of the screen starts with `prefix` (output, not a command line
+    /// that mentions it); returns that line.
+    public func waitForLine(startingWith prefix: String, within seconds: Double = 30) throws -> String {
+        let screen = try waitFor("a line starting with \(prefix)", within: seconds) { screen in
+            screen.split(separator: "\n").contains { $0.hasPrefix(prefix) }
+        }
+        return String(screen.split(separator: "\n").last { $0.hasPrefix(prefix) } ?? "")
+    }
+
     @discardableResult
     public func waitFor(text: String, within seconds: Double = 30) throws -> String {
         try waitFor("\"\(text)\" on screen", within: seconds) { $0.contains(text) }
@@ -117,10 +142,8 @@ public final class Tmux {
 
 public enum TmuxError: Error, CustomStringConvertible {
     case timedOut(what: String, screen: String)
-    case spawnFailed(errno: Int32)
     public var description: String {
         switch self {
-        case .spawnFailed(let code): "could not start tmux (errno \(code))"
         case .timedOut(let what, let screen): "timed out waiting for \(what); the screen was:\n\(screen)"
         }
     }

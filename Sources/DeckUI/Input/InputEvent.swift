@@ -49,6 +49,10 @@ public struct MouseEvent: Hashable, Sendable {
 public enum InputEvent: Hashable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
-    /// The terminal changed size; the new size is the terminal's `size`.
+    /// The terminal changed size, or came back after a suspend and must be drawn again
+    /// whole; the size is the terminal's `size`.
     case resize
+    /// Text the user pasted (bracketed paste), with line breaks and tabs as spaces and no
+    /// other control characters: text for the palette or the filter, never keys.
+    case paste(String)
 }

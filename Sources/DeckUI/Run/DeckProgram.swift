@@ -49,6 +49,7 @@ public final class DeckProgram {
         switch event {
         case .key(let key): send(.key(key), atReal: real)
         case .mouse(let mouse): send(.mouse(mouse), atReal: real)
+        case .paste(let text): send(.paste(text), atReal: real)
         case .resize: break
         }
     }
@@ -94,10 +95,10 @@ public final class DeckProgram {
         case .advance(let time):
             engine.advance(to: time)
             return []
-        case .saveSettings(let settings):
+        case .saveSettings(let settings, let changed):
+            guard let world else { return [] }
             do {
-                try world?.saveSettings(settings)
-                return []
+                return [.settingsSaved(note: try world.saveSettings(settings, changed: changed))]
             } catch {
                 return [.saveFailed(error.description)]
             }

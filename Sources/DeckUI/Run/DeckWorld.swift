@@ -3,8 +3,10 @@ import Lifecycle
 /// What the dashboard's effects reach outside the program: the settings file, the `--log`
 /// file and the theme library. Only `DeckProgram`, performing an effect, calls it.
 public protocol DeckWorld: AnyObject {
-    /// Writes settings.yaml; throws a message for the status line.
-    func saveSettings(_ settings: Settings) throws(WorldError)
+    /// Writes the `changed` settings of `settings` over what settings.yaml holds now (another
+    /// dashboard may have saved meanwhile); a note for the status line, if any (a corrupt file
+    /// set aside); throws a message for the status line.
+    func saveSettings(_ settings: Settings, changed: Set<Settings.Key>) throws(WorldError) -> String?
     /// Appends events to the `--log` file; throws a message for the status bar.
     func appendLog(_ events: [Event]) throws(WorldError)
     /// The theme after `name` in the library, loaded, with its warnings.
@@ -27,17 +29,31 @@ final class SystemWorld: DeckWorld {
         self.store = store; self.logFile = logFile; self.library = library
     }
 
-    func saveSettings(_ settings: Settings) throws(WorldError) {
+    func saveSettings(_ settings: Settings, changed: Set<Settings.Key>) throws(WorldError) -> String? {
         do {
-            try store.save(settings)
+            return try store.save(settings, changed: changed).message
         } catch {
-            throw WorldError("cannot save \(store.path): \(error.localizedDescription)")
+            throw WorldError(error.description)
         }
     }
 
     func appendLog(_ events: [Event]) throws(WorldError) {
-        guard let logFile else { return }
-        try logFile.append(events)
+        do {
+            try logFile?.append(events)
+        } catch {
+            throw WorldError("\(error.message); logging stopped")
+        }
+    }
+
+    /// Writes what the log still holds for a slow reader; the problem, if it could not be
+    /// written in full.
+    func finishLog() -> String? {
+        do {
+            try logFile?.finish()
+            return nil
+        } catch {
+            return error.message
+        }
     }
 
     func theme(after name: String) -> (name: String, theme: Theme, warnings: [String]) {

@@ -1,38 +1,79 @@
-import Foundation
+import Glibc
+import Support
 import Lifecycle
 import Scenario
 
 /// `--log FILE`: every event the engine logs is appended to the file as JSONL (the format of
-/// `appdeck run --format jsonl`), as it happens.
-final class EventLogFile {
-    let path: String
-    private let handle: FileHandle
+/// `appdeck run --format jsonl`), as it happens. Nothing here waits on the file: a FIFO with
+/// no reader is refused when it is opened, and what a pipe's reader has not taken yet waits
+/// in memory (up to `backlogLimit`). A write that fails throws, naming the file and the
+/// cause, and so does every append after it.
+public final class EventLogFile {
+    public let path: String
+    /// The most bytes kept for a reader that is not keeping up.
+    public static let backlogLimit = 1 << 22
+
+    private let fd: Int32
     private let formatter = JSONLFormatter()
+    private var backlog: [UInt8] = []
+    private var failure: EventLogError?
 
-    init(path: String) throws(DashboardError) {
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw DashboardError("cannot create the log file \(path)")
-            }
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw DashboardError("cannot open the log file \(path) for writing")
-        }
-        handle.seekToEndOfFile()
-        self.handle = handle
+    /// Opens `path` for appending, creating it if needed.
+    public init(path: String) throws(EventLogError) {
         self.path = path
-    }
-
-    deinit { try? handle.close() }
-
-    /// Appends events, one line each; throws when the file cannot be written.
-    func append(_ events: [Event]) throws(WorldError) {
-        guard !events.isEmpty else { return }
-        let text = events.map { formatter.line(for: $0) + "\n" }.joined()
-        do {
-            try handle.write(contentsOf: Data(text.utf8))
-        } catch {
-            throw WorldError("log \(path): \(error.localizedDescription); logging stopped")
+        fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let reason = errno == ENXIO ? "it is a FIFO that no process is reading" : Errno(errno).description
+            throw EventLogError(path: path, message: "cannot open the log file \(path): \(reason)")
         }
     }
+
+    deinit { close(fd) }
+
+    /// Appends events, one line each.
+    public func append(_ events: [Event]) throws(EventLogError) {
+        if let failure { throw failure }
+        guard !events.isEmpty else { return }
+        for event in events {
+            backlog.append(contentsOf: formatter.line(for: event).utf8)
+            backlog.append(0x0A)
+        }
+        try writeBacklog()
+        if backlog.count > Self.backlogLimit {
+            throw fail("its reader is not keeping up (\(backlog.count / 1_000_000) MB waiting)")
+        }
+    }
+
+    /// Writes what is still waiting, giving a slow reader up to `patience` to take it.
+    public func finish(patience: Duration = .seconds(2)) throws(EventLogError) {
+        if let failure { throw failure }
+        let clock = ContinuousClock()
+        let deadline = clock.now + patience
+        while !backlog.isEmpty && clock.now < deadline {
+            var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&ready, 1, 50)
+            try writeBacklog()
+        }
+        if !backlog.isEmpty { throw fail("its reader did not take the last \(backlog.count) bytes") }
+    }
+
+    /// Writes as much of the backlog as the file takes now.
+    private func writeBacklog() throws(EventLogError) {
+        let (written, error) = writeFully(fd, backlog[...])
+        backlog.removeFirst(written)
+        if let error, error != EAGAIN { throw fail(Errno(error).description) }
+    }
+
+    private func fail(_ reason: String) -> EventLogError {
+        let error = EventLogError(path: path, message: "cannot write the log file \(path): \(reason)")
+        failure = error
+        return error
+    }
+}
+
+/// A log file that cannot be opened or written: the message names the file and the cause.
+public struct EventLogError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public var description: String { message }
 }

@@ -28,3 +28,45 @@ public struct Settings: Hashable, Sendable {
     /// A fresh install's settings.
     public static let defaults = Settings()
 }
+
+extension Settings {
+    /// One setting as the file keeps it: a key, or one app's refresh switch. A save writes
+    /// the keys a session changed over what is on disk, so that two dashboards open at once
+    /// keep each other's changes.
+    public enum Key: Hashable, Sendable {
+        case profile, theme, inspector, speed, lowPowerMode, backgroundAppRefresh
+        case appRefresh(String)
+    }
+
+    /// The keys whose values differ between these settings and `other`.
+    public func changes(from other: Settings) -> Set<Key> {
+        var keys: Set<Key> = []
+        if profile != other.profile { keys.insert(.profile) }
+        if theme != other.theme { keys.insert(.theme) }
+        if inspector != other.inspector { keys.insert(.inspector) }
+        if speed != other.speed { keys.insert(.speed) }
+        if lowPowerMode != other.lowPowerMode { keys.insert(.lowPowerMode) }
+        if backgroundAppRefresh != other.backgroundAppRefresh { keys.insert(.backgroundAppRefresh) }
+        for app in Set(appRefresh.keys).union(other.appRefresh.keys) where appRefresh[app] != other.appRefresh[app] {
+            keys.insert(.appRefresh(app))
+        }
+        return keys
+    }
+
+    /// These settings with the values of `keys` taken from `other`.
+    public func taking(_ keys: Set<Key>, from other: Settings) -> Settings {
+        var merged = self
+        for key in keys {
+            switch key {
+            case .profile: merged.profile = other.profile
+            case .theme: merged.theme = other.theme
+            case .inspector: merged.inspector = other.inspector
+            case .speed: merged.speed = other.speed
+            case .lowPowerMode: merged.lowPowerMode = other.lowPowerMode
+            case .backgroundAppRefresh: merged.backgroundAppRefresh = other.backgroundAppRefresh
+            case .appRefresh(let app): merged.appRefresh[app] = other.appRefresh[app]
+            }
+        }
+        return merged
+    }
+}

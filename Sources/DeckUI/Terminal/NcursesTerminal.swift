@@ -1,10 +1,14 @@
 import CNcurses
 import Glibc
+import Support
 
 /// The real terminal, through ncursesw: the only file that imports CNcurses. Setup and
-/// teardown live here (as htop's CRT_init / CRT_done), with the signal handlers that restore
-/// the terminal. Input waits in poll(2) on the terminal and a self-pipe that the signal
-/// handlers write to, so a paused dashboard sleeps until a key, a resize or a signal.
+/// teardown live here (as htop's CRT_init / CRT_done); TerminalGuard's signal handlers
+/// restore the terminal. ncurses draws; the input is read and decoded by TerminalInput
+/// (keys, mouse, bracketed paste), which waits in poll(2) on the terminal and on the signal
+/// handlers' wake-up pipe, so a paused dashboard sleeps until a key, a resize or a signal.
+/// Ctrl-Z and SIGTSTP suspend the dashboard with the terminal restored; back in the
+/// foreground it takes the terminal again and reports `.resize` to be drawn whole.
 public final class NcursesTerminal: Terminal {
     /// Colours the terminal is asked to show (after NO_COLOR / --no-color).
     public private(set) var colorDepth: ColorDepth = .none
@@ -13,27 +17,53 @@ public final class NcursesTerminal: Terminal {
     public private(set) var unicode = true
 
     private var started = false
+    private var mouse = false
     private var frame = ShownFrame()
     private var pairs: [Int64: Int32] = [:]
     private var directColor = false
-    private var queued: [InputEvent] = []
+    private var input: TerminalInput?
+
+    /// Input modes the dashboard turns on: bracketed paste, and mouse reports (SGR).
+    private static let pasteOn = "\u{1B}[?2004h", pasteOff = "\u{1B}[?2004l"
+    private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h", mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
 
     public init() {}
 
+    /// Why the dashboard cannot run here, as a one-line message; nil when it can: stdin and
+    /// stdout must be a terminal, the session's own, of a kind terminfo knows and that can
+    /// move the cursor. Nothing is written to the terminal.
+    public static func problem(environment: [String: String]) -> String? {
+        let reason: String? = {
+            if isatty(0) == 0 { return "stdin is not a tty" }
+            if isatty(1) == 0 { return "stdout is not a tty" }
+            if tcgetsid(0) != getsid(0) { return "stdin is not the controlling terminal (started by setsid?)" }
+            guard let term = environment["TERM"], !term.isEmpty else { return "TERM is not set" }
+            let shown = term.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F } ? term : term.debugDescription
+            switch appdeck_terminal_kind(term) {
+            case 0: return nil
+            case 2: return "TERM=\(shown) cannot move the cursor"
+            default: return "TERM=\(shown) is not a terminal this system knows"
+            }
+        }()
+        return reason.map { "appdeck needs a terminal: \($0); for scripts use `appdeck run`" }
+    }
+
     /// Enters curses mode: alternate screen, raw keys (Ctrl-C arrives as a key), no echo,
-    /// colours for `requestedDepth` (nil: detect from the environment and terminfo), ASCII
-    /// only when `ascii` is set or the locale is not UTF-8.
+    /// bracketed paste, colours for `requestedDepth` (nil: detect from the environment and
+    /// terminfo), ASCII only when `ascii` is set or the locale is not UTF-8. Only for a
+    /// terminal without a `problem`.
     public func start(environment: [String: String], colorDepth requestedDepth: ColorDepth?, ascii: Bool = false) {
         setlocale(LC_ALL, "")
         unicode = !ascii && String(cString: nl_langinfo(nl_item(CODESET))).uppercased().filter { $0 != "-" } == "UTF8"
+        var modes = termios()
+        tcgetattr(0, &modes)
         TerminalGuard.install()
+        input = TerminalInput(fd: 0, wake: TerminalGuard.wakeRead)
         initscr()
         raw()
         noecho()
-        keypad(appdeck_stdscr(), true)
+        typeahead(-1)
         curs_set(0)
-        set_escdelay(25)
-        nodelay(appdeck_stdscr(), true)
         // COLORS is known only once colour is started.
         if requestedDepth != ColorDepth.none && has_colors() {
             start_color()
@@ -46,16 +76,17 @@ public final class NcursesTerminal: Terminal {
             let shown: ColorDepth = colors >= 256 ? .indexed256 : colors >= 16 ? .ansi16 : .ansi8
             colorDepth = min(detected, directColor ? .truecolor : shown)
         }
+        let leave = [Self.pasteOff, Self.mouseOff] + ["sgr0", "cnorm", "rmcup"].map(Self.capability)
+        TerminalGuard.prepareRestore(bytes: Array(leave.joined().utf8), modes: modes)
         started = true
-        TerminalGuard.active = true
+        enterModes()
     }
 
     /// Leaves curses mode and gives the shell its screen back.
     public func stop() {
         guard started else { return }
         started = false
-        TerminalGuard.active = false
-        endwin()
+        leaveModes()
     }
 
     public var size: Size {
@@ -86,103 +117,90 @@ public final class NcursesTerminal: Terminal {
         refresh()
     }
 
+    /// The next key, mouse report or paste; `.resize` after a resize or a return from
+    /// suspension. When the terminal is gone (end of input, hang-up) the dashboard is asked
+    /// to stop as by SIGHUP.
     public func readInput(timeout: Duration?) -> InputEvent? {
-        if !queued.isEmpty { return queued.removeFirst() }
-        if let event = nextBuffered() { return event }
-        var fds = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: TerminalGuard.wakeRead, events: Int16(POLLIN), revents: 0)]
-        let milliseconds: Int32 = timeout.map { duration in
-            let (s, attos) = duration.components
-            return Int32(clamping: max(0, s * 1000 + attos / 1_000_000_000_000_000))
-        } ?? -1
-        guard poll(&fds, 2, milliseconds) > 0 else { return nil }
-        if fds[1].revents & Int16(POLLIN) != 0 && TerminalGuard.drainWakeups() {
-            resizeToWindow()
+        guard let input, TerminalGuard.stopRequested == 0 else { return nil }
+        switch input.read(timeout: timeout) {
+        case .event(.key(.control("z"))):
+            suspend()
             return .resize
+        case .event(let event):
+            return event
+        case .timedOut:
+            return nil
+        case .closed:
+            TerminalGuard.stopRequested = SIGHUP
+            return nil
+        case .woken:
+            if TerminalGuard.stopRequested != 0 { return nil }
+            var redraw = false
+            if TerminalGuard.take(.suspend) {
+                suspend()
+                redraw = true
+            }
+            if TerminalGuard.take(.resume) {
+                reset_prog_mode()
+                enterModes()
+                redraw = true
+            }
+            if TerminalGuard.take(.resize) {
+                resizeToWindow()
+                redraw = true
+            }
+            return redraw ? .resize : nil
         }
-        return nextBuffered()
     }
 
     public func setMouse(_ enabled: Bool) {
-        let mask = enabled
-            ? appdeck_BUTTON1_PRESSED | appdeck_BUTTON1_RELEASED | appdeck_BUTTON4_PRESSED | appdeck_BUTTON5_PRESSED
-            : 0
-        mousemask(mask, nil)
-        mouseinterval(0)
+        mouse = enabled
+        if started { write(enabled ? Self.mouseOn : Self.mouseOff) }
     }
 
-    /// A key or mouse report ncurses already has (it buffers escape sequences), or nil.
-    private func nextBuffered() -> InputEvent? {
-        while true {
-            var ch: wint_t = 0
-            let kind = wget_wch(appdeck_stdscr(), &ch)
-            if kind == appdeck_ERR { return nil }
-            if kind == appdeck_KEY_CODE_YES {
-                if let event = functionKey(Int32(ch)) { return event }
-                continue
-            }
-            if let event = characterKey(UInt32(ch)) { return event }
-        }
+    /// Gives the terminal back and stops, as Ctrl-Z does to a program in cooked mode; once
+    /// continued, takes it again and draws the whole screen.
+    private func suspend() {
+        leaveModes()
+        TerminalGuard.stopProcessGroup()
+        resizeToWindow()
+        enterModes()
     }
 
-    private func functionKey(_ code: Int32) -> InputEvent? {
-        switch code {
-        case KEY_UP: .key(.up)
-        case KEY_DOWN: .key(.down)
-        case KEY_LEFT: .key(.left)
-        case KEY_RIGHT: .key(.right)
-        case KEY_ENTER: .key(.enter)
-        case KEY_BTAB: .key(.backTab)
-        case KEY_BACKSPACE: .key(.backspace)
-        case KEY_DC: .key(.delete)
-        case KEY_PPAGE: .key(.pageUp)
-        case KEY_NPAGE: .key(.pageDown)
-        case KEY_HOME: .key(.home)
-        case KEY_END: .key(.end)
-        case appdeck_KEY_RESIZE:
-            .resize
-        case appdeck_KEY_MOUSE:
-            mouseEvent()
-        default: nil
-        }
+    /// The dashboard's terminal modes on, and the whole screen drawn again.
+    private func enterModes() {
+        TerminalGuard.active = true
+        write(Self.pasteOn + (mouse ? Self.mouseOn : ""))
+        clearok(appdeck_curscr(), true)
+        refresh()
     }
 
-    private func characterKey(_ value: UInt32) -> InputEvent? {
-        switch value {
-        case 9: return .key(.tab)
-        case 10, 13: return .key(.enter)
-        case 27: return .key(.escape)
-        case 8, 127: return .key(.backspace)
-        case 1...26: return .key(.control(Character(Unicode.Scalar(value + 96)!)))
-        default:
-            guard let scalar = Unicode.Scalar(value), value >= 32 else { return nil }
-            return .key(.character(Character(scalar)))
-        }
+    /// The terminal as the shell had it.
+    private func leaveModes() {
+        TerminalGuard.active = false
+        write(Self.pasteOff + (mouse ? Self.mouseOff : ""))
+        endwin()
     }
 
-    private func mouseEvent() -> InputEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == appdeck_OK else { return nil }
-        let x = Int(event.x), y = Int(event.y)
-        let state = event.bstate
-        if state & appdeck_BUTTON1_PRESSED != 0 { return .mouse(MouseEvent(.press, x: x, y: y)) }
-        if state & appdeck_BUTTON1_RELEASED != 0 { return .mouse(MouseEvent(.release, x: x, y: y)) }
-        if state & appdeck_BUTTON4_PRESSED != 0 { return .mouse(MouseEvent(.wheelUp, x: x, y: y)) }
-        if state & appdeck_BUTTON5_PRESSED != 0 { return .mouse(MouseEvent(.wheelDown, x: x, y: y)) }
-        return nil
+    private func write(_ text: String) {
+        _ = writeFully(1, Array(text.utf8)[...])
     }
 
-    /// Tells ncurses the window's new size (SIGWINCH is ours, so ncurses does not see it).
+    /// A terminfo string capability, without padding; empty when the terminal has none.
+    private static func capability(_ name: String) -> String {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return "" }
+        return String(cString: value).replacing(/\$<[0-9.*\/]*>/, with: "")
+    }
+
+    /// Tells ncurses the window's new size when it changed (SIGWINCH is ours, so ncurses
+    /// does not see it).
     private func resizeToWindow() {
         var size = winsize()
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return }
-        resizeterm(Int32(size.ws_row), Int32(size.ws_col))
+        guard Int(size.ws_row) != self.size.height || Int(size.ws_col) != self.size.width else { return }
+        resize_term(Int32(size.ws_row), Int32(size.ws_col))
         frame.forget()
         erase()
-        // resizeterm queues KEY_RESIZE for curses programs; this one reports the resize itself.
-        while let event = nextBuffered() {
-            if event != .resize { queued.append(event) }
-        }
     }
 
     private func setStyle(_ style: Style) {
@@ -213,70 +231,5 @@ public final class NcursesTerminal: Terminal {
         case .indexed(let n): Int32(n)
         case .rgb(let r, let g, let b): directColor ? Int32(r) << 16 | Int32(g) << 8 | Int32(b) : -1
         }
-    }
-}
-
-/// Restores the terminal when the process is told to stop (SIGTERM, SIGHUP, SIGINT) or
-/// crashes on a signal we can catch. The stop handlers only set a flag and wake the input
-/// wait through a self-pipe; SIGWINCH wakes it the same way; the crash handlers restore the
-/// terminal and re-raise.
-enum TerminalGuard {
-    nonisolated(unsafe) static var active = false
-    nonisolated(unsafe) static var stopRequested: Int32 = 0
-    nonisolated(unsafe) static var resizePending: Int32 = 0
-    nonisolated(unsafe) static var wakeRead: Int32 = -1
-    nonisolated(unsafe) static var wakeWrite: Int32 = -1
-
-    static func install() {
-        if wakeRead < 0 {
-            var fds: [Int32] = [-1, -1]
-            if pipe(&fds) == 0 {
-                for fd in fds {
-                    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-                    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-                }
-                wakeRead = fds[0]; wakeWrite = fds[1]
-            }
-        }
-        for sig in [SIGTERM, SIGHUP, SIGINT] {
-            handle(sig) { number in
-                TerminalGuard.stopRequested = number
-                TerminalGuard.wake()
-            }
-        }
-        handle(SIGWINCH) { _ in
-            TerminalGuard.resizePending = 1
-            TerminalGuard.wake()
-        }
-        for sig in [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE] {
-            signal(sig) { number in
-                if TerminalGuard.active { endwin() }
-                signal(number, SIG_DFL)
-                raise(number)
-            }
-        }
-    }
-
-    /// Installs a handler without SA_RESTART, so that a signal interrupts the input wait.
-    private static func handle(_ sig: Int32, _ handler: @convention(c) (Int32) -> Void) {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = handler
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        sigaction(sig, &action, nil)
-    }
-
-    private static func wake() {
-        var byte: UInt8 = 1
-        _ = write(wakeWrite, &byte, 1)
-    }
-
-    /// Empties the self-pipe; true when a resize is pending (and clears it).
-    static func drainWakeups() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(wakeRead, &buffer, buffer.count) > 0 {}
-        let resize = resizePending != 0
-        resizePending = 0
-        return resize
     }
 }

@@ -93,6 +93,9 @@ public struct DeckState: Hashable, Sendable {
     public var themeName: String
     /// The settings as last saved (or loaded): a change is saved when the current ones differ.
     public var settings: Settings
+    /// Settings changed in this session whose save has not succeeded yet: the next save
+    /// writes them too.
+    public var unsavedSettings: Set<Settings.Key> = []
     public var log: LogStatus = .off
     var lastPress: MousePress?
 

@@ -5,6 +5,8 @@ import Lifecycle
 public enum Msg: Equatable, Sendable {
     case key(Key)
     case mouse(MouseEvent)
+    /// Text pasted into the terminal (bracketed paste): never keys.
+    case paste(String)
     case resized(Size)
     /// Real time has passed (seconds on a monotonic clock).
     case tick
@@ -16,6 +18,8 @@ public enum Msg: Equatable, Sendable {
     case themeLoaded(name: String, theme: Theme, warnings: [String])
     /// Appending to the `--log` file failed: why.
     case logFailed(String)
+    /// settings.yaml was saved; a note for the status line, if any (a corrupt file set aside).
+    case settingsSaved(note: String?)
     /// Saving settings.yaml failed: why.
     case saveFailed(String)
 }
@@ -27,7 +31,9 @@ public enum Effect: Hashable, Sendable {
     case apply(Command, then: AfterApply = .nothing)
     /// Let the engine's virtual time run up to this instant.
     case advance(to: SimDuration)
-    case saveSettings(Settings)
+    /// Save the `changed` settings (over what the file holds then: another dashboard may have
+    /// saved meanwhile); the result comes back as `.settingsSaved` or `.saveFailed`.
+    case saveSettings(Settings, changed: Set<Settings.Key>)
     case appendLog([Event])
     /// Load the theme after this one in the library; the result comes back as `.themeLoaded`.
     case loadNextTheme(after: String)

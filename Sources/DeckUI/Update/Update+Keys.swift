@@ -67,6 +67,14 @@ extension DeckState {
         return []
     }
 
+    /// A paste is text for the palette or the filter; anywhere else it is ignored.
+    mutating func paste(_ text: String) {
+        switch overlay {
+        case .palette, .filter: text.forEach { type($0) }
+        default: break
+        }
+    }
+
     private mutating func type(_ character: Character) {
         switch overlay {
         case .palette: palette.input.append(character); palette.historyIndex = nil

@@ -25,8 +25,9 @@ extension DeckState {
         var next = currentSettings(engine)
         change(&next)
         guard next != settings else { return [] }
+        unsavedSettings.formUnion(next.changes(from: settings))
         settings = next
-        return [.saveSettings(next)]
+        return [.saveSettings(next, changed: unsavedSettings)]
     }
 
     /// The settings overlay: ←/→ or Enter on the selected row.

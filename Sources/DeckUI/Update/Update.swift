@@ -13,6 +13,9 @@ extension DeckState {
             effects = handle(key: key, context)
         case .mouse(let mouse):
             effects = handle(mouse: mouse, context)
+        case .paste(let text):
+            paste(text)
+            effects = []
         case .resized(let newSize):
             size = newSize
             effects = []
@@ -28,6 +31,10 @@ extension DeckState {
         case .logFailed(let why):
             log = .failed(why)
             message = StatusMessage(why, isError: true)
+            effects = []
+        case .settingsSaved(let note):
+            unsavedSettings = []
+            if let note { message = StatusMessage(note, isError: true) }
             effects = []
         case .saveFailed(let why):
             message = StatusMessage(why, isError: true)

@@ -1,0 +1,119 @@
+import Catalog
+import DeckUI
+import Dispatch
+import Glibc
+import Lifecycle
+import Scenario
+
+/// The soak: the built-in catalog at 300× for minutes of real time, through the dashboard's
+/// own run loop, program and view into a memory terminal, with a scripted user typing
+/// palette commands (pasted, then Enter), opening the help and the filter and resizing the
+/// terminal. Prints RSS at the start and the end, events per second and frame times.
+func soak(minutes: Double) {
+    let engine = Engine(apps: AppCatalog.builtIn(), profile: .ios7, seed: 1)
+    let start = DispatchTime.now().uptimeNanoseconds
+    func realTime() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+    let program = DeckProgram(engine: engine, settings: Settings(speed: 300), theme: .dark, themeName: Theme.dark.name,
+                              world: nil, realTime: realTime())
+    let terminal = SoakTerminal(seconds: minutes * 60, realTime: realTime, apps: engine.catalog.map(\.name))
+    let rssStart = residentMegabytes()
+    print("AppDeck soak: built-in catalog (\(engine.catalog.count) apps) at 300× for \(minutes) min of real time")
+    print("RSS at start: \(rssStart) MB")
+    Dashboard.runLoop(program: program, terminal: terminal, realTime: realTime)
+    let seconds = realTime()
+    let frames = terminal.frameTimes.sorted()
+    func percentile(_ p: Double) -> Double { frames.isEmpty ? 0 : frames[min(frames.count - 1, Int(Double(frames.count) * p))] }
+    let mean = frames.isEmpty ? 0 : frames.reduce(0, +) / Double(frames.count)
+    print("RSS at end:   \(residentMegabytes()) MB (peak \(peakMegabytes()) MB)")
+    print("virtual time: \(engine.now)  events: \(engine.log.totalCount)  (\(Int(Double(engine.log.totalCount) / seconds)) events/s)")
+    print("input events: \(terminal.inputs)  frames: \(frames.count) (\(Int(Double(frames.count) / seconds))/s)")
+    print("frame time (input or wake-up to frame presented): mean \(ms(mean))  p50 \(ms(percentile(0.5)))  "
+          + "p99 \(ms(percentile(0.99)))  max \(ms(frames.last ?? 0))")
+}
+
+private func ms(_ seconds: Double) -> String { "\(Double(Int(seconds * 10_000)) / 10) ms" }
+
+/// A line of /proc/self/status in MB (Linux).
+private func statusMegabytes(_ key: String) -> Int {
+    guard let file = fopen("/proc/self/status", "r") else { return 0 }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+        let text = String(cString: line)
+        if text.hasPrefix(key + ":") { return (Int(text.filter(\.isNumber)) ?? 0) / 1024 }
+    }
+    return 0
+}
+
+private func residentMegabytes() -> Int { statusMegabytes("VmRSS") }
+private func peakMegabytes() -> Int { statusMegabytes("VmHWM") }
+
+/// The memory terminal behind a scripted user: waits in real time as the run loop asks,
+/// hands out the user's input on schedule, and times each frame from the input (or the
+/// wake-up) that caused it to its present. After `seconds`, types q.
+private final class SoakTerminal: Terminal {
+    private let screen: MemoryTerminal
+    private let seconds: Double
+    private let realTime: () -> Double
+    private var user: ScriptedUser
+    private var queued: [InputEvent] = []
+    private var nextInput = 0.5
+    private var lastReturn = 0.0
+    private var resizes = 0
+    private(set) var frameTimes: [Double] = []
+    private(set) var inputs = 0
+
+    init(seconds: Double, realTime: @escaping () -> Double, apps: [String]) {
+        self.seconds = seconds
+        self.realTime = realTime
+        user = ScriptedUser(apps: apps)
+        screen = MemoryTerminal(size: Size(width: 120, height: 40))
+    }
+
+    var size: Size { screen.size }
+
+    func present(_ canvas: Canvas) {
+        screen.present(canvas)
+        frameTimes.append(realTime() - lastReturn)
+    }
+
+    func setMouse(_ enabled: Bool) { screen.setMouse(enabled) }
+
+    func readInput(timeout: Duration?) -> InputEvent? {
+        if queued.isEmpty, realTime() >= nextInput { queueNextAction() }
+        if !queued.isEmpty {
+            inputs += 1
+            lastReturn = realTime()
+            return queued.removeFirst()
+        }
+        let limit = timeout.map { Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18 } ?? .infinity
+        let wait = min(limit, nextInput - realTime())
+        if wait > 0 { usleep(UInt32(min(wait, 1) * 1e6)) }
+        lastReturn = realTime()
+        return nil
+    }
+
+    /// Every half second: a palette command from the scripted user (a lock is followed by an
+    /// unlock); now and then the help, the filter or a new terminal size; at the end, q.
+    private func queueNextAction() {
+        nextInput += 0.5
+        if realTime() >= seconds {
+            queued = [.key(.escape), .key(.character("q"))]
+            return
+        }
+        switch user.step % 20 {
+        case 5: queued = [.key(.character("?")), .key(.down), .key(.escape)]
+        case 11: queued = [.key(.character("/")), .key(.escape), .key(.character("/")), .paste("Mail"), .key(.enter)]
+        case 17:
+            resizes += 1
+            screen.resize(to: resizes % 2 == 1 ? Size(width: 80, height: 24) : Size(width: 120, height: 40))
+            queued = screen.pendingInput.compactMap { $0 }
+            screen.pendingInput.removeAll()
+        default: break
+        }
+        let command = user.next()
+        for line in command == .lock ? [command, .unlock] : [command] {
+            queued += [.key(.character(":")), .paste(CommandLanguage.format(line)), .key(.enter)]
+        }
+    }
+}

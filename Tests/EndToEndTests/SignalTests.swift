@@ -1,0 +1,93 @@
+import Foundation
+import TestHarness
+import Testing
+
+/// Signals: suspend and resume give the terminal back and take it again; every signal that
+/// ends the dashboard restores the terminal first.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
+struct SignalTests {
+    let environment = ["XDG_CONFIG_HOME": NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))",
+                       "LANG": "C.UTF-8", "TERM": "xterm-256color"]
+
+    /// The dashboard started from an interactive shell, with Notes launched.
+    func dashboardInAShell() throws -> (Tmux, pid: Int32) {
+        let tmux = try Tmux.shell(environment: environment)
+        try tmux.waitFor(text: "$")
+        try tmux.enter(Tmux.quote(AppdeckProcess.binary))
+        try tmux.waitFor(text: "App switcher")
+        try tmux.sendKeys("Tab", "Enter")
+        try tmux.waitFor(text: "OnActivated")
+        let shell = try #require(childPID(of: try tmux.panePID()), "the interactive shell runs in the pane")
+        let pid = try #require(childPID(of: shell), "appdeck runs under the interactive shell")
+        return (tmux, pid)
+    }
+
+    /// Back in the foreground: the whole screen is drawn again and keys work one by one.
+    func expectItComesBack(_ tmux: Tmux) throws {
+        try tmux.enter("fg")
+        let screen = try tmux.waitFor("the dashboard drawn whole") {
+            $0.contains("App switcher") && $0.contains("Home screen") && $0.contains("? help") && $0.contains("╭ ✎ Notes")
+        }
+        #expect(screen.split(separator: "\n").first?.contains("AppDeck") == true)
+        #expect(try tmux.alternateScreen())
+        try tmux.sendKeys("?")
+        try tmux.waitFor(text: "Help: keys")
+        try tmux.sendKeys("Escape", "q")
+        try tmux.waitForAlternateScreen(false)
+        try tmux.enter("echo \"[status=$?]\"")
+        #expect(try tmux.waitForLine(startingWith: "[status=") == "[status=0]")
+    }
+
+    /// Stopped: the shell has the terminal back, cooked and on its own screen.
+    func expectTheShellHasTheTerminal(_ tmux: Tmux) throws {
+        try tmux.waitFor(text: "Stopped")
+        #expect(try !tmux.alternateScreen())
+        try tmux.enter(Tmux.reportMode)
+        #expect(try tmux.waitForLine(startingWith: "[tty=") == "[tty=cooked]")
+    }
+
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgRedrawsItWhole() throws {
+        let (tmux, _) = try dashboardInAShell()
+        try tmux.sendKeys("C-z")
+        try expectTheShellHasTheTerminal(tmux)
+        try expectItComesBack(tmux)
+    }
+
+    @Test func sigtstpFromAnotherProcessSuspendsTheSameWay() throws {
+        let (tmux, pid) = try dashboardInAShell()
+        kill(pid, SIGTSTP)
+        try expectTheShellHasTheTerminal(tmux)
+        try expectItComesBack(tmux)
+    }
+
+    @Test func afterSigstopSigcontTakesTheTerminalAgainAndRedraws() throws {
+        let (tmux, pid) = try dashboardInAShell()
+        kill(pid, SIGSTOP)
+        try tmux.waitFor(text: "Stopped")
+        try expectItComesBack(tmux)
+    }
+
+    /// SIGINT … SIGXCPU stop the dashboard in order; SIGQUIT and the crash signals restore
+    /// the terminal in their handler and end it by their default action, with no backtrace.
+    @Test(arguments: [SIGINT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGQUIT, SIGSEGV, SIGABRT])
+    func aSignalThatEndsTheDashboardRestoresTheTerminalFirstAndExitsWith128PlusIt(signal: Int32) throws {
+        let tmux = try Tmux.appdeck(environment: environment)
+        try tmux.waitFor(text: "App switcher")
+        kill(try #require(childPID(of: try tmux.panePID())), signal)
+        let screen = try tmux.waitFor(text: "[tty=")
+        #expect(screen.contains("[exit=\(128 + signal)]"))
+        #expect(screen.contains("[tty=cooked]"))
+        #expect(!screen.contains("crashed") && !screen.contains("Press space"), "no backtracer")
+        #expect(try !tmux.alternateScreen())
+    }
+
+    @Test func sigpipeIsIgnoredAndTheDashboardGoesOn() throws {
+        let tmux = try Tmux.appdeck(environment: environment)
+        try tmux.waitFor(text: "App switcher")
+        kill(try #require(childPID(of: try tmux.panePID())), SIGPIPE)
+        try tmux.sendKeys("?")
+        try tmux.waitFor(text: "Help: keys")
+        try tmux.sendKeys("Escape", "q")
+        #expect(try tmux.waitFor(text: "[tty=").contains("[exit=0]"))
+    }
+}
