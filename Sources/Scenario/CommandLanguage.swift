@@ -4,9 +4,16 @@ import Lifecycle
 /// `#` starts a comment (DESIGN.md, "The command language"). App names are kept as written;
 /// whoever runs the command matches them against the catalog.
 public enum CommandLanguage {
-    /// The command on `line`, or nil for a blank or comment-only line.
+    /// The command on `line`, or nil for a blank or comment-only line. A dashboard-only form
+    /// (`quit`, `help`) is an error here.
     public static func parse(_ line: String) throws(LineError) -> Command? {
         try parseLine(line)?.command
+    }
+
+    /// What `line` asks for, dashboard-only forms included (the `:` palette), or nil for a
+    /// blank or comment-only line.
+    public static func parseInstruction(_ line: String) throws(LineError) -> Instruction? {
+        try parseAnyLine(line)?.instruction
     }
 
     /// The line that writes `command`; `parse(format(c)) == c` for every command.
@@ -20,8 +27,10 @@ public enum CommandLanguage {
     /// `command` with the app it names replaced by `name` (the catalog's spelling).
     public static func replacingAppName(in command: Command, with name: String) -> Command {
         for form in forms {
-            guard let arguments = form.arguments(command) else { continue }
-            return form.make(arguments.map { if case .app = $0 { .app(name) } else { $0 } })
+            guard let arguments = form.arguments(command),
+                  case .command(let renamed) = form.instruction(arguments.map({ if case .app = $0 { .app(name) } else { $0 } }))
+            else { continue }
+            return renamed
         }
         return command
     }
@@ -43,7 +52,27 @@ public enum CommandLanguage {
         var appColumn: Int?
     }
 
+    /// A parsed line of any form, with where its keyword starts.
+    struct ParsedInstruction {
+        var instruction: Instruction
+        var keyword: Token
+        var appName: String?
+        var appColumn: Int?
+    }
+
+    /// A line for the engine (a script line): a dashboard-only form is an error.
     static func parseLine(_ line: String) throws(LineError) -> ParsedLine? {
+        guard let parsed = try parseAnyLine(line) else { return nil }
+        switch parsed.instruction {
+        case .command(let command):
+            return ParsedLine(command: command, appName: parsed.appName, appColumn: parsed.appColumn)
+        case .dashboard:
+            throw LineError(column: parsed.keyword.column,
+                            message: "'\(parsed.keyword.text)' works only in the dashboard's : palette")
+        }
+    }
+
+    static func parseAnyLine(_ line: String) throws(LineError) -> ParsedInstruction? {
         let tokens = try Tokenizer.tokens(in: line)
         guard let first = tokens.first else { return nil }
         let keyword = first.text.lowercased()
@@ -112,7 +141,7 @@ public enum CommandLanguage {
         }
     }
 
-    private static func match(_ form: CommandForm, _ tokens: [Token]) -> Result<ParsedLine, FormMismatch> {
+    private static func match(_ form: CommandForm, _ tokens: [Token]) -> Result<ParsedInstruction, FormMismatch> {
         var arguments: [Argument] = []
         var appName: String?, appColumn: Int?
         var index = 1
@@ -148,6 +177,7 @@ public enum CommandLanguage {
         guard index == tokens.count else {
             return .failure(FormMismatch(tokenIndex: index, problem: .surplus(tokens[index])))
         }
-        return .success(ParsedLine(command: form.make(arguments), appName: appName, appColumn: appColumn))
+        return .success(ParsedInstruction(instruction: form.instruction(arguments), keyword: tokens[0],
+                                          appName: appName, appColumn: appColumn))
     }
 }

@@ -90,7 +90,7 @@ struct UpdateTests {
 
     @Test func qAsksToQuit() {
         var state = DeckState()
-        #expect(state.update(.key(.character("q")), context()) == [.quit])
+        #expect(state.update(.key(.character("q")), context()) == [.quit(status: 0)])
     }
 
     /// A whole session of keys, the palette and the mouse, with a settings store and a log

@@ -42,12 +42,14 @@ struct DashboardTests {
         try quit(tmux)
     }
 
-    @Test func upSwipesTheSelectedCardAway() throws {
+    @Test func upLiftsTheSelectedCardAndUpAgainSwipesItAway() throws {
         let tmux = try start()
         try tmux.sendKeys("Tab", "Enter")
         try tmux.waitFor(text: "OnActivated")
         try tmux.sendKeys("b", "Tab", "Tab")
         try tmux.waitFor(text: "▸ App switcher")
+        try tmux.sendKeys("Up")
+        try tmux.waitFor(text: "↑ again to swipe")
         try tmux.sendKeys("Up")
         let screen = try tmux.waitFor(text: "No apps in the switcher")
         #expect(screen.contains("Terminated"))
@@ -93,11 +95,11 @@ struct DashboardTests {
     @Test func questionMarkShowsTheHelpAndEscapeClosesIt() throws {
         let tmux = try start()
         try tmux.sendKeys("?")
-        let screen = try tmux.waitFor(text: "Help: keys")
-        #expect(screen.contains("swipe the card up (ends the app)"))
+        let screen = try tmux.waitFor(text: "╭ Help")
+        #expect(screen.contains("swipe the card up at once (ends the app)"))
         #expect(screen.contains("Background App Refresh settings"))
         try tmux.sendKeys("Escape")
-        try tmux.waitFor("the help to close") { !$0.contains("Help: keys") }
+        try tmux.waitFor("the help to close") { !$0.contains("╭ Help") }
         try quit(tmux)
     }
 
@@ -122,10 +124,10 @@ struct DashboardTests {
 
     @Test func aCorruptSettingsFileIsReportedAndSetAside() throws {
         try FileManager.default.createDirectory(atPath: config + "/appdeck", withIntermediateDirectories: true)
-        try "speed: very fast\n".write(toFile: config + "/appdeck/settings.yaml", atomically: true, encoding: .utf8)
+        try "inspector: very much\n".write(toFile: config + "/appdeck/settings.yaml", atomically: true, encoding: .utf8)
         let tmux = try start()
         let screen = try tmux.waitFor(text: "set aside as settings.yaml.corrupt")
-        #expect(screen.contains("line 1: speed"))
+        #expect(screen.contains("line 1: inspector"))
         #expect(FileManager.default.fileExists(atPath: config + "/appdeck/settings.yaml.corrupt"))
         try quit(tmux)
     }

@@ -13,19 +13,24 @@ public final class DeckProgram {
     public private(set) var performing: Effect?
     /// Set by the `.quit` effect.
     public private(set) var quitRequested = false
+    /// The status the program exits with, once `quitRequested`.
+    public private(set) var exitStatus: Int32 = 0
+    /// Set by the `.redraw` effect: the terminal must be cleared before the next frame.
+    public private(set) var redrawRequested = false
     /// Something changed since the last frame was drawn.
     public private(set) var needsRender = true
     /// Events the engine logged that `update` has not been told of yet.
     private var newEvents: [Event] = []
 
-    /// Starts the dashboard over `engine` at real time `realTime`: applies the saved settings
-    /// the engine's profile supports, and shows `message` (a settings or theme problem).
+    /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`:
+    /// applies the saved settings the engine's profile supports, reads the palette's history,
+    /// and shows `message` (a settings or theme problem).
     public init(engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
-                logging: Bool = false, realTime: Double, message: StatusMessage? = nil) {
+                logging: Bool = false, realTime: Double, speed: Int64 = 1, message: StatusMessage? = nil) {
         self.engine = engine
         self.world = world
         state = DeckState(settings: settings, theme: theme, themeName: themeName, realTime: realTime,
-                          virtualTime: engine.now)
+                          virtualTime: engine.now, speed: speed)
         state.message = message
         state.log = logging ? .writing : .off
         engine.onEvent = { [unowned self] event in newEvents.append(event) }
@@ -60,6 +65,12 @@ public final class DeckProgram {
     /// time is paused (nothing changes until a key). At most ten frames a second.
     public func nextWake(atReal real: Double) -> Double? {
         state.clock.realDelayToNextSecond(atReal: real).map { max(0.1, $0) }
+    }
+
+    /// Whether the terminal must be cleared before the next frame (asked for once).
+    public func takeRedraw() -> Bool {
+        defer { redrawRequested = false }
+        return redrawRequested
     }
 
     /// What the screen shows now, at the state's size.
@@ -99,7 +110,7 @@ public final class DeckProgram {
                 try world?.saveSettings(settings)
                 return []
             } catch {
-                return [.saveFailed(error.description)]
+                return [.worldFailed(error.description)]
             }
         case .appendLog(let events):
             do {
@@ -112,8 +123,25 @@ public final class DeckProgram {
             guard let world else { return [] }
             let loaded = world.theme(after: current)
             return [.themeLoaded(name: loaded.name, theme: loaded.theme, warnings: loaded.warnings)]
-        case .quit:
+        case .loadHistory:
+            do {
+                return [.historyLoaded(try world?.loadHistory() ?? [])]
+            } catch {
+                return [.worldFailed(error.description)]
+            }
+        case .saveHistory(let line):
+            do {
+                try world?.saveHistory(line)
+                return []
+            } catch {
+                return [.worldFailed(error.description)]
+            }
+        case .redraw:
+            redrawRequested = true
+            return []
+        case .quit(let status):
             quitRequested = true
+            exitStatus = status
             return []
         }
     }

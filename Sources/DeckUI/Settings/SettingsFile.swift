@@ -7,7 +7,6 @@ import Yams
 /// profile: ios7
 /// theme: dark
 /// inspector: true
-/// speed: 1
 /// lowPowerMode: false
 /// backgroundAppRefresh: on        # off | wifi | on (Wi-Fi & Cellular Data)
 /// appRefresh:
@@ -25,7 +24,7 @@ enum SettingsFile {
     static let header = "# AppDeck settings, written by the dashboard whenever you change one.\n"
 
     /// Settings from YAML text; keys left out keep their defaults, unknown keys are listed
-    /// in `ignored`.
+    /// in `ignored` (`speed`, which earlier versions saved, is skipped without a word).
     static func parse(_ text: String) throws(Problem) -> (settings: Settings, ignored: [String]) {
         let root: Node?
         do {
@@ -49,9 +48,8 @@ enum SettingsFile {
             case "theme": settings.theme = try name(value, key, line)
             case "inspector": settings.inspector = try flag(value, key, line)
             case "speed":
-                let speeds = SimClock.speeds.map { "\($0)" }
-                settings.speed = try word(value, key, line, { Int64($0).flatMap { SimClock.speeds.contains($0) ? $0 : nil } },
-                                          speeds.joined(separator: ", "))
+                // Written by earlier versions; the speed is no longer saved.
+                continue
             case "lowPowerMode": settings.lowPowerMode = try flag(value, key, line)
             case "backgroundAppRefresh":
                 settings.backgroundAppRefresh = try word(value, key, line, RefreshSetting.init(rawValue:), "off, wifi or on")
@@ -79,7 +77,6 @@ enum SettingsFile {
         if let profile = settings.profile { add("profile", Node(profile.rawValue)) }
         if let theme = settings.theme { add("theme", Node(theme)) }
         add("inspector", Node(settings.inspector ? "true" : "false"))
-        add("speed", Node(String(settings.speed)))
         add("lowPowerMode", Node(settings.lowPowerMode ? "true" : "false"))
         add("backgroundAppRefresh", Node(settings.backgroundAppRefresh.rawValue))
         if !settings.appRefresh.isEmpty {

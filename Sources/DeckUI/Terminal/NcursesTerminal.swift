@@ -110,6 +110,11 @@ public final class NcursesTerminal: Terminal {
         mouseinterval(0)
     }
 
+    public func clear() {
+        frame.forget()
+        clearok(appdeck_stdscr(), true)
+    }
+
     /// A key or mouse report ncurses already has (it buffers escape sequences), or nil.
     private func nextBuffered() -> InputEvent? {
         while true {
@@ -138,6 +143,7 @@ public final class NcursesTerminal: Terminal {
         case KEY_NPAGE: .key(.pageDown)
         case KEY_HOME: .key(.home)
         case KEY_END: .key(.end)
+        case KEY_F0 + 1...KEY_F0 + 12: .key(.function(Int(code - KEY_F0)))
         case appdeck_KEY_RESIZE:
             .resize
         case appdeck_KEY_MOUSE:
