@@ -2,11 +2,11 @@ import Lifecycle
 
 /// Events in aligned columns for people: virtual clock, app, event, state change
 /// (`background → suspended`, or the state alone when it did not change) and details (task,
-/// name and reason, then ` — ` and the detail). With `color`, event names are coloured by
-/// kind with ANSI escapes.
+/// name and reason, then ` — ` and the detail). With `kindEscapes`, each event name starts
+/// with its kind's escape sequence (a theme's colours) and ends with a reset.
 public struct TextFormatter: EventFormatter, Sendable {
     private let appWidth: Int
-    private let color: Bool
+    private let kindEscapes: [EventKind: String]?
     /// Each app's state after its last event; apps start not running.
     private var states: [String: AppState] = [:]
 
@@ -14,10 +14,11 @@ public struct TextFormatter: EventFormatter, Sendable {
     private static let stateWidth = AppState.allCases.map(\.rawValue.count).max()! * 2 + 3
     private static let timeWidth = 11
 
-    /// `appNames`: the catalog's apps, so that the app column fits the longest name.
-    public init(appNames: [String], color: Bool) {
+    /// `appNames`: the catalog's apps, so that the app column fits the longest name;
+    /// `kindEscapes`: the escape sequence for each event kind, or nil for no colour.
+    public init(appNames: [String], kindEscapes: [EventKind: String]? = nil) {
         appWidth = max(appNames.map(\.count).max() ?? 0, 3)
-        self.color = color
+        self.kindEscapes = kindEscapes
     }
 
     public mutating func line(for event: Event) -> String {
@@ -39,7 +40,8 @@ public struct TextFormatter: EventFormatter, Sendable {
         let namePadding = String(repeating: " ", count: Self.eventWidth - name.count)
         var line = String(repeating: " ", count: max(0, Self.timeWidth - time.count)) + time
         line += "  " + (event.app ?? "").padded(to: appWidth)
-        line += "  " + (color ? Self.colored(name, event.name.kind) : name) + namePadding
+        let escape = kindEscapes?[event.name.kind] ?? ""
+        line += "  " + (escape.isEmpty ? name : escape + name + "\u{1B}[0m") + namePadding
         line += "  " + state.padded(to: Self.stateWidth)
         line += "  " + details
         while line.last == " " { line.removeLast() }
@@ -50,20 +52,5 @@ public struct TextFormatter: EventFormatter, Sendable {
     static func clock(_ time: SimDuration) -> String {
         let ms = String(time.milliseconds % 1000)
         return time.clock + "." + String(repeating: "0", count: 3 - ms.count) + ms
-    }
-
-    /// ANSI colour for each kind of event: what changed stands out, device events recede.
-    static func colored(_ text: String, _ kind: EventKind) -> String {
-        let code = switch kind {
-        case .lifecycle: "36"
-        case .background: "34"
-        case .task: "33"
-        case .transfer: "35"
-        case .suspension: "2"
-        case .termination: "1;31"
-        case .refresh: "32"
-        case .device: "90"
-        }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 }

@@ -7,30 +7,61 @@ import Lifecycle
 struct AppsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apps",
-        abstract: "List the app catalog, or check app manifests.",
-        subcommands: [List.self, Check.self],
+        abstract: "List the app catalog, show an app's manifest, or check app manifests.",
+        subcommands: [List.self, Show.self, Check.self],
         defaultSubcommand: List.self
     )
 
-    /// `appdeck apps [--apps DIR]`: name, modes and summary of every app, in columns.
+    /// `appdeck apps [--apps DIR | --only-apps DIR]`: name, modes and summary of every app, in columns.
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract: "List the apps: name, background modes, the rule each demonstrates (the default)."
         )
 
-        @Option(name: .customLong("apps"), help: ArgumentHelp("Add or replace apps from the manifests in DIR.", valueName: "DIR"))
-        var directory: String?
+        @OptionGroup var catalog: CatalogOptions
 
         func run() throws {
-            let apps: [AppSpec]
-            do throws(ManifestErrors) {
-                apps = try AppCatalog.load(adding: directory)
+            print(CatalogListing.table(try catalog.load(exitingWith: 1)), terminator: "")
+        }
+    }
+
+    /// `appdeck apps show NAME`: the app's manifest, as YAML to copy and edit.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show",
+            abstract: "Print an app's manifest (built-in or from --apps) as YAML, ready to copy, edit and load with --apps."
+        )
+
+        @Argument(help: ArgumentHelp("The app's name (any case).", valueName: "NAME"))
+        var name: String
+
+        @OptionGroup var catalog: CatalogOptions
+
+        func run() throws {
+            let sources: [(app: AppSpec, file: String)]
+            do {
+                sources = try catalog.sources()
             } catch {
                 FileHandle.standardError.write(Data((error.description + "\n").utf8))
                 throw ExitCode(1)
             }
-            print(CatalogListing.table(apps), terminator: "")
+            guard let found = sources.first(where: { $0.app.name.lowercased() == name.lowercased() }),
+                  let (text, builtIn) = AppCatalog.manifestText(found.file) else {
+                let names = sources.map(\.app.name).joined(separator: ", ")
+                FileHandle.standardError.write(Data("appdeck apps show: no app named '\(name)' (apps: \(names))\n".utf8))
+                throw ExitCode(1)
+            }
+            if builtIn {
+                print("# \(found.app.name), built in. Save as \(found.app.name.lowercased()).yaml in a directory DIR, edit,")
+                print("# and run appdeck --apps DIR: a manifest with a built-in app's name replaces it.")
+            }
+            print(Self.printable(text), terminator: text.hasSuffix("\n") ? "" : "\n")
+        }
+
+        /// The text without control characters other than line breaks and tabs.
+        static func printable(_ text: String) -> String {
+            String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 == "\n" || $0 == "\t" || ($0.value >= 0x20 && $0.value != 0x7F && !(0x80..<0xA0).contains($0.value)) }))
         }
     }
 
