@@ -97,6 +97,36 @@ struct GoldenTests {
         Self.check(deck, "filter")
     }
 
+    @Test func aSelectedEventWithItsDetailsWrappedAndTheEventInFull() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Leaky")
+        deck.press("b")
+        deck.tick(atReal: 200)
+        deck.press(.tab)
+        #expect(deck.state.focus == .events)
+        deck.press(.up, at: 200)
+        Self.check(deck, "events-selected")
+        deck.press(.enter, at: 200)
+        Self.check(deck, "overlay-event")
+    }
+
+    @Test func aLiftedCard() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes", "Mail")
+        deck.press("b")
+        deck.press(.tab, .tab)
+        deck.press(.up)
+        Self.check(deck, "main-lifted")
+    }
+
+    @Test func wideCardsAndAWideHomeListAt200By50() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Mail", "Music", "Podcasts")
+        deck.press("b")
+        deck.tick(atReal: 300)
+        Golden.check(deck.render(size: Size(width: 200, height: 50)), "main-transfer-200x50")
+    }
+
     @Test func aTerminalTooSmall() {
         Golden.check(makeDashboard().render(size: Size(width: 59, height: 20)), "too-small-59x20")
     }

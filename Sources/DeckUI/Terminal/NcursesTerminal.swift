@@ -110,10 +110,7 @@ public final class NcursesTerminal: Terminal {
         mouseinterval(0)
     }
 
-    public func clear() {
-        frame.forget()
-        clearok(appdeck_stdscr(), true)
-    }
+    public func clear() { frame.forget(); clearok(appdeck_stdscr(), true) }
 
     /// A key or mouse report ncurses already has (it buffers escape sequences), or nil.
     private func nextBuffered() -> InputEvent? {
@@ -217,25 +214,6 @@ public final class NcursesTerminal: Terminal {
         case .ansi(let n): Int32(n)
         case .indexed(let n): Int32(n)
         case .rgb(let r, let g, let b): directColor ? Int32(r) << 16 | Int32(g) << 8 | Int32(b) : -1
-        }
-    }
-
-    /// An ASCII stand-in for a character, for terminals whose locale is not UTF-8.
-    static func ascii(_ character: Character) -> String {
-        if character.isASCII { return String(character) }
-        switch character {
-        case "─", "━", "┈", "╌": return "-"
-        case "│", "┃", "┊": return "|"
-        case "╭", "╮", "╰", "╯", "┌", "┐", "└", "┘", "├", "┤", "┬", "┴", "┼": return "+"
-        case "▓", "█", "■", "●": return "#"
-        case "░", "·", "○": return "."
-        case "←": return "<"
-        case "→", "▶", "›": return ">"
-        case "↑", "▲": return "^"
-        case "↓", "▼": return "v"
-        case "…": return "~"
-        case "∞": return "8"
-        default: return TextWidth.of(character) == 2 ? "??" : "?"
         }
     }
 }

@@ -23,7 +23,12 @@ public struct TextField: Hashable, Sendable {
 
     /// Replaces the text before the cursor (a completion), keeping what follows it.
     public mutating func replaceBeforeCursor(with head: String) {
-        text = head + afterCursor
+        replace(head: head, tail: afterCursor)
+    }
+
+    /// The text becomes `head` + `tail`, the cursor between them.
+    public mutating func replace(head: String, tail: String) {
+        text = head + tail
         cursor = head.count
     }
 

@@ -11,13 +11,16 @@ extension DeckState {
         return CommandLanguage.completions(for: palette.field.beforeCursor, appNames: engine.apps.map(\.name)).map(\.word)
     }
 
-    /// Tab: completes the word when one completion fits, else as far as all of them agree.
+    /// Tab: completes the word before the cursor when one completion fits (replacing the rest
+    /// of that word), else as far as all of them agree.
     mutating func completePalette(_ engine: EngineSnapshot) {
         let typed = palette.field.beforeCursor
         let completions = CommandLanguage.completions(for: typed, appNames: engine.apps.map(\.name))
         guard let first = completions.first else { return }
         if completions.count == 1 {
-            palette.field.replaceBeforeCursor(with: first.line)
+            let rest = String(palette.field.afterCursor.drop { $0 != " " })
+            let head = first.line.hasSuffix(" ") && rest.hasPrefix(" ") ? String(first.line.dropLast()) : first.line
+            palette.field.replace(head: head, tail: rest)
             return
         }
         var common = first.line

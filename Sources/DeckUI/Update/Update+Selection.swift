@@ -5,7 +5,8 @@ import Lifecycle
 extension DeckState {
     /// Where the regions of the main screen are at the state's size.
     func layout(_ engine: EngineSnapshot) -> ScreenLayout {
-        ScreenLayout(size: size, appCount: engine.apps.count)
+        ScreenLayout(size: size, appCount: engine.apps.count,
+                     longestSummary: engine.apps.map(\.spec.summary.cellWidth).max() ?? 0)
     }
 
     mutating func moveFocus(by step: Int) {

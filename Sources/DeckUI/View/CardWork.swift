@@ -34,9 +34,9 @@ struct CardWork {
                 canvas.draw(" " + percent, x: barEnd, y: y, style: theme.style(.card))
             }
             if network.bytesPerMillisecond == 0 && transfer.fraction < 1 {
-                for part in CardView.paused.wrapped(toWidth: width - 2) {
+                for part in CardView.paused.wrapped(toWidth: width) {
                     lines.append { x, y, canvas in
-                        canvas.draw(part, x: x + 2, y: y, style: theme.style(.barWarning, over: .card))
+                        canvas.draw(part, x: x, y: y, style: theme.style(.barWarning, over: .card))
                     }
                 }
             }

@@ -14,7 +14,7 @@ public struct DashboardView {
     public func render() -> Canvas {
         let size = state.size, theme = state.theme
         var canvas = Canvas(size: size, style: theme.style(.base))
-        let layout = ScreenLayout(size: size, appCount: snapshot.apps.count)
+        let layout = state.layout(snapshot)
         guard layout.fits else {
             TooSmallView(size: size, minimum: ScreenLayout.minimum, theme: theme).draw(into: &canvas)
             return canvas

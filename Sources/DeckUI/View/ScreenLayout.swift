@@ -1,7 +1,8 @@
 /// Where the regions of the main screen go for a terminal size. Below `minimum` nothing
 /// fits and the too-small screen is drawn instead. Cards widen with the screen (a fifth of
 /// it, 19 to 36 columns) and grow taller from 32 rows on (12 to 16 rows). From `roomy` on,
-/// the home screen and the events sit side by side.
+/// the home screen and the events sit side by side; from 160 columns the home list is wide
+/// enough for the longest summary (up to half the screen).
 public struct ScreenLayout: Hashable, Sendable {
     public static let minimum = Size(width: 60, height: 20)
     public static let roomy = Size(width: 110, height: 32)
@@ -24,7 +25,9 @@ public struct ScreenLayout: Hashable, Sendable {
              height: size.height < 32 ? 9 : min(16, max(12, size.height * 3 / 10)))
     }
 
-    public init(size: Size, appCount: Int) {
+    /// `longestSummary`: the cells of the longest app summary, which a wide screen's home list
+    /// makes room for.
+    public init(size: Size, appCount: Int, longestSummary: Int = 0) {
         self.size = size
         roomy = size.contains(Self.roomy)
         cardSize = Self.cardSize(for: size)
@@ -36,7 +39,8 @@ public struct ScreenLayout: Hashable, Sendable {
         let (cards, rest) = middle.splitTop(cardSize.height + 1)
         switcher = cards
         if roomy {
-            let (left, right) = rest.splitLeft(size.width < 160 ? min(44, size.width / 3 + 1) : min(100, size.width * 2 / 5))
+            let wide = min(size.width / 2, max(44, HomeView.summaryOffset(inspector: true) + 1 + longestSummary))
+            let (left, right) = rest.splitLeft(size.width < 160 ? min(44, size.width / 3 + 1) : wide)
             home = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
             events = right
         } else {
