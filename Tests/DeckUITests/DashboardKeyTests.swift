@@ -40,10 +40,7 @@ struct DashboardKeyTests {
     }
 
     @Test func anyOtherKeyPutsALiftedCardBackAndStillDoesItsJob() {
-        let deck = makeDashboard()
-        deck.launchFromHome("Notes", "Mail")
-        deck.press("b")
-        deck.press(.tab, .tab)
+        let deck = dashboard(withInBackground: "Notes", "Mail")
         deck.press(.up)
         deck.press(.right)
         #expect(deck.state.liftedCard == nil)
@@ -56,10 +53,7 @@ struct DashboardKeyTests {
     }
 
     @Test func kNeverSwipesAndXOrDeleteSwipeAtOnce() {
-        let deck = makeDashboard()
-        deck.launchFromHome("Notes", "Mail", "Photos")
-        deck.press("b")
-        deck.press(.tab, .tab)
+        let deck = dashboard(withInBackground: "Notes", "Mail", "Photos")
         deck.press("kkk")
         #expect(deck.engine.switcherCards == ["Photos", "Mail", "Notes"])
         #expect(deck.state.liftedCard == nil)
@@ -253,11 +247,7 @@ struct DashboardKeyTests {
     }
 
     @Test func fAndPActOnTheSelectedApp() {
-        let deck = makeDashboard()
-        deck.launchFromHome("Mail")
-        deck.press("b")
-        deck.tick(atReal: 30)
-        deck.press(.tab, .tab)
+        let deck = dashboard(withInBackground: "Mail", after: 30)
         deck.press("f", at: 30)
         #expect(deck.engine.log.events.contains { $0.app == "Mail" && $0.name == .performFetch })
         deck.press("p", at: 30)

@@ -6,18 +6,11 @@ import Testing
 /// Reading what happened: columns as wide as needed, the selected event's details wrapped,
 /// Enter for an event in full.
 struct EventPaneTests {
-    /// Leaky terminated after its budget, with long details, and the events pane focused.
+    /// Leaky terminated after its budget, with long details, the device locked, and the
+    /// events pane focused.
     func killedLeaky() -> DeckProgram {
-        let deck = makeDashboard()
-        deck.launchFromHome("Leaky")
-        deck.press("b")
-        deck.tick(atReal: 200)
-        deck.press(.tab, .tab)
-        deck.press(":", at: 200)
-        deck.press("lock", at: 200)
-        deck.press(.enter, at: 200)
-        deck.press(.tab, .tab, at: 200)
-        #expect(deck.state.focus == .events)
+        let deck = dashboard(withInBackground: "Leaky", after: 200, focus: .events)
+        deck.press("L", at: 200)
         return deck
     }
 

@@ -19,11 +19,7 @@ struct GoldenTests {
     }
 
     @Test func appsInTheBackgroundAndSuspendedInInspectorMode() {
-        let deck = makeDashboard()
-        deck.launchFromHome("Notes", "Mail", "Music")
-        deck.press("b")
-        deck.tick(atReal: 10)
-        deck.press(.tab, .tab)
+        let deck = dashboard(withInBackground: "Notes", "Mail", "Music", after: 10, focus: .switcher)
         #expect(deck.engine.state(of: "Notes") == .suspended)
         #expect(deck.engine.state(of: "Mail") == .background)
         #expect(deck.engine.state(of: "Music") == .background)
@@ -31,10 +27,7 @@ struct GoldenTests {
     }
 
     @Test func theSameAppsInFaithfulModeLookAlike() {
-        let deck = makeDashboard()
-        deck.launchFromHome("Notes", "Mail", "Music")
-        deck.press("b")
-        deck.tick(atReal: 10)
+        let deck = dashboard(withInBackground: "Notes", "Mail", "Music", after: 10, focus: .home)
         deck.press("i")
         Self.check(deck, "main-faithful")
     }
@@ -98,12 +91,7 @@ struct GoldenTests {
     }
 
     @Test func aSelectedEventWithItsDetailsWrappedAndTheEventInFull() {
-        let deck = makeDashboard()
-        deck.launchFromHome("Leaky")
-        deck.press("b")
-        deck.tick(atReal: 200)
-        deck.press(.tab)
-        #expect(deck.state.focus == .events)
+        let deck = dashboard(withInBackground: "Leaky", after: 200, focus: .events)
         deck.press(.up, at: 200)
         Self.check(deck, "events-selected")
         deck.press(.enter, at: 200)
@@ -111,19 +99,13 @@ struct GoldenTests {
     }
 
     @Test func aLiftedCard() {
-        let deck = makeDashboard()
-        deck.launchFromHome("Notes", "Mail")
-        deck.press("b")
-        deck.press(.tab, .tab)
+        let deck = dashboard(withInBackground: "Notes", "Mail")
         deck.press(.up)
         Self.check(deck, "main-lifted")
     }
 
     @Test func wideCardsAndAWideHomeListAt200By50() {
-        let deck = makeDashboard()
-        deck.launchFromHome("Mail", "Music", "Podcasts")
-        deck.press("b")
-        deck.tick(atReal: 300)
+        let deck = dashboard(withInBackground: "Mail", "Music", "Podcasts", after: 300, focus: .home)
         Golden.check(deck.render(size: Size(width: 200, height: 50)), "main-transfer-200x50")
     }
 

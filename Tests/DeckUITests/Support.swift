@@ -11,6 +11,17 @@ func makeDashboard(profile: Profile = .ios7, settings: Settings = .defaults, sto
     return makeProgram(engine: engine, settings: settings, world: TestWorld(store: store, eventSink: eventSink))
 }
 
+/// A dashboard whose `apps` were launched from the home screen in this order and sent to
+/// the background with Home, then `seconds` of real time passed at 1×; the focus on `focus`.
+func dashboard(withInBackground apps: String..., after seconds: Double = 0, focus: Region = .switcher) -> DeckProgram {
+    let deck = makeDashboard()
+    for app in apps { deck.launchFromHome(app) }
+    deck.press("b")
+    deck.tick(atReal: seconds)
+    while deck.state.focus != focus { deck.press(.tab, at: seconds) }
+    return deck
+}
+
 /// A dashboard over `engine` whose effects reach `world`.
 func makeProgram(engine: Engine, settings: Settings = .defaults, theme: Theme = .dark,
                  world: TestWorld = TestWorld()) -> DeckProgram {

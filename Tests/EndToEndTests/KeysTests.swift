@@ -7,14 +7,14 @@ import Testing
 struct KeysTests {
     let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
 
-    /// The dashboard in a pane whose TERM is tmux's own, so that keys such as Home and End
-    /// arrive as the terminfo entry says.
     func start(_ arguments: [String] = [], columns: Int = 80, rows: Int = 24) throws -> Tmux {
-        let tmux = try Tmux.appdeck(arguments, columns: columns, rows: rows,
-                                    environment: ["XDG_CONFIG_HOME": config, "XDG_STATE_HOME": config + "/state",
-                                                  "LANG": "C.UTF-8", "TERM": "tmux-256color"])
-        try tmux.waitFor(text: "App switcher")
-        return tmux
+        try Tmux.dashboard(arguments, columns: columns, rows: rows, config: config)
+    }
+
+    /// Notes, launched from the home screen.
+    func launchNotes(_ tmux: Tmux) throws {
+        try tmux.sendKeys("Tab", "Enter")
+        try tmux.waitFor(text: "OnActivated")
     }
 
     func quit(_ tmux: Tmux, with keys: String = "q", status: Int = 0) throws {
@@ -25,8 +25,7 @@ struct KeysTests {
 
     @Test func kDoesNothingInTheSwitcherUpLiftsAnyOtherKeyPutsBackAndUpUpSwipes() throws {
         let tmux = try start()
-        try tmux.sendKeys("Tab", "Enter")
-        try tmux.waitFor(text: "OnActivated")
+        try launchNotes(tmux)
         try tmux.sendKeys("b", "Tab", "Tab")
         try tmux.waitFor(text: "▸ App switcher")
         try tmux.sendKeys("k", "k")
@@ -42,8 +41,7 @@ struct KeysTests {
 
     @Test func theCallSheetIgnoresQAndEscapeAndF10Quits() throws {
         let tmux = try start()
-        try tmux.sendKeys("Tab", "Enter")
-        try tmux.waitFor(text: "OnActivated")
+        try launchNotes(tmux)
         try tmux.sendKeys("c")
         try tmux.waitFor(text: "Incoming call")
         try tmux.sendKeys("q", "Escape")
@@ -81,8 +79,8 @@ struct KeysTests {
 
     @Test func theFooterOffersFetchOnlyForAnAppThatFetches() throws {
         let tmux = try start(columns: 120, rows: 40)
-        try tmux.sendKeys("Tab", "Enter")
-        var screen = try tmux.waitFor(text: "OnActivated")
+        try launchNotes(tmux)
+        var screen = try tmux.screen()
         #expect(!screen.contains("f fetch"))
         try tmux.sendKeys("Right", "Enter")
         screen = try tmux.waitFor(text: "╭ ✉ Mail")

@@ -7,11 +7,7 @@ struct PaletteAndEventsTests {
     let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
 
     func start(_ arguments: [String] = [], columns: Int = 80, rows: Int = 24) throws -> Tmux {
-        let tmux = try Tmux.appdeck(arguments, columns: columns, rows: rows,
-                                    environment: ["XDG_CONFIG_HOME": config, "XDG_STATE_HOME": config + "/state",
-                                                  "LANG": "C.UTF-8", "TERM": "tmux-256color"])
-        try tmux.waitFor(text: "App switcher")
-        return tmux
+        try Tmux.dashboard(arguments, columns: columns, rows: rows, config: config)
     }
 
     func command(_ tmux: Tmux, _ line: String) throws {
@@ -19,6 +15,12 @@ struct PaletteAndEventsTests {
         try tmux.waitFor(text: "╭ Command")
         try tmux.type(line)
         try tmux.sendKeys("Enter")
+    }
+
+    /// Leaky launched, sent home and terminated at the end of its budget.
+    func killLeaky(_ tmux: Tmux) throws {
+        for line in ["launch Leaky", "home", "wait 3m"] { try command(tmux, line) }
+        try tmux.waitFor(text: "Terminated")
     }
 
     @Test func thePaletteListsEveryCommandEditsLikeAShellAndQuits() throws {
@@ -57,10 +59,7 @@ struct PaletteAndEventsTests {
 
     @Test func theFilterShowsHowManyOfAllMatch() throws {
         let tmux = try start(columns: 120, rows: 40)
-        try command(tmux, "launch Leaky")
-        try command(tmux, "home")
-        try command(tmux, "wait 3m")
-        try tmux.waitFor(text: "Terminated")
+        try killLeaky(tmux)
         try tmux.sendKeys("/")
         try tmux.type("event:terminated !app:mail")
         try tmux.waitFor(text: "1 of ")
@@ -75,10 +74,7 @@ struct PaletteAndEventsTests {
 
     @Test func enterOnASelectedEventShowsItInFull() throws {
         let tmux = try start()
-        try command(tmux, "launch Leaky")
-        try command(tmux, "home")
-        try command(tmux, "wait 3m")
-        try tmux.waitFor(text: "Terminated")
+        try killLeaky(tmux)
         try tmux.sendKeys("Tab", "Tab")
         try tmux.waitFor(text: "▸ Events")
         try tmux.sendKeys("Up", "Enter")

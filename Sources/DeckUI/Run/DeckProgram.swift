@@ -106,12 +106,7 @@ public final class DeckProgram {
             engine.advance(to: time)
             return []
         case .saveSettings(let settings):
-            do {
-                try world?.saveSettings(settings)
-                return []
-            } catch {
-                return [.worldFailed(error.description)]
-            }
+            return reaching { world throws(WorldError) in try world.saveSettings(settings); return [] }
         case .appendLog(let events):
             do {
                 try world?.appendLog(events)
@@ -124,18 +119,9 @@ public final class DeckProgram {
             let loaded = world.theme(after: current)
             return [.themeLoaded(name: loaded.name, theme: loaded.theme, warnings: loaded.warnings)]
         case .loadHistory:
-            do {
-                return [.historyLoaded(try world?.loadHistory() ?? [])]
-            } catch {
-                return [.worldFailed(error.description)]
-            }
+            return reaching { world throws(WorldError) in [.historyLoaded(try world.loadHistory())] }
         case .saveHistory(let line):
-            do {
-                try world?.saveHistory(line)
-                return []
-            } catch {
-                return [.worldFailed(error.description)]
-            }
+            return reaching { world throws(WorldError) in try world.saveHistory(line); return [] }
         case .redraw:
             redrawRequested = true
             return []
@@ -143,6 +129,16 @@ public final class DeckProgram {
             quitRequested = true
             exitStatus = status
             return []
+        }
+    }
+
+    /// What `body` makes of the world (nothing without one), or its failure as a message.
+    private func reaching(_ body: (DeckWorld) throws(WorldError) -> [Msg]) -> [Msg] {
+        guard let world else { return [] }
+        do {
+            return try body(world)
+        } catch {
+            return [.worldFailed(error.description)]
         }
     }
 
