@@ -88,3 +88,18 @@ struct EventPaneTests {
         #expect(deck.state.message == nil)
     }
 }
+
+extension EventPaneTests {
+    @Test func aClickSelectsAnEventAndADoubleClickShowsItInFull() throws {
+        let deck = dashboard(withInBackground: "Leaky", after: 200, focus: .switcher)
+        let size = Size(width: 80, height: 24)
+        let canvas = deck.render(size: size)
+        let y = try #require(canvas.lines.firstIndex { $0.contains("BeginBackgroundTask") })
+        deck.handle(.mouse(MouseEvent(.press, x: 20, y: y)), atReal: 300)
+        #expect(deck.state.focus == .events)
+        #expect(deck.state.selectedEvent(EngineSnapshot(deck.engine))?.event.name == .beginBackgroundTask)
+        deck.handle(.mouse(MouseEvent(.press, x: 20, y: y)), atReal: 300.2)
+        guard case .event(let event) = deck.state.overlay else { Issue.record("no event shown"); return }
+        #expect(event.name == .beginBackgroundTask)
+    }
+}

@@ -66,6 +66,9 @@ public struct MousePress: Hashable, Sendable {
 public enum MouseTarget: Hashable, Sendable {
     case card(String)
     case home(Int)
+    /// An event's row (or the rows of its details), by sequence number.
+    case event(Int)
+    /// The event pane elsewhere.
     case events
     case nothing
 }
