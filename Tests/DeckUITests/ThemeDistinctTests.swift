@@ -50,3 +50,19 @@ struct ThemeDistinctTests {
         }
     }
 }
+
+extension ThemeDistinctTests {
+    @Test func textOutsideTheDashboardTakesTheThemesEventColoursAsEscapes() throws {
+        var (ansi, _) = try ThemeLibrary(userDirectory: nil).load("ansi")
+        ansi.depth = .ansi16
+        #expect(ansi.escape(for: .event(.termination)) == "\u{1B}[1;91m")
+        #expect(ansi.escape(for: .event(.device)) == "\u{1B}[3;90m")
+        #expect(ansi.escape(for: .event(.lifecycle)) == "", "ordinary text keeps the terminal's colour")
+        var dark = Theme.dark
+        dark.depth = .truecolor
+        #expect(dark.escape(for: .event(.task)) == "\u{1B}[38;2;82;139;255m")
+        dark.depth = .none
+        #expect(dark.escape(for: .event(.refresh)) == "\u{1B}[7m", "no colour: the mono attributes")
+        #expect(Set(dark.eventKindEscapes.keys) == Set(EventKind.allCases))
+    }
+}
