@@ -25,7 +25,7 @@ struct HomeView {
 
     func draw(in rect: Rect, into canvas: inout Canvas) {
         let focused = state.focus == .home && state.overlay == nil
-        var note = "\(snapshot.apps.count) apps"
+        var note = snapshot.apps.count == 1 ? "1 app" : "\(snapshot.apps.count) apps"
         if focused && !layout.isList, let app = snapshot.apps[safe: state.selectedHome], !app.spec.summary.isEmpty {
             note = "\(app.name): \(app.spec.summary)"
         }
