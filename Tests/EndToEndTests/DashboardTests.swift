@@ -182,13 +182,26 @@ struct DashboardTests {
         #expect(screen.contains("[exit=2]"))
     }
 
-    @Test func appsFromADirectoryJoinTheHomeScreen() throws {
-        let apps = config + "-apps"
+    /// A directory holding one manifest, courier.yaml.
+    func courier(_ suffix: String) throws -> String {
+        let apps = config + suffix
         try FileManager.default.createDirectory(atPath: apps, withIntermediateDirectories: true)
         try "name: Courier\nsymbol: ⚑\nsummary: delivers parcels\n".write(toFile: apps + "/courier.yaml", atomically: true, encoding: .utf8)
-        let tmux = try start(["--apps", apps])
+        return apps
+    }
+
+    @Test func appsFromADirectoryJoinTheHomeScreen() throws {
+        let tmux = try start(["--apps", try courier("-apps")])
         let screen = try tmux.waitFor(text: "⚑ Courier")
         #expect(screen.contains("14 apps"))
+        try quit(tmux)
+    }
+
+    @Test func onlyAppsOpensTheDashboardWithJustThoseApps() throws {
+        let tmux = try start(["--only-apps", try courier("-only")])
+        let screen = try tmux.waitFor(text: "⚑ Courier")
+        #expect(screen.contains(" 1 app "))
+        #expect(!screen.contains("✉ Mail"))
         try quit(tmux)
     }
 

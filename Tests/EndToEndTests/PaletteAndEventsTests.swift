@@ -95,16 +95,4 @@ struct PaletteAndEventsTests {
         try tmux.sendKeys("q")
         try tmux.waitFor(text: "[exit=0]")
     }
-
-    @Test func onlyAppsOpensTheDashboardWithJustThoseApps() throws {
-        let apps = config + "-only"
-        try FileManager.default.createDirectory(atPath: apps, withIntermediateDirectories: true)
-        try "name: Courier\nsymbol: ⚑\n".write(toFile: apps + "/courier.yaml", atomically: true, encoding: .utf8)
-        let tmux = try start(["--only-apps", apps])
-        let screen = try tmux.waitFor(text: "⚑ Courier")
-        #expect(screen.contains(" 1 app "))
-        #expect(!screen.contains("✉ Mail"))
-        try tmux.sendKeys("q")
-        try tmux.waitFor(text: "[exit=0]")
-    }
 }
