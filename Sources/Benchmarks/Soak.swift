@@ -13,8 +13,8 @@ func soak(minutes: Double) {
     let engine = Engine(apps: AppCatalog.builtIn(), profile: .ios7, seed: 1)
     let start = DispatchTime.now().uptimeNanoseconds
     func realTime() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-    let program = DeckProgram(engine: engine, settings: Settings(speed: 300), theme: .dark, themeName: Theme.dark.name,
-                              world: nil, realTime: realTime())
+    let program = DeckProgram(engine: engine, settings: .defaults, theme: .dark, themeName: Theme.dark.name,
+                              world: nil, realTime: realTime(), speed: 300)
     let terminal = SoakTerminal(seconds: minutes * 60, realTime: realTime, apps: engine.catalog.map(\.name))
     let rssStart = residentMegabytes()
     print("AppDeck soak: built-in catalog (\(engine.catalog.count) apps) at 300× for \(minutes) min of real time")
@@ -78,6 +78,8 @@ private final class SoakTerminal: Terminal {
     }
 
     func setMouse(_ enabled: Bool) { screen.setMouse(enabled) }
+
+    func clear() { screen.clear() }
 
     func readInput(timeout: Duration?) -> InputEvent? {
         if queued.isEmpty, realTime() >= nextInput { queueNextAction() }

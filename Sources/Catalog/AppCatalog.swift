@@ -15,19 +15,50 @@ public enum AppCatalog {
 
     /// The built-in apps with the manifests of `directory` (if any) added; a manifest with a
     /// built-in's name replaces it (in the built-in's place), the others follow in file-name
-    /// order. Throws every problem; then nothing is loaded.
+    /// order. Throws Problems listing every problem; then nothing is loaded.
     public static func load(adding directory: String?) throws(Problems) -> [AppSpec] {
-        guard let directory else { return builtIn() }
-        let set = ManifestSet(files: try ManifestSet.files(in: directory))
-        guard set.problems.isEmpty else { throw Problems(set.problems) }
-        var apps = builtIn()
-        for app in set.apps {
-            if let index = apps.firstIndex(where: { $0.name.lowercased() == app.name.lowercased() }) {
-                apps[index] = app
+        try sources(adding: directory).map(\.app)
+    }
+
+    /// Only the manifests of `directory` (`--only-apps`), in file-name order; a directory with
+    /// none is a problem.
+    public static func load(only directory: String) throws(Problems) -> [AppSpec] {
+        try sources(only: directory).map(\.app)
+    }
+
+    /// Each app of the catalog `load(adding:)` gives, with the manifest it was read from.
+    public static func sources(adding directory: String?) throws(Problems) -> [(app: AppSpec, file: String)] {
+        var apps = zip(builtIn(), BuiltInManifests.all.map(\.file)).map { (app: $0, file: $1) }
+        guard let directory else { return apps }
+        for loaded in try read(directory) {
+            if let index = apps.firstIndex(where: { $0.app.name.lowercased() == loaded.app.name.lowercased() }) {
+                apps[index] = loaded
             } else {
-                apps.append(app)
+                apps.append(loaded)
             }
         }
         return apps
+    }
+
+    /// Each app of the catalog `load(only:)` gives, with the file it was read from.
+    public static func sources(only directory: String) throws(Problems) -> [(app: AppSpec, file: String)] {
+        let apps = try read(directory)
+        guard !apps.isEmpty else {
+            throw Problems([Problem(file: directory, line: 0, message: "no *.yaml or *.yml manifests: --only-apps needs at least one")])
+        }
+        return apps
+    }
+
+    /// The text of a manifest `sources` named, and whether it is a built-in's (embedded)
+    /// rather than a file's.
+    public static func manifestText(_ file: String) -> (text: String, builtIn: Bool)? {
+        if let builtIn = BuiltInManifests.all.first(where: { $0.file == file }) { return (builtIn.text + "\n", true) }
+        return (try? TextFile(path: file)).map { ($0.text, false) }
+    }
+
+    private static func read(_ directory: String) throws(Problems) -> [(app: AppSpec, file: String)] {
+        let set = ManifestSet(files: try ManifestSet.files(in: directory))
+        guard set.problems.isEmpty else { throw Problems(set.problems) }
+        return zip(set.apps, set.files).map { (app: $0, file: $1) }
     }
 }

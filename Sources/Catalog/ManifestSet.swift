@@ -8,6 +8,8 @@ import Support
 public struct ManifestSet: Sendable {
     /// The valid apps, in the order of their files.
     public private(set) var apps: [AppSpec] = []
+    /// The file each of `apps` was read from, in the same order.
+    public private(set) var files: [String] = []
     /// Every problem found, file by file.
     public private(set) var problems: [Problem] = []
 
@@ -45,6 +47,7 @@ public struct ManifestSet: Sendable {
         }
         firstUse[key] = (file, nameLine)
         apps.append(spec)
+        files.append(file)
     }
 
     /// The *.yaml and *.yml files of a directory, by name.

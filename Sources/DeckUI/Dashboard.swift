@@ -16,19 +16,23 @@ public struct DashboardOptions: Sendable {
     public var logFile: String?
     /// `--ascii`: draw with ASCII stand-ins only (as when the locale is not UTF-8).
     public var ascii: Bool
+    /// `--speed N`: the virtual clock's speed at the start (1× without it; never saved).
+    public var speed: Int64
     public var environment: [String: String]
 
     public init(profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
-                color: Bool = true, logFile: String? = nil, ascii: Bool = false, environment: [String: String] = [:]) {
+                color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Int64 = 1,
+                environment: [String: String] = [:]) {
         self.profile = profile; self.theme = theme; self.seed = seed; self.mouse = mouse
-        self.color = color; self.logFile = logFile; self.ascii = ascii; self.environment = environment
+        self.color = color; self.logFile = logFile; self.ascii = ascii; self.speed = speed
+        self.environment = environment
     }
 }
 
 /// The interactive dashboard: the module's entry point.
 public enum Dashboard {
-    /// Runs until the user quits (q or Ctrl-C: status 0) or a signal asks it to stop
-    /// (status 128 + the signal's number). The terminal is restored either way. Throws,
+    /// Runs until the user quits (q, F10 or `:quit`: status 0; Ctrl-C: 130) or a signal asks it
+    /// to stop (status 128 + the signal's number). The terminal is restored either way. Throws,
     /// before anything is drawn, when there is no terminal to run in or the log cannot be
     /// opened.
     public static func run(apps: [AppSpec], options: DashboardOptions) throws(DashboardError) -> Int32 {
@@ -56,14 +60,16 @@ public enum Dashboard {
         terminal.setMouse(options.mouse)
         var theme = setup.theme
         theme.depth = terminal.colorDepth
-        let world = SystemWorld(store: store, logFile: log, library: setup.library)
+        let world = SystemWorld(store: store, logFile: log, library: setup.library,
+                                history: HistoryFile(path: ConfigDirectory.historyFile(environment: options.environment)))
         let program = DeckProgram(
             engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name, world: world,
-            logging: log != nil, realTime: realTime(), message: message.map { StatusMessage($0, isError: true) })
+            logging: log != nil, realTime: realTime(), speed: options.speed,
+            message: message.map { StatusMessage($0, isError: true) })
         runLoop(program: program, terminal: terminal, realTime: realTime)
         terminal.stop()
         if let problem = world.finishLog() { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
-        return TerminalGuard.stopRequested == 0 ? 0 : 128 + TerminalGuard.stopRequested
+        return TerminalGuard.stopRequested == 0 ? program.exitStatus : 128 + TerminalGuard.stopRequested
     }
 
     /// The one place that waits, reads input and draws. It waits for input until the next
@@ -74,6 +80,7 @@ public enum Dashboard {
         program.send(.resized(terminal.size), atReal: realTime())
         while !program.quitRequested && TerminalGuard.stopRequested == 0 {
             program.tick(atReal: realTime())
+            if program.takeRedraw() { terminal.clear() }
             if program.needsRender { terminal.present(program.render()) }
             let wait = program.nextWake(atReal: realTime()).map { Duration.milliseconds(Int64(($0 * 1000).rounded(.up))) }
             guard let event = terminal.readInput(timeout: wait) else { continue }

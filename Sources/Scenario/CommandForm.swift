@@ -74,15 +74,37 @@ enum Argument: Hashable, Sendable {
     }
 }
 
+/// What a line of the command language asks for: an engine command, or one of the forms only
+/// the dashboard's `:` palette carries out.
+public enum Instruction: Hashable, Sendable {
+    case command(Command)
+    case dashboard(DashboardCommand)
+}
+
+/// The forms marked dashboard-only in the command table: the palette carries them out,
+/// `appdeck run` rejects them as a usage error.
+public enum DashboardCommand: String, Hashable, Sendable {
+    /// `quit` or `q`: leave the dashboard.
+    case quit
+    /// `help`: the help overlay.
+    case help
+}
+
 /// One form of one command in the command language: its keyword, its parameters, what it
 /// does, and how it turns into a `Command` and back. The table of forms
 /// (`CommandLanguage.forms`) drives the parser, the formatter, the help text and completion.
 public struct CommandForm: Sendable {
+    /// What a form makes of its arguments.
+    enum Output: Sendable {
+        case command(@Sendable ([Argument]) -> Command)
+        case dashboard(DashboardCommand)
+    }
+
     public let keyword: String
     public let parameters: [Parameter]
     /// What the command does, one line, for `appdeck run --help` and the palette.
     public let summary: String
-    let make: @Sendable ([Argument]) -> Command
+    let output: Output
     /// The arguments that spell `command` in this form, or nil when the form does not write it.
     let arguments: @Sendable (Command) -> [Argument]?
 
@@ -90,13 +112,33 @@ public struct CommandForm: Sendable {
          make: @escaping @Sendable ([Argument]) -> Command,
          arguments: @escaping @Sendable (Command) -> [Argument]?) {
         self.keyword = keyword; self.parameters = parameters; self.summary = summary
-        self.make = make; self.arguments = arguments
+        self.output = .command(make); self.arguments = arguments
     }
 
     /// A form without parameters for one fixed command.
     init(_ keyword: String, _ summary: String, _ command: Command) {
         self.init(keyword, [], summary, make: { _ in command },
                   arguments: { $0 == command ? [] : nil })
+    }
+
+    /// A dashboard-only form without parameters.
+    init(_ keyword: String, _ summary: String, dashboard: DashboardCommand) {
+        self.keyword = keyword; self.parameters = []; self.summary = summary
+        self.output = .dashboard(dashboard); self.arguments = { _ in nil }
+    }
+
+    /// Whether only the dashboard's palette carries the form out.
+    public var isDashboardOnly: Bool {
+        if case .dashboard = output { return true }
+        return false
+    }
+
+    /// What the form asks for with these arguments.
+    func instruction(_ arguments: [Argument]) -> Instruction {
+        switch output {
+        case .command(let make): .command(make(arguments))
+        case .dashboard(let command): .dashboard(command)
+        }
     }
 
     /// `bar APP on|off`.

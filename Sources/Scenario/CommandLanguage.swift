@@ -5,9 +5,16 @@ import Support
 /// `#` starts a comment (DESIGN.md, "The command language"). App names are kept as written;
 /// whoever runs the command matches them against the catalog.
 public enum CommandLanguage {
-    /// The command on `line`, or nil for a blank or comment-only line.
+    /// The command on `line`, or nil for a blank or comment-only line. A dashboard-only form
+    /// (`quit`, `help`) is an error here.
     public static func parse(_ line: String) throws(LineError) -> Command? {
         try parseLine(line)?.command
+    }
+
+    /// What `line` asks for, dashboard-only forms included (the `:` palette), or nil for a
+    /// blank or comment-only line.
+    public static func parseInstruction(_ line: String) throws(LineError) -> Instruction? {
+        try parseAnyLine(line)?.instruction
     }
 
     /// The line that writes `command`; `parse(format(c)) == c` for every command.
@@ -18,7 +25,18 @@ public enum CommandLanguage {
         preconditionFailure("command table: no form writes \(command)")
     }
 
-    /// The app `command` names, as written; nil when it names none.
+    /// `command` with the app it names replaced by `name` (the catalog's spelling).
+    public static func replacingAppName(in command: Command, with name: String) -> Command {
+        for form in forms {
+            guard let arguments = form.arguments(command),
+                  case .command(let renamed) = form.instruction(arguments.map({ if case .app = $0 { .app(name) } else { $0 } }))
+            else { continue }
+            return renamed
+        }
+        return command
+    }
+
+    /// The app `command` names, as written in it; nil when it names none.
     public static func appName(in command: Command) -> String? {
         for form in forms {
             guard let arguments = form.arguments(command) else { continue }
@@ -28,22 +46,32 @@ public enum CommandLanguage {
         return nil
     }
 
-    /// `command` with the app it names replaced by `name` (the catalog's spelling).
-    public static func replacingAppName(in command: Command, with name: String) -> Command {
-        for form in forms {
-            guard let arguments = form.arguments(command) else { continue }
-            return form.make(arguments.map { if case .app = $0 { .app(name) } else { $0 } })
-        }
-        return command
-    }
-
     /// A parsed line: the command, and where the app it names starts (for errors about the app).
     struct ParsedLine {
         var command: Command
         var appColumn: Int?
     }
 
+    /// A parsed line of any form, with where its keyword starts.
+    struct ParsedInstruction {
+        var instruction: Instruction
+        var keyword: Token
+        var appColumn: Int?
+    }
+
+    /// A line for the engine (a script line): a dashboard-only form is an error.
     static func parseLine(_ line: String) throws(LineError) -> ParsedLine? {
+        guard let parsed = try parseAnyLine(line) else { return nil }
+        switch parsed.instruction {
+        case .command(let command):
+            return ParsedLine(command: command, appColumn: parsed.appColumn)
+        case .dashboard:
+            throw LineError(column: parsed.keyword.column,
+                            message: "'\(parsed.keyword.text)' works only in the dashboard's : palette")
+        }
+    }
+
+    static func parseAnyLine(_ line: String) throws(LineError) -> ParsedInstruction? {
         let tokens = try Tokenizer.tokens(in: line)
         guard let first = tokens.first else { return nil }
         let keyword = first.text.lowercased()
@@ -139,7 +167,7 @@ public enum CommandLanguage {
         }
     }
 
-    private static func match(_ form: CommandForm, _ tokens: [Token]) -> Result<ParsedLine, FormMismatch> {
+    private static func match(_ form: CommandForm, _ tokens: [Token]) -> Result<ParsedInstruction, FormMismatch> {
         var arguments: [Argument] = []
         var appColumn: Int?
         var index = 1
@@ -182,6 +210,7 @@ public enum CommandLanguage {
         guard index == tokens.count else {
             return .failure(FormMismatch(tokenIndex: index, problem: .surplus(tokens[index])))
         }
-        return .success(ParsedLine(command: form.make(arguments), appColumn: appColumn))
+        return .success(ParsedInstruction(instruction: form.instruction(arguments), keyword: tokens[0],
+                                          appColumn: appColumn))
     }
 }

@@ -68,6 +68,9 @@ extension CommandLanguage {
                         + AppState.allCases.map(\.rawValue).joined(separator: ", ") + ")",
                     make: { .expect($0[0].app, AppState(rawValue: $0[1].word)!) },
                     arguments: { if case .expect(let app, let s) = $0 { [.app(app), .word(s.rawValue)] } else { nil } }),
+        CommandForm("help", "the dashboard's help: keys, legend, commands (dashboard only)", dashboard: .help),
+        CommandForm("quit", "leave the dashboard (dashboard only)", dashboard: .quit),
+        CommandForm("q", "leave the dashboard (dashboard only)", dashboard: .quit),
     ]
 
     /// The command words, each once, in table order.

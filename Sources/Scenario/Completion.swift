@@ -13,8 +13,9 @@ public struct Completion: Hashable, Sendable {
 extension CommandLanguage {
     /// The words that can complete the last word of `partial` (or start a new word when it
     /// ends with a space): commands, subcommand words and the given app names, matched by
-    /// prefix ignoring case, in table order. Nothing is offered inside a comment or where a
-    /// duration goes.
+    /// prefix ignoring case, in table order; where a duration goes, the units that make the
+    /// number typed a duration (`5` → `5s`, `5m`, `5h`, `5ms`). Nothing is offered inside a
+    /// comment.
     public static func completions(for partial: String, appNames: [String]) -> [Completion] {
         guard let (done, current) = splitForCompletion(partial) else { return [] }
         let scalars = Array(partial.unicodeScalars)
@@ -34,7 +35,8 @@ extension CommandLanguage {
                     case .app: offers += appNames.map { ($0, more) }
                     case .choice(let words, _): offers += words.map { ($0, more) }
                     case .optional(let word): offers.append((word, more))
-                    case .duration, .size: break
+                    case .duration: offers += units(["s", "m", "h", "ms"], after: prefix) { SimDuration.parse($0) }.map { ($0, more) }
+                    case .size: offers += units(["MB", "GB", "KB", "B"], after: prefix) { ByteSize.parse($0) }.map { ($0, more) }
                     }
                 }
             }
@@ -47,6 +49,30 @@ extension CommandLanguage {
                                      line: head + Tokenizer.word(offer.word) + (offer.more ? " " : "")))
         }
         return result
+    }
+
+    /// The forms of the command being typed, for a one-line help: those of its first word once
+    /// it is complete, or of the only command that starts with what is typed so far.
+    public static func forms(for partial: String) -> [CommandForm] {
+        guard let (done, current) = splitForCompletion(partial) else { return [] }
+        let first = (done.first ?? current)?.text.lowercased() ?? ""
+        guard !first.isEmpty else { return [] }
+        if done.isEmpty {
+            let started = keywords.filter { $0.hasPrefix(first) }
+            let keyword = started.contains(first) ? first : started.count == 1 ? started[0] : nil
+            return forms.filter { $0.keyword == keyword }
+        }
+        return forms.filter { $0.keyword == first }
+    }
+
+    /// `number` with each of `units` that makes it a value `parse` reads (a duration, a size).
+    private static func units<T, E>(_ units: [String], after number: String,
+                                    _ parse: (String) -> Result<T, E>) -> [String] {
+        guard let last = number.last, last.isNumber else { return [] }
+        return units.map { number + $0 }.filter {
+            if case .success = parse($0) { return true }
+            return false
+        }
     }
 
     /// The finished words of `partial` and the word being typed (nil when a new word starts);

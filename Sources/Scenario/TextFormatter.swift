@@ -5,11 +5,12 @@ import Support
 /// (`background → suspended`, or the state alone when it did not change) and details (task,
 /// name and reason, then ` — ` and the detail). Text from manifests and scripts is drawn as
 /// on the dashboard (control characters spelled out, see `Glyphs`), so columns line up and
-/// nothing in it reaches the terminal raw. With `color`, event names are coloured by kind
-/// with ANSI escapes. Events are named by Xamarin.iOS or, when asked, by UIKit.
+/// nothing in it reaches the terminal raw. With `kindEscapes`, each event name starts with
+/// its kind's escape sequence (a theme's colours) and ends with a reset. Events are named by
+/// Xamarin.iOS or, when asked, by UIKit.
 public struct TextFormatter: EventFormatter, Sendable {
     private let appWidth: Int
-    private let color: Bool
+    private let kindEscapes: [EventKind: String]?
     private let names: EventNames
     private let eventWidth: Int
     /// Each app's state after its last event; apps start not running.
@@ -18,10 +19,11 @@ public struct TextFormatter: EventFormatter, Sendable {
     private static let stateWidth = AppState.allCases.map(\.rawValue.count).max()! * 2 + 3
     private static let timeWidth = 11
 
-    /// `appNames`: the catalog's apps, so that the app column fits the longest name.
-    public init(appNames: [String], color: Bool, names: EventNames = .xamarin) {
+    /// `appNames`: the catalog's apps, so that the app column fits the longest name;
+    /// `kindEscapes`: the escape sequence for each event kind, or nil for no colour.
+    public init(appNames: [String], kindEscapes: [EventKind: String]? = nil, names: EventNames = .xamarin) {
         appWidth = max(appNames.map(\.drawn.cellWidth).max() ?? 0, 3)
-        self.color = color
+        self.kindEscapes = kindEscapes
         self.names = names
         eventWidth = EventName.allCases.map { names.name(of: $0).count }.max() ?? 0
     }
@@ -45,25 +47,11 @@ public struct TextFormatter: EventFormatter, Sendable {
         let namePadding = String(repeating: " ", count: eventWidth - name.count)
         var line = String(repeating: " ", count: max(0, Self.timeWidth - time.count)) + time
         line += "  " + (event.app ?? "").drawn.padded(toWidth: appWidth)
-        line += "  " + (color ? Self.colored(name, event.name.kind) : name) + namePadding
+        let escape = kindEscapes?[event.name.kind] ?? ""
+        line += "  " + (escape.isEmpty ? name : escape + name + "\u{1B}[0m") + namePadding
         line += "  " + state.padded(toWidth: Self.stateWidth)
         line += "  " + details
         while line.last == " " { line.removeLast() }
         return line
-    }
-
-    /// ANSI colour for each kind of event: what changed stands out, device events recede.
-    static func colored(_ text: String, _ kind: EventKind) -> String {
-        let code = switch kind {
-        case .lifecycle: "36"
-        case .background: "34"
-        case .task: "33"
-        case .transfer: "35"
-        case .suspension: "2"
-        case .termination: "1;31"
-        case .refresh: "32"
-        case .device: "90"
-        }
-        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 }

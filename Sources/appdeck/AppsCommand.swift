@@ -7,31 +7,59 @@ import Support
 struct AppsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apps",
-        abstract: "List the app catalog, or check app manifests.",
-        subcommands: [List.self, Check.self],
+        abstract: "List the app catalog, show an app's manifest, or check app manifests.",
+        subcommands: [List.self, Show.self, Check.self],
         defaultSubcommand: List.self
     )
 
-    /// `appdeck apps [--apps DIR]`: name, modes and summary of every app, in columns.
+    /// `appdeck apps [--apps DIR | --only-apps DIR]`: name, modes and summary of every app, in columns.
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract: "List the apps: name, background modes, the rule each demonstrates (the default)."
         )
 
-        @Option(name: .customLong("apps"), help: ArgumentHelp("Add or replace apps from the manifests in DIR.", valueName: "DIR"))
-        var directory: String?
+        @OptionGroup var catalog: CatalogOptions
 
         func run() throws {
-            let apps: [AppSpec]
-            do throws(Problems) {
-                apps = try AppCatalog.load(adding: directory)
+            let output = StandardOutput()
+            output.line(CatalogListing.table(try catalog.load(exitingWith: 1)))
+            try output.finish()
+        }
+    }
+
+    /// `appdeck apps show NAME`: the app's manifest, as YAML to copy and edit.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show",
+            abstract: "Print an app's manifest (built-in or from --apps) as YAML, ready to copy, edit and load with --apps."
+        )
+
+        @Argument(help: ArgumentHelp("The app's name (any case).", valueName: "NAME"))
+        var name: String
+
+        @OptionGroup var catalog: CatalogOptions
+
+        func run() throws {
+            let sources: [(app: AppSpec, file: String)]
+            do {
+                sources = try catalog.sources()
             } catch {
                 printError(error.description)
                 throw ExitCode(1)
             }
+            guard let found = sources.first(where: { $0.app.name.lowercased() == name.lowercased() }),
+                  let (text, builtIn) = AppCatalog.manifestText(found.file) else {
+                let names = sources.map(\.app.name).joined(separator: ", ")
+                printError("appdeck apps show: no app named \(name.quoted) (apps: \(names))")
+                throw ExitCode(1)
+            }
             let output = StandardOutput()
-            output.line(CatalogListing.table(apps))
+            if builtIn {
+                output.line("# \(found.app.name), built in. Save as \(found.app.name.lowercased()).yaml in a directory DIR, edit,")
+                output.line("# and run appdeck --apps DIR: a manifest with a built-in app's name replaces it.")
+            }
+            output.line(text)
             try output.finish()
         }
     }

@@ -1,30 +1,50 @@
 import ArgumentParser
-import Catalog
 import DeckUI
 import Foundation
 import Lifecycle
 
+/// `appdeck [dashboard]`: the interactive dashboard.
 struct DashboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dashboard",
-        abstract: "The interactive dashboard (the default).",
-        discussion: """
-            Settings you change in the dashboard are kept in $XDG_CONFIG_HOME/appdeck/settings.yaml \
-            (default ~/.config/appdeck/). Press ? in the dashboard for every key.
-            """
+        abstract: "The interactive dashboard (the default: appdeck alone opens it).",
+        discussion: about
     )
 
-    @Option(help: "The iOS generation to simulate: ios6, ios7 or ios13 (default: the saved one, else ios7).")
+    static let about = """
+        Settings you change in the dashboard are kept in $XDG_CONFIG_HOME/appdeck/settings.yaml \
+        (default ~/.config/appdeck/), the palette's history in $XDG_STATE_HOME/appdeck/history \
+        (default ~/.local/state/appdeck/). Press ? or F1 in the dashboard for every key. Exit \
+        status: 0 after q, F10 or :quit; 130 after Ctrl-C; 128 + N after signal N; 2 for usage \
+        errors, bad manifests and a --log file that cannot be opened.
+        """
+
+    /// What `appdeck --help` adds about the dashboard: its options, as this command's help
+    /// lists them, and the text above.
+    static var options: String {
+        let help = helpMessage(columns: 80)
+        let options = help.range(of: "OPTIONS:").map { String(help[$0.lowerBound...]) } ?? ""
+        let lines = options.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("-h, --help") && !$0.contains("--version") }
+        return "DASHBOARD " + lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+            + "\n\n" + about.wrapped(toWidth: 80).joined(separator: "\n")
+    }
+
+    @Option(help: "The iOS generation to simulate (default: the saved one, else ios7).")
     var profile: Profile?
 
-    @Option(name: .customLong("apps"), help: ArgumentHelp("Add or replace apps from the manifests in DIR.", valueName: "DIR"))
-    var appsDirectory: String?
+    @OptionGroup var catalog: CatalogOptions
 
-    @Option(help: ArgumentHelp("A theme's name or the path of a theme file.", valueName: "NAME|PATH"))
+    @Option(help: ArgumentHelp("A theme's name or the path of a theme file (default: APPDECK_THEME, the saved one, else dark).",
+                               valueName: "NAME|PATH"))
     var theme: String?
 
     @Option(help: "Seed for the simulation's randomness.")
     var seed: UInt64 = 0
+
+    @Option(help: ArgumentHelp("The virtual clock's speed at the start, 1 to \(SimClock.maximumSpeed) (not saved).",
+                               valueName: "N"))
+    var speed: Int64 = 1
 
     @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse.")
     var noMouse = false
@@ -38,17 +58,17 @@ struct DashboardCommand: ParsableCommand {
     @Flag(help: "Draw with ASCII characters only (as when the locale is not UTF-8).")
     var ascii = false
 
-    func run() throws {
-        let apps: [AppSpec]
-        do {
-            apps = try AppCatalog.load(adding: appsDirectory)
-        } catch {
-            printError(error.description)
-            throw ExitCode(2)
+    func validate() throws {
+        guard (1...SimClock.maximumSpeed).contains(speed) else {
+            throw ValidationError("--speed must be from 1 to \(SimClock.maximumSpeed), not \(speed).")
         }
+    }
+
+    func run() throws {
+        let apps = try catalog.load(exitingWith: 2)
         let options = DashboardOptions(
             profile: profile, theme: theme, seed: seed, mouse: !noMouse, color: !noColor, logFile: logFile,
-            ascii: ascii, environment: ProcessInfo.processInfo.environment)
+            ascii: ascii, speed: speed, environment: ProcessInfo.processInfo.environment)
         let status: Int32
         do {
             status = try Dashboard.run(apps: apps, options: options)

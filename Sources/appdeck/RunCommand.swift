@@ -52,8 +52,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The iOS generation to simulate at the start.")
     var profile: ProfileOption = .ios7
 
-    @Option(help: ArgumentHelp("Add or replace apps from the manifests in this directory.", valueName: "dir"))
-    var apps: String?
+    @OptionGroup var catalog: CatalogOptions
+
+    @Option(help: ArgumentHelp("Colour event names with this theme on a terminal (default: APPDECK_THEME, else dark; the settings file is not read).",
+                               valueName: "NAME|PATH"))
+    var theme: String?
 
     @Option(help: "Seed for the simulation's randomness: the same seed gives the same run.")
     var seed: UInt64 = 0
@@ -73,13 +76,8 @@ struct RunCommand: ParsableCommand {
             printError(error.description)
             throw ExitCode(2)
         }
-        let catalog: [AppSpec]
-        do {
-            catalog = try AppCatalog.load(adding: apps)
-        } catch {
-            printError(error.description)
-            throw ExitCode(2)
-        }
+        let catalog = try catalog.load(exitingWith: 2)
+        let escapes = try RunColors.kindEscapes(theme: theme, onTerminal: Self.colorOnStdout)
         let engine = Engine(apps: catalog, profile: profile.profile, seed: seed)
         let runner: ScriptRunner
         do {
@@ -91,7 +89,7 @@ struct RunCommand: ParsableCommand {
 
         var formatter: any EventFormatter = switch format.format {
         case .jsonl: JSONLFormatter()
-        case .text: TextFormatter(appNames: catalog.map(\.name), color: Self.colorOnStdout, names: names.names)
+        case .text: TextFormatter(appNames: catalog.map(\.name), kindEscapes: escapes, names: names.names)
         }
         let output = StandardOutput()
         do {

@@ -64,7 +64,7 @@ struct DashboardColourTests {
         deck.press("b")
         deck.tick(atReal: 100)
         var canvas = deck.render(size: Size(width: 80, height: 24))
-        #expect(try #require(cell(canvas, "80s")).style == theme.style(.base, over: .card))
+        #expect(try #require(cell(canvas, "80s")).style == theme.style(.card))
         deck.tick(atReal: 175)
         canvas = deck.render(size: Size(width: 80, height: 24))
         #expect(try #require(cell(canvas, "5s", after: "◷")).style == theme.style(.barWarning, over: .card))

@@ -21,7 +21,7 @@ struct DashboardKeyTests {
         #expect(deck.engine.log.events.last { $0.app == "Mail" }?.name == .beginBackgroundTask)
     }
 
-    @Test func upSwipesTheSelectedCardAwayAndTheNextCardIsSelected() {
+    @Test func upLiftsTheCardAndASecondUpSwipesItAwayAndTheNextCardIsSelected() {
         let deck = makeDashboard()
         deck.launchFromHome("Notes", "Mail")
         deck.press(.character("b"))
@@ -29,9 +29,38 @@ struct DashboardKeyTests {
         #expect(deck.state.focus == .switcher)
         #expect(deck.state.selectedCard == "Mail")
         deck.press(.up)
+        #expect(deck.state.liftedCard == "Mail")
+        #expect(deck.engine.state(of: "Mail") == .background)
+        #expect(deck.render(size: Size(width: 80, height: 24)).lines[23].contains("↑ again to swipe"))
+        deck.press(.up)
         #expect(deck.engine.state(of: "Mail") == .notRunning)
         #expect(deck.engine.switcherCards == ["Notes"])
         #expect(deck.state.selectedCard == "Notes")
+        #expect(deck.state.liftedCard == nil)
+    }
+
+    @Test func anyOtherKeyPutsALiftedCardBackAndStillDoesItsJob() {
+        let deck = dashboard(withInBackground: "Notes", "Mail")
+        deck.press(.up)
+        deck.press(.right)
+        #expect(deck.state.liftedCard == nil)
+        #expect(deck.state.selectedCard == "Notes")
+        deck.press(.up)
+        deck.press(.escape)
+        #expect(deck.state.liftedCard == nil)
+        deck.press(.up)
+        #expect(deck.engine.switcherCards == ["Mail", "Notes"])
+    }
+
+    @Test func kNeverSwipesAndXOrDeleteSwipeAtOnce() {
+        let deck = dashboard(withInBackground: "Notes", "Mail", "Photos")
+        deck.press("kkk")
+        #expect(deck.engine.switcherCards == ["Photos", "Mail", "Notes"])
+        #expect(deck.state.liftedCard == nil)
+        deck.press("x")
+        #expect(deck.engine.switcherCards == ["Mail", "Notes"])
+        deck.press(.delete)
+        #expect(deck.engine.switcherCards == ["Notes"])
     }
 
     @Test func rTogglesTheSelectedAppsRefreshSwitch() {
@@ -131,10 +160,10 @@ struct DashboardKeyTests {
         #expect(deck.state.focus == .events)
     }
 
-    @Test func qAndCtrlCQuitAndCtrlCWorksOverAnOverlay() {
+    @Test func qQuitsFromTheMainScreenAndClosesHelpAndCtrlCExitsWith130FromAnywhere() {
         let deck = makeDashboard()
         deck.press("q")
-        #expect(deck.quitRequested)
+        #expect(deck.quitRequested && deck.exitStatus == 0)
         let other = makeDashboard()
         other.press("?")
         other.press("q")
@@ -142,7 +171,52 @@ struct DashboardKeyTests {
         #expect(!other.quitRequested)
         other.press("?")
         other.press(.control("c"))
-        #expect(other.quitRequested)
+        #expect(other.quitRequested && other.exitStatus == 130)
+    }
+
+    @Test func theCallSheetIgnoresQAndEscapeNeitherDeclinesNorHangsUp() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes")
+        deck.press("c")
+        deck.press("q")
+        deck.press(.escape)
+        #expect(!deck.quitRequested)
+        #expect(deck.engine.device.call == .ringing)
+        deck.press("a")
+        deck.press(.escape, .enter)
+        #expect(deck.engine.device.call == .inProgress)
+        deck.press("h")
+        #expect(deck.engine.device.call == .none)
+        deck.press(.function(10))
+        #expect(deck.quitRequested && deck.exitStatus == 0)
+    }
+
+    @Test func f1OpensTheHelpAndCtrlLAsksForARedraw() {
+        let deck = makeDashboard()
+        deck.press(.function(1))
+        #expect(deck.state.overlay == .help)
+        deck.press(.function(1))
+        #expect(deck.state.overlay == nil)
+        deck.press(.control("l"))
+        #expect(deck.takeRedraw())
+        #expect(!deck.takeRedraw())
+    }
+
+    @Test func theFooterShowsOnlyKeysThatWouldWork() {
+        let deck = makeDashboard()
+        func footer() -> String { deck.render(size: Size(width: 200, height: 40)).lines[39] }
+        #expect(!footer().contains("Enter open") && !footer().contains("x swipe") && !footer().contains("b home"))
+        deck.launchFromHome("Notes")
+        deck.press(.tab, .tab)
+        #expect(footer().contains("b home") && footer().contains("x swipe"))
+        #expect(!footer().contains("f fetch") && !footer().contains("p push") && !footer().contains("r refresh"))
+        deck.press(":")
+        deck.press("launch Mail")
+        deck.press(.enter)
+        deck.press(.escape)
+        #expect(footer().contains("f fetch") && footer().contains("p push") && footer().contains("r refresh"))
+        #expect(!footer().contains("← prev"))
+        #expect(footer().contains("→ next"))
     }
 
     @Test func theSettingsOverlayChangesTheGlobalSettingAndAnAppsSwitch() {
@@ -174,11 +248,7 @@ struct DashboardKeyTests {
     }
 
     @Test func fAndPActOnTheSelectedApp() {
-        let deck = makeDashboard()
-        deck.launchFromHome("Mail")
-        deck.press("b")
-        deck.tick(atReal: 30)
-        deck.press(.tab, .tab)
+        let deck = dashboard(withInBackground: "Mail", after: 30)
         deck.press("f", at: 30)
         #expect(deck.engine.log.events.contains { $0.app == "Mail" && $0.name == .performFetch })
         deck.press("p", at: 30)

@@ -46,14 +46,16 @@ struct DashboardStateTests {
         #expect(deck.state.eventAnchor == nil)
     }
 
-    @Test func scrollingBackStopsAtTheOldestPage() {
-        var log = EventLog()
-        for i in 0..<10 { log.append(Event(time: .seconds(Int64(i)), app: "A", name: .onActivated, state: .active)) }
-        let query = EventQuery(filter: "")
-        let anchor = query.scroll(in: log, from: nil, by: -100, pageSize: 4)
-        #expect(anchor == 3)
-        #expect(query.page(in: log, endingAt: anchor, count: 4).map(\.sequence) == [0, 1, 2, 3])
-        #expect(query.scroll(in: log, from: anchor, by: 100, pageSize: 4) == nil)
+    @Test func theSelectionStopsAtTheOldestEventAndEndFollowsTheNewestAgain() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes", "Mail")
+        deck.press(.tab)
+        #expect(deck.state.focus == .events)
+        for _ in 0..<50 { deck.press(.up) }
+        #expect(deck.state.eventCursor == deck.engine.log.firstSequence)
+        #expect(deck.state.selectedEvent(EngineSnapshot(deck.engine))?.event.name == .finishedLaunching)
+        deck.press(.end)
+        #expect(deck.state.eventCursor == nil && deck.state.eventAnchor == nil)
     }
 
     @Test func aClickSelectsACardAndADoubleClickOpensIt() throws {
@@ -118,9 +120,9 @@ struct DashboardStateTests {
         _ = deck.render(size: size)
         let events = ScreenLayout(size: size, appCount: 13).events
         deck.handle(.mouse(MouseEvent(.wheelUp, x: events.x + 5, y: events.y + 2)), atReal: 1)
-        #expect(deck.state.eventAnchor == deck.engine.log.totalCount - 4)
+        #expect(deck.state.eventCursor == deck.engine.log.totalCount - 4)
         deck.handle(.mouse(MouseEvent(.wheelDown, x: events.x + 5, y: events.y + 2)), atReal: 1)
-        #expect(deck.state.eventAnchor == nil)
+        #expect(deck.state.eventCursor == nil && deck.state.eventAnchor == nil)
     }
 
     @Test func changesAPersonMakesAreWrittenToTheSettingsFile() throws {
@@ -133,18 +135,29 @@ struct DashboardStateTests {
         let saved = store.load().settings
         #expect(saved.appRefresh["Mail"] == false)
         #expect(saved.inspector == false)
-        #expect(saved.speed == 2)
         #expect(saved.backgroundAppRefresh == .off)
     }
 
+    @Test func theSpeedIsNotSavedAndEachSessionStartsAtOneOrTheSpeedAsked() {
+        let store = SettingsStore(directory: temporaryDirectory())
+        let deck = makeDashboard(store: store)
+        deck.press("+++")
+        #expect(deck.clock.speed == 10)
+        #expect(!FileManager.default.fileExists(atPath: store.path))
+        #expect(makeDashboard(store: store).clock.speed == 1)
+        let engine = Engine(apps: [AppSpec(name: "Notes")], seed: 1)
+        let fast = DeckProgram(engine: engine, settings: store.load().settings, theme: .dark, themeName: "dark", world: nil,
+                               realTime: 0, speed: 60)
+        #expect(fast.clock.speed == 60)
+    }
+
     @Test func savedSettingsAreAppliedAtStart() {
-        let settings = Settings(inspector: false, speed: 10, backgroundAppRefresh: .wifi, appRefresh: ["Weather": false, "Notes": false])
+        let settings = Settings(inspector: false, backgroundAppRefresh: .wifi, appRefresh: ["Weather": false, "Notes": false])
         let deck = makeDashboard(profile: .ios13, settings: settings)
         #expect(deck.engine.device.refresh == .wifi)
         #expect(deck.engine.status(of: "Weather")?.refreshSwitch == false)
         #expect(deck.engine.status(of: "Notes")?.refreshSwitch == true)
         #expect(!deck.state.inspector)
-        #expect(deck.clock.speed == 10)
         #expect(deck.state.message == nil)
     }
 

@@ -19,11 +19,7 @@ struct GoldenTests {
     }
 
     @Test func appsInTheBackgroundAndSuspendedInInspectorMode() {
-        let deck = makeDashboard()
-        deck.launchFromHome("Notes", "Mail", "Music")
-        deck.press("b")
-        deck.tick(atReal: 10)
-        deck.press(.tab, .tab)
+        let deck = dashboard(withInBackground: "Notes", "Mail", "Music", after: 10, focus: .switcher)
         #expect(deck.engine.state(of: "Notes") == .suspended)
         #expect(deck.engine.state(of: "Mail") == .background)
         #expect(deck.engine.state(of: "Music") == .background)
@@ -31,10 +27,7 @@ struct GoldenTests {
     }
 
     @Test func theSameAppsInFaithfulModeLookAlike() {
-        let deck = makeDashboard()
-        deck.launchFromHome("Notes", "Mail", "Music")
-        deck.press("b")
-        deck.tick(atReal: 10)
+        let deck = dashboard(withInBackground: "Notes", "Mail", "Music", after: 10, focus: .home)
         deck.press("i")
         Self.check(deck, "main-faithful")
     }
@@ -95,6 +88,25 @@ struct GoldenTests {
         deck.press("/")
         deck.press("notes")
         Self.check(deck, "filter")
+    }
+
+    @Test func aSelectedEventWithItsDetailsWrappedAndTheEventInFull() {
+        let deck = dashboard(withInBackground: "Leaky", after: 200, focus: .events)
+        deck.press(.up, at: 200)
+        Self.check(deck, "events-selected")
+        deck.press(.enter, at: 200)
+        Self.check(deck, "overlay-event")
+    }
+
+    @Test func aLiftedCard() {
+        let deck = dashboard(withInBackground: "Notes", "Mail")
+        deck.press(.up)
+        Self.check(deck, "main-lifted")
+    }
+
+    @Test func wideCardsAndAWideHomeListAt200By50() {
+        let deck = dashboard(withInBackground: "Mail", "Music", "Podcasts", after: 300, focus: .home)
+        Golden.check(deck.render(size: Size(width: 200, height: 50)), "main-transfer-200x50")
     }
 
     @Test func aTerminalTooSmall() {

@@ -14,68 +14,96 @@ struct KeyBindingTests {
         let expected: [(Key, Scope, Action)] = [
             (.left, .switcher, .selectPrevious), (.character("h"), .switcher, .selectPrevious),
             (.right, .switcher, .selectNext), (.character("l"), .switcher, .selectNext),
-            (.enter, .switcher, .open), (.up, .switcher, .swipe), (.character("k"), .switcher, .swipe),
-            (.character("x"), .switcher, .swipe), (.character("b"), .main, .home), (.tab, .main, .nextRegion),
-            (.character("r"), .main, .toggleRefresh), (.character("s"), .main, .settings),
+            (.enter, .switcher, .open), (.up, .switcher, .lift), (.up, .lifted, .swipe),
+            (.character("x"), .switcher, .swipe), (.delete, .switcher, .swipe), (.character("b"), .main, .home),
+            (.tab, .main, .nextRegion), (.character("r"), .main, .toggleRefresh), (.character("s"), .main, .settings),
             (.character("f"), .main, .fetch), (.character("p"), .main, .push), (.character("L"), .main, .lockOrUnlock),
             (.character("c"), .main, .call), (.space, .main, .togglePause), (.character("+"), .main, .faster),
             (.character("-"), .main, .slower), (.character("/"), .main, .filter), (.character(":"), .main, .palette),
             (.character("i"), .main, .toggleInspector), (.character("t"), .main, .nextTheme),
-            (.character("?"), .main, .help), (.character("q"), .main, .quit), (.control("c"), .everywhere, .quit),
+            (.character("?"), .main, .help), (.function(1), .main, .help), (.character("q"), .mainScreen, .quit),
+            (.function(10), .everywhere, .quit), (.control("c"), .everywhere, .interrupt),
+            (.control("l"), .everywhere, .redraw), (.enter, .events, .open),
         ]
         for (key, scope, action) in expected {
             #expect(KeyBinding.binding(for: key, in: [scope])?.action == action, "\(key.label) in \(scope)")
         }
     }
 
+    @Test func kNeverSwipesAndEscapeNeverDeclinesOrHangsUp() {
+        for binding in KeyBinding.table where binding.keys.contains(.character("k")) {
+            #expect(binding.action != .swipe && binding.action != .lift, "k \(binding.action) in \(binding.scope)")
+        }
+        for scope in [Scope.ringing, .onCall] {
+            #expect(KeyBinding.binding(for: .escape, in: [scope]) == nil, "Esc in \(scope)")
+        }
+    }
+
     @Test func theHelpListsEveryBindingWithItsKeysAndDescription() {
-        let help = HelpOverlay.columns(1)[0]
+        let help = HelpOverlay.columns(1, width: 400)[0]
         for binding in KeyBinding.table {
             #expect(help.contains(.binding(binding)), "help misses \(binding.keyLabel) \(binding.description)")
         }
-        #expect(HelpOverlay.columns(2).flatMap { $0 }.filter { $0 != .blank } == help.filter { $0 != .blank })
+        #expect(HelpOverlay.columns(2, width: 400).flatMap { $0 }.filter { $0 != .blank } == help.filter { $0 != .blank })
     }
 
-    @Test func theHelpOverlayShowsEveryBindingOnScreen() {
-        let theme = Theme.dark
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func theHelpOverlayShowsEveryBindingEveryCommandAndEveryLegendLineOnScreen(size: Size) {
         var text = ""
-        var scroll = 0
-        let screen = Rect(size: Size(width: 80, height: 24))
-        repeat {
-            var canvas = Canvas(size: screen.size)
-            HelpOverlay(scroll: scroll, theme: theme).draw(in: screen, into: &canvas)
-            text += canvas.text
-            scroll += 1
-        } while scroll <= HelpOverlay.maxScroll(in: screen)
+        let screen = Rect(size: size)
+        let (rect, count, columnWidth) = HelpOverlay.box(in: screen)
+        // Column by column, page by page, so that lines wrapped within a column read on.
+        for column in 0..<count {
+            let x = rect.x + 2 + column * (columnWidth + 1)
+            for scroll in 0...HelpOverlay.maxScroll(in: screen) {
+                var canvas = Canvas(size: screen.size)
+                HelpOverlay(scroll: scroll, theme: .dark).draw(in: screen, into: &canvas)
+                let rows = scroll == 0 ? Array(rect.y + 1..<rect.maxY - 1) : [rect.maxY - 2]
+                for y in rows {
+                    text += (x..<x + columnWidth - 1).map { String(canvas[$0, y].character) }.joined() + "\n"
+                }
+            }
+        }
+        let joined = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        func shown(_ words: String) -> Bool { joined.contains(words.split(separator: " ").joined(separator: " ")) }
         for binding in KeyBinding.table {
             #expect(text.contains(binding.keyLabel), "\(binding.keyLabel) is not on screen")
-            #expect(text.contains(binding.description.truncated(toWidth: 48).dropLast()), "\(binding.description) is not on screen")
+            #expect(shown(binding.description), "\(binding.description) is not on screen")
         }
+        for (samples, meaning) in HelpLegend.cards + HelpLegend.events {
+            #expect(text.contains(samples[0].text), "\(samples[0].text) is not on screen")
+            #expect(shown(meaning), "\(meaning) is not on screen")
+        }
+        #expect(shown("Palette commands (:)"))
+        #expect(shown("quit leave the dashboard (dashboard only)"))
     }
 
     @Test func theFooterShowsTheTableHintsOfTheActiveScopesInOrder() {
-        let scopes: [Scope] = [.everywhere, .switcher, .main]
-        let all = KeyBinding.footer(for: scopes)
+        let all = KeyBinding.footer(for: [.everywhere, .switcher, .main, .mainScreen])
         let help = all.filter { $0.action == .help }
-        #expect(Footer.hints(for: scopes, width: 400) == all.filter { $0.action != .help } + help)
+        #expect(Footer.hints(all, width: 400) == all.filter { $0.action != .help } + help)
         var canvas = Canvas(size: Size(width: 400, height: 1))
-        Footer(scopes: scopes, message: nil, theme: .dark).draw(in: canvas.bounds, into: &canvas)
-        for binding in KeyBinding.footer(for: scopes) {
+        Footer(bindings: all, message: nil, theme: .dark).draw(in: canvas.bounds, into: &canvas)
+        for binding in all {
             let hint = binding.footerHint!
             #expect(canvas.text.contains("\(hint.key) \(hint.text)"))
         }
     }
 
     @Test func aNarrowFooterKeepsATablePrefixAndTheHelpHint() {
-        let scopes: [Scope] = [.everywhere, .home, .main]
+        let all = KeyBinding.footer(for: [.everywhere, .home, .main, .mainScreen])
         var canvas = Canvas(size: Size(width: 80, height: 1))
-        Footer(scopes: scopes, message: nil, theme: .dark).draw(in: canvas.bounds, into: &canvas)
-        let all = KeyBinding.footer(for: scopes).filter { $0.action != .help }
-        let shown = Footer.hints(for: scopes, width: 80)
+        Footer(bindings: all, message: nil, theme: .dark).draw(in: canvas.bounds, into: &canvas)
+        let shown = Footer.hints(all, width: 80)
         #expect(shown.last?.action == .help)
-        #expect(Array(shown.dropLast()) == Array(all.prefix(shown.count - 1)))
+        #expect(Array(shown.dropLast()) == Array(all.filter { $0.action != .help }.prefix(shown.count - 1)))
         #expect(canvas.text.hasSuffix("? help"))
         for binding in shown { #expect(canvas.text.contains(binding.footerHint!.key + " " + binding.footerHint!.text)) }
+    }
+
+    @Test func aKeyTakenByAnEarlierScopeIsNotHintedTwice() {
+        let hints = KeyBinding.footer(for: [.everywhere, .lifted, .switcher, .main])
+        #expect(hints.filter { $0.keys[0] == .up }.map(\.action) == [.swipe])
     }
 
     @Test func everyFooterWordBelongsToABindingOfItsScope() {
@@ -84,13 +112,20 @@ struct KeyBindingTests {
         }
     }
 
-    @Test func anOpenOverlayTakesTheKeysAndASheetComesBeforeTheRegion() {
+    @Test func anOpenOverlayTakesTheKeysAndASheetComesBeforeTheRegionAndHidesQ() {
         var state = DeckState()
         let engine = Engine(apps: [AppSpec(name: "Notes")], seed: 1)
-        #expect(state.activeScopes(device: engine.device) == [.everywhere, .switcher, .main])
+        #expect(state.activeScopes(device: engine.device) == [.everywhere, .switcher, .main, .mainScreen])
         try? engine.apply(.call)
         #expect(state.activeScopes(device: engine.device) == [.everywhere, .ringing, .switcher, .main])
         state.overlay = .help
         #expect(state.activeScopes(device: engine.device) == [.everywhere, .help])
+        state.overlay = .palette
+        #expect(state.activeScopes(device: engine.device) == [.everywhere, .palette, .textField])
+    }
+
+    @Test func functionKeysAndControlKeysAreWrittenAsTerminalsShowThem() {
+        #expect(Key.function(1).label == "F1")
+        #expect(Key.control("l").label == "Ctrl-L")
     }
 }

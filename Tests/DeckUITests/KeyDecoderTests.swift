@@ -31,8 +31,12 @@ struct KeyDecoderTests {
         #expect(decode(sequence) == [.key(key)])
     }
 
-    @Test func functionKeysAndUnknownSequencesAreDropped() {
-        #expect(decode("\u{1B}OP\u{1B}[15~\u{1B}[[A\u{1B}[?1;2c\u{1B}[2~x") == [.key(.character("x"))])
+    @Test func functionKeysAreDecodedAsXtermTmuxAndTheLinuxConsoleSendThem() {
+        #expect(decode("\u{1B}OP\u{1B}[15~\u{1B}[[A\u{1B}[21~\u{1B}[1;5S") == [1, 5, 1, 10, 4].map { .key(.function($0)) })
+    }
+
+    @Test func unknownSequencesAreDropped() {
+        #expect(decode("\u{1B}[?1;2c\u{1B}[2~\u{1B}[99~x") == [.key(.character("x"))])
     }
 
     @Test func aLoneEscapeIsTheEscapeKeyOnlyOnceNoMoreBytesCame() {

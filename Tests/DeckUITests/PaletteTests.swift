@@ -1,4 +1,6 @@
 @testable import DeckUI
+import Catalog
+import Scenario
 import Lifecycle
 import Scenario
 import Support
@@ -117,5 +119,97 @@ struct PaletteTests {
         #expect(deck.state.palette.input == "")
         deck.press(.escape)
         #expect(deck.state.overlay == nil)
+    }
+}
+
+/// The palette's completions, help line, dashboard-only commands and history.
+struct PaletteMoreTests {
+    @Test func anEmptyLineListsEveryCommandOnScreen() {
+        let deck = makeDashboard()
+        deck.press(":")
+        let text = deck.render(size: Size(width: 80, height: 24)).text
+        for keyword in CommandLanguage.keywords {
+            #expect(text.contains(" \(keyword) ") || text.contains(" \(keyword)\n") || text.contains(" \(keyword)  "), "\(keyword)")
+        }
+    }
+
+    @Test func theCommandsOneLineHelpShowsWhileTyping() {
+        let deck = makeDashboard()
+        deck.press(":")
+        deck.press("netw")
+        #expect(deck.render(size: Size(width: 80, height: 24)).text.contains("network wifi|cellular|off — the device's connection"))
+    }
+
+    @Test func tabCompletesValuesAndDurationUnitsAtTheCursor() {
+        let deck = makeDashboard()
+        deck.press(":")
+        deck.press("network c")
+        deck.press(.tab)
+        #expect(deck.state.palette.input == "network cellular")
+        deck.press(.control("u"))
+        deck.press("wait 90")
+        #expect(deck.paletteCompletions() == ["90s", "90m", "90h", "90ms"])
+        deck.press("m")
+        deck.press(.tab)
+        #expect(deck.state.palette.input == "wait 90m")
+        deck.press(.control("u"))
+        deck.press("profile ios13")
+        deck.press(.home)
+        deck.press(.right, .right, .right)
+        deck.press(.tab)
+        #expect(deck.state.palette.input == "profile ios13", "pro completes to profile before the rest of the line")
+    }
+
+    @Test func colonQAndColonQuitLeaveTheDashboardAndColonHelpOpensTheHelp() {
+        for line in ["q", "quit", " QUIT "] {
+            let deck = makeDashboard()
+            deck.press(":")
+            deck.press(line)
+            deck.press(.enter)
+            #expect(deck.quitRequested && deck.exitStatus == 0, "\(line)")
+        }
+        let deck = makeDashboard()
+        deck.press(":")
+        deck.press("help")
+        deck.press(.enter)
+        #expect(deck.state.overlay == .help)
+    }
+
+    @Test func theHistoryIsLoadedAtTheStartAndEachCommandIsSavedThroughEffects() {
+        let world = TestWorld(history: ["launch Notes", "home"])
+        let deck = makeProgram(engine: Engine(apps: AppCatalog.builtIn(), seed: 1), world: world)
+        #expect(deck.state.palette.history == ["launch Notes", "home"])
+        deck.press(":")
+        deck.press(.up)
+        #expect(deck.state.palette.input == "home")
+        deck.press(.control("u"))
+        deck.press("lock")
+        deck.press(.enter)
+        #expect(world.history == ["launch Notes", "home", "lock"])
+        #expect(world.calls.filter { $0 == "history" || $0 == "remember" } == ["history", "remember"])
+    }
+
+    @Test func theHistoryKeepsTheNewestCommandsWithinItsLimit() {
+        var palette = PaletteState()
+        palette.restore((0..<PaletteState.historyLimit).map { "wait \($0 + 1)s" })
+        palette.remember("lock")
+        #expect(palette.history.count == PaletteState.historyLimit)
+        #expect(palette.history.first == "wait 2s" && palette.history.last == "lock")
+    }
+
+    @Test func timeStandsStillWhileThePaletteOrTheFilterIsOpen() {
+        let deck = makeDashboard()
+        deck.tick(atReal: 1)
+        deck.press(":", at: 1)
+        deck.tick(atReal: 30)
+        #expect(deck.engine.now == .seconds(1))
+        #expect(deck.render(size: Size(width: 80, height: 24)).lines[0].contains("‖ typing"))
+        #expect(deck.nextWake(atReal: 30) == nil)
+        deck.press(.escape, at: 30)
+        deck.tick(atReal: 32)
+        #expect(deck.engine.now == .seconds(3))
+        deck.press("/", at: 32)
+        deck.tick(atReal: 60)
+        #expect(deck.engine.now == .seconds(3))
     }
 }

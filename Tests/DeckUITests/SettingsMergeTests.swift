@@ -8,8 +8,8 @@ import Testing
 struct SettingsMergeTests {
     @Test func theChangesBetweenTwoSettingsAreTheirKeysAndEachAppsSwitch() {
         let before = Settings(appRefresh: ["Mail": false, "Maps": true])
-        let after = Settings(theme: "light", speed: 5, appRefresh: ["Mail": true, "Weather": false, "Maps": true])
-        #expect(after.changes(from: before) == [.theme, .speed, .appRefresh("Mail"), .appRefresh("Weather")])
+        let after = Settings(theme: "light", inspector: false, appRefresh: ["Mail": true, "Weather": false, "Maps": true])
+        #expect(after.changes(from: before) == [.theme, .inspector, .appRefresh("Mail"), .appRefresh("Weather")])
         #expect(before.taking(after.changes(from: before), from: after) == after)
         #expect(after.changes(from: after).isEmpty)
     }
@@ -51,7 +51,7 @@ struct SettingsMergeTests {
         let dead = directory + "/.settings.yaml.\(gone.processIdentifier).tmp"
         let alive = directory + "/.settings.yaml.\(getpid()).tmp"
         let other = directory + "/.settings.yaml.notes.tmp"
-        for path in [dead, alive, other] { try "speed: 5\n".write(toFile: path, atomically: false, encoding: .utf8) }
+        for path in [dead, alive, other] { try "inspector: false\n".write(toFile: path, atomically: false, encoding: .utf8) }
         _ = SettingsStore(directory: directory).load()
         #expect(!FileManager.default.fileExists(atPath: dead))
         #expect(FileManager.default.fileExists(atPath: alive))
@@ -64,7 +64,7 @@ struct SettingsMergeTests {
         let loaded = store.load()
         #expect(loaded.settings == .defaults)
         #expect(loaded.message == "settings.yaml cannot be read: it is a directory, not a file; using defaults, changes are not saved")
-        #expect(throws: Error.self) { try store.save(Settings(speed: 5), changed: [.speed]) }
+        #expect(throws: Error.self) { try store.save(Settings(inspector: false), changed: [.inspector]) }
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: store.path, isDirectory: &isDirectory) && isDirectory.boolValue)
         #expect(!FileManager.default.fileExists(atPath: store.path + ".corrupt"))
@@ -73,36 +73,36 @@ struct SettingsMergeTests {
     @Test(.enabled(if: geteuid() != 0, "root reads every file: the end-to-end test runs the dashboard as nobody"))
     func aFileWithoutReadPermissionSaysPermissionDeniedAndIsKept() throws {
         let store = SettingsStore(directory: temporaryDirectory())
-        try "speed: 10\n".write(toFile: store.path, atomically: false, encoding: .utf8)
+        try "inspector: true\n".write(toFile: store.path, atomically: false, encoding: .utf8)
         chmod(store.path, 0)
         defer { chmod(store.path, 0o600) }
         #expect(store.load().message == "settings.yaml cannot be read: permission denied; using defaults, changes are not saved")
         do {
-            try store.save(Settings(speed: 5), changed: [.speed])
+            try store.save(Settings(inspector: false), changed: [.inspector])
             Issue.record("the save overwrote a file it could not read")
         } catch {
-            #expect(error.description == "cannot save \(store.path): permission denied; it is left as it is")
+            #expect("\(error)" == "cannot save \(store.path): permission denied; it is left as it is")
         }
         chmod(store.path, 0o600)
-        #expect(try String(contentsOfFile: store.path, encoding: .utf8) == "speed: 10\n")
+        #expect(try String(contentsOfFile: store.path, encoding: .utf8) == "inspector: true\n")
     }
 
     @Test func aSaveKeepsTheFilesPermissions() throws {
         let store = SettingsStore(directory: temporaryDirectory())
-        try store.save(Settings(speed: 5), changed: [.speed])
+        try store.save(Settings(inspector: false), changed: [.inspector])
         chmod(store.path, 0o600)
-        try store.save(Settings(speed: 10), changed: [.speed])
+        try store.save(Settings(inspector: true), changed: [.inspector])
         var info = stat()
         #expect(stat(store.path, &info) == 0 && info.st_mode & 0o777 == 0o600)
     }
 
     @Test func aFileMadeCorruptBetweenSavesIsSetAsideAndTheSaveSaysSo() throws {
         let store = SettingsStore(directory: temporaryDirectory())
-        try store.save(Settings(speed: 5), changed: [.speed])
-        try "speed: [\n".write(toFile: store.path, atomically: false, encoding: .utf8)
+        try store.save(Settings(inspector: false), changed: [.inspector])
+        try "inspector: [\n".write(toFile: store.path, atomically: false, encoding: .utf8)
         let saved = try store.save(Settings(inspector: false), changed: [.inspector])
         #expect(saved.message?.contains("set aside as settings.yaml.corrupt") == true)
         #expect(store.load().settings == Settings(inspector: false))
-        #expect(try String(contentsOfFile: store.path + ".corrupt", encoding: .utf8) == "speed: [\n")
+        #expect(try String(contentsOfFile: store.path + ".corrupt", encoding: .utf8) == "inspector: [\n")
     }
 }

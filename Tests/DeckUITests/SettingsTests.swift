@@ -6,7 +6,7 @@ import Testing
 struct SettingsTests {
     @Test func settingsSurviveARoundTripThroughTheFile() throws {
         let store = SettingsStore(directory: temporaryDirectory() + "/appdeck")
-        let settings = Settings(profile: .ios13, theme: "solarized", inspector: false, speed: 30, lowPowerMode: true,
+        let settings = Settings(profile: .ios13, theme: "solarized", inspector: false, lowPowerMode: true,
                                 backgroundAppRefresh: .wifi, appRefresh: ["Mail": false, "Weather": true])
         try store.save(settings, changed: settings.changes(from: .defaults))
         let loaded = store.load()
@@ -23,14 +23,14 @@ struct SettingsTests {
     @Test func theFileIsWrittenAtomicallyLeavingNoTemporaryFile() throws {
         let directory = temporaryDirectory()
         let store = SettingsStore(directory: directory)
-        try store.save(.defaults, changed: [.speed])
-        try store.save(Settings(speed: 5), changed: [.speed])
+        try store.save(.defaults, changed: [.inspector])
+        try store.save(Settings(inspector: false), changed: [.inspector])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["settings.yaml"])
-        #expect(store.load().settings.speed == 5)
+        #expect(store.load().settings.inspector == false)
     }
 
     @Test(arguments: [
-        ("speed: fast\n", "settings.yaml:1: speed: expected 1, 2, 5, 10, 30, 60 or 300"),
+        ("inspector: fast\n", "settings.yaml:1: inspector: expected on or off, found 'fast'"),
         ("inspector: true\nlowPowerMode: maybe\n", "settings.yaml:2: lowPowerMode: expected on or off, found 'maybe'"),
         ("profile: [ios7\n", "settings.yaml:2:1: malformed YAML: "),
         ("- a list\n", "settings.yaml:1: expected a mapping of settings"),
@@ -43,7 +43,7 @@ struct SettingsTests {
         let loaded = store.load()
         #expect(loaded.settings == .defaults)
         let message = try #require(loaded.message)
-        #expect(message.contains(problem.replacingOccurrences(of: ", 60 or 300", with: "")), "\(message)")
+        #expect(message.contains(problem), "\(message)")
         #expect(message.contains("set aside as settings.yaml.corrupt"))
         #expect(!FileManager.default.fileExists(atPath: store.path))
         #expect(try String(contentsOfFile: store.path + ".corrupt", encoding: .utf8) == text)
@@ -51,21 +51,37 @@ struct SettingsTests {
 
     @Test func aSecondCorruptFileDoesNotOverwriteTheFirst() throws {
         let store = SettingsStore(directory: temporaryDirectory())
-        try "speed: 7\n".write(toFile: store.path, atomically: true, encoding: .utf8)
+        try "inspector: 7\n".write(toFile: store.path, atomically: true, encoding: .utf8)
         _ = store.load()
-        try "speed: 8\n".write(toFile: store.path, atomically: true, encoding: .utf8)
+        try "inspector: 8\n".write(toFile: store.path, atomically: true, encoding: .utf8)
         #expect(store.load().message?.contains("settings.yaml.corrupt-2") == true)
-        #expect(try String(contentsOfFile: store.path + ".corrupt", encoding: .utf8) == "speed: 7\n")
-        #expect(try String(contentsOfFile: store.path + ".corrupt-2", encoding: .utf8) == "speed: 8\n")
+        #expect(try String(contentsOfFile: store.path + ".corrupt", encoding: .utf8) == "inspector: 7\n")
+        #expect(try String(contentsOfFile: store.path + ".corrupt-2", encoding: .utf8) == "inspector: 8\n")
     }
 
     @Test func unknownKeysAreIgnoredAndNamed() throws {
         let store = SettingsStore(directory: temporaryDirectory())
-        try "speed: 10\ncolour: blue\n".write(toFile: store.path, atomically: true, encoding: .utf8)
+        try "inspector: off\ncolour: blue\n".write(toFile: store.path, atomically: true, encoding: .utf8)
         let loaded = store.load()
-        #expect(loaded.settings.speed == 10)
+        #expect(loaded.settings.inspector == false)
         #expect(loaded.message == "settings.yaml: ignored unknown key colour")
         #expect(FileManager.default.fileExists(atPath: store.path))
+    }
+
+    @Test func theSpeedIsNeitherSavedNorReadAndAnOldFileWithItLoadsQuietly() throws {
+        let store = SettingsStore(directory: temporaryDirectory())
+        try "speed: 300\ninspector: off\n".write(toFile: store.path, atomically: true, encoding: .utf8)
+        let loaded = store.load()
+        #expect(loaded.message == nil)
+        #expect(loaded.settings == Settings(inspector: false))
+        try store.save(loaded.settings, changed: [.inspector])
+        #expect(try !String(contentsOfFile: store.path, encoding: .utf8).contains("speed"))
+    }
+
+    @Test func theHistoryLivesInTheStateDirectory() {
+        #expect(ConfigDirectory.historyFile(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/appdeck/history")
+        #expect(ConfigDirectory.historyFile(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
+                == "/h/.local/state/appdeck/history")
     }
 
     @Test func theFileLivesInTheConfigurationDirectory() {

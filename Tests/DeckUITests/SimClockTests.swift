@@ -46,7 +46,29 @@ struct SimClockTests {
         #expect(delay > 0 && delay <= 1.0 / 300)
     }
 
-    @Test func anUnknownSpeedFallsBackToOne() {
-        #expect(SimClock(speed: 7, real: 0).speed == 1)
+    @Test func anySpeedFromOneToTheMaximumIsKeptAndTheLadderContinuesFromIt() {
+        var clock = SimClock(speed: 7, real: 0)
+        #expect(clock.speed == 7)
+        clock.faster(atReal: 0)
+        #expect(clock.speed == 10)
+        clock = SimClock(speed: 7, real: 0)
+        clock.slower(atReal: 0)
+        #expect(clock.speed == 5)
+        #expect(SimClock(speed: 0, real: 0).speed == 1)
+        #expect(SimClock(speed: 100_000, real: 0).speed == SimClock.maximumSpeed)
+    }
+
+    @Test func heldTimeStandsStillUntilReleasedAndPauseStillHoldsItAfterwards() {
+        var clock = SimClock(real: 0)
+        clock.hold(true, atReal: 2)
+        #expect(clock.virtualTime(atReal: 50) == .seconds(2))
+        #expect(clock.realDelayToNextSecond(atReal: 50) == nil)
+        clock.hold(true, atReal: 60)
+        clock.hold(false, atReal: 60)
+        #expect(clock.virtualTime(atReal: 61) == .seconds(3))
+        clock.togglePause(atReal: 61)
+        clock.hold(true, atReal: 62)
+        clock.hold(false, atReal: 70)
+        #expect(clock.virtualTime(atReal: 80) == .seconds(3))
     }
 }

@@ -11,6 +11,17 @@ func makeDashboard(profile: Profile = .ios7, settings: Settings = .defaults, sto
     return makeProgram(engine: engine, settings: settings, world: TestWorld(store: store, eventSink: eventSink))
 }
 
+/// A dashboard whose `apps` were launched from the home screen in this order and sent to
+/// the background with Home, then `seconds` of real time passed at 1×; the focus on `focus`.
+func dashboard(withInBackground apps: String..., after seconds: Double = 0, focus: Region = .switcher) -> DeckProgram {
+    let deck = makeDashboard()
+    for app in apps { deck.launchFromHome(app) }
+    deck.press("b")
+    deck.tick(atReal: seconds)
+    while deck.state.focus != focus { deck.press(.tab, at: seconds) }
+    return deck
+}
+
 /// A dashboard over `engine` whose effects reach `world`.
 func makeProgram(engine: Engine, settings: Settings = .defaults, theme: Theme = .dark,
                  world: TestWorld = TestWorld()) -> DeckProgram {
@@ -21,22 +32,25 @@ func makeProgram(engine: Engine, settings: Settings = .defaults, theme: Theme = 
     return program
 }
 
-/// The outside world for tests: an optional settings store, an optional log sink and a
-/// list of themes. Every call must come from an effect the program is performing: a call
-/// made while `update` runs is recorded as a test failure.
+/// The outside world for tests: an optional settings store, an optional log sink, a list of
+/// themes and a palette history in memory. Every call must come from an effect the program is
+/// performing: a call made while `update` runs is recorded as a test failure.
 final class TestWorld: DeckWorld {
     let store: SettingsStore?
     let eventSink: (([Event]) -> Void)?
     let themeNames: [String]
     let load: (String) -> (Theme, [String])
+    /// The history "file".
+    var history: [String]
     private weak var program: DeckProgram?
     private var attaching = false
-    /// The calls made, in order: "save", "log", "theme".
+    /// The calls made, in order: "save", "log", "theme", "history", "remember".
     private(set) var calls: [String] = []
 
     init(store: SettingsStore? = nil, eventSink: (([Event]) -> Void)? = nil, themeNames: [String] = [Theme.dark.name],
-         load: @escaping (String) -> (Theme, [String]) = { _ in (.dark, []) }) {
-        self.store = store; self.eventSink = eventSink; self.themeNames = themeNames; self.load = load
+         history: [String] = [], load: @escaping (String) -> (Theme, [String]) = { _ in (.dark, []) }) {
+        self.store = store; self.eventSink = eventSink; self.themeNames = themeNames; self.history = history
+        self.load = load
     }
 
     /// Makes the program (whose initializer may already perform effects) and watches it.
@@ -65,6 +79,16 @@ final class TestWorld: DeckWorld {
     func appendLog(_ events: [Event]) throws(WorldError) {
         check("log") { $0 == .appendLog(events) }
         eventSink?(events)
+    }
+
+    func loadHistory() throws(WorldError) -> [String] {
+        check("history") { $0 == .loadHistory }
+        return history
+    }
+
+    func saveHistory(_ line: String) throws(WorldError) {
+        check("remember") { $0 == .saveHistory(line) }
+        history.append(line)
     }
 
     func theme(after name: String) -> (name: String, theme: Theme, warnings: [String]) {

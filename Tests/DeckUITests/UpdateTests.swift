@@ -37,12 +37,15 @@ struct UpdateTests {
         #expect(state.message == StatusMessage("Notes is not in the app switcher", isError: true))
     }
 
-    @Test func aSaveThatFailedIsRetriedWithTheNextChange() {
+    @Test func aSaveThatFailedIsRetriedWithTheNextChange() throws {
         var state = DeckState()
         _ = state.update(.key(.character("i")), context())
         _ = state.update(.saveFailed("cannot save settings.yaml: permission denied"), context())
-        let effects = state.update(.key(.character("+")), context())
-        #expect(effects == [.saveSettings(Settings(inspector: false, speed: 2), changed: [.inspector, .speed])])
+        try engine.apply(.launch("Mail"))
+        try engine.apply(.appRefresh("Mail", false))
+        let effects = state.update(.applied(.appRefresh("Mail", false), .nothing, nil), context())
+        let expected = Settings(inspector: false, appRefresh: ["Mail": false])
+        #expect(effects == [.saveSettings(expected, changed: [.inspector, .appRefresh("Mail")])])
         _ = state.update(.settingsSaved(note: nil), context())
         #expect(state.unsavedSettings.isEmpty)
     }
@@ -100,7 +103,7 @@ struct UpdateTests {
 
     @Test func qAsksToQuit() {
         var state = DeckState()
-        #expect(state.update(.key(.character("q")), context()) == [.quit])
+        #expect(state.update(.key(.character("q")), context()) == [.quit(status: 0)])
     }
 
     /// A whole session of keys, the palette and the mouse, with a settings store and a log

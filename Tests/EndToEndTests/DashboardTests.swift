@@ -43,12 +43,14 @@ struct DashboardTests {
         try quit(tmux)
     }
 
-    @Test func upSwipesTheSelectedCardAway() throws {
+    @Test func upLiftsTheSelectedCardAndUpAgainSwipesItAway() throws {
         let tmux = try start()
         try tmux.sendKeys("Tab", "Enter")
         try tmux.waitFor(text: "OnActivated")
         try tmux.sendKeys("b", "Tab", "Tab")
         try tmux.waitFor(text: "▸ App switcher")
+        try tmux.sendKeys("Up")
+        try tmux.waitFor(text: "↑ again to swipe")
         try tmux.sendKeys("Up")
         try tmux.waitFor(text: "No apps in the switcher")
         try tmux.waitFor(text: "Terminated")  // once Notes's DidEnterBackground has returned
@@ -94,11 +96,11 @@ struct DashboardTests {
     @Test func questionMarkShowsTheHelpAndEscapeClosesIt() throws {
         let tmux = try start()
         try tmux.sendKeys("?")
-        let screen = try tmux.waitFor(text: "Help: keys")
-        #expect(screen.contains("swipe the card up (ends the app)"))
+        let screen = try tmux.waitFor(text: "╭ Help")
+        #expect(screen.contains("swipe the card up at once (ends the app)"))
         #expect(screen.contains("Background App Refresh settings"))
         try tmux.sendKeys("Escape")
-        try tmux.waitFor("the help to close") { !$0.contains("Help: keys") }
+        try tmux.waitFor("the help to close") { !$0.contains("╭ Help") }
         try quit(tmux)
     }
 
@@ -123,10 +125,10 @@ struct DashboardTests {
 
     @Test func aCorruptSettingsFileIsReportedAndSetAside() throws {
         try FileManager.default.createDirectory(atPath: config + "/appdeck", withIntermediateDirectories: true)
-        try "speed: very fast\n".write(toFile: config + "/appdeck/settings.yaml", atomically: true, encoding: .utf8)
+        try "inspector: very much\n".write(toFile: config + "/appdeck/settings.yaml", atomically: true, encoding: .utf8)
         let tmux = try start()
         let screen = try tmux.waitFor(text: "set aside as settings.yaml.corrupt")
-        #expect(screen.contains("settings.yaml:1: speed"))
+        #expect(screen.contains("settings.yaml:1: inspector"))
         #expect(FileManager.default.fileExists(atPath: config + "/appdeck/settings.yaml.corrupt"))
         try quit(tmux)
     }
@@ -181,13 +183,26 @@ struct DashboardTests {
         #expect(screen.contains("[exit=2]"))
     }
 
-    @Test func appsFromADirectoryJoinTheHomeScreen() throws {
-        let apps = config + "-apps"
+    /// A directory holding one manifest, courier.yaml.
+    func courier(_ suffix: String) throws -> String {
+        let apps = config + suffix
         try FileManager.default.createDirectory(atPath: apps, withIntermediateDirectories: true)
         try "name: Courier\nsymbol: ⚑\nsummary: delivers parcels\n".write(toFile: apps + "/courier.yaml", atomically: true, encoding: .utf8)
-        let tmux = try start(["--apps", apps])
+        return apps
+    }
+
+    @Test func appsFromADirectoryJoinTheHomeScreen() throws {
+        let tmux = try start(["--apps", try courier("-apps")])
         let screen = try tmux.waitFor(text: "⚑ Courier")
         #expect(screen.contains("14 apps"))
+        try quit(tmux)
+    }
+
+    @Test func onlyAppsOpensTheDashboardWithJustThoseApps() throws {
+        let tmux = try start(["--only-apps", try courier("-only")])
+        let screen = try tmux.waitFor(text: "⚑ Courier")
+        #expect(screen.contains(" 1 app "))
+        #expect(!screen.contains("✉ Mail"))
         try quit(tmux)
     }
 

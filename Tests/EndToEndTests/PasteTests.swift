@@ -33,7 +33,7 @@ struct PasteTests {
         let tmux = try start()
         try tmux.paste("q\n:s?\n")
         try tmux.sendKeys("?")
-        let screen = try tmux.waitFor(text: "Help: keys")
+        let screen = try tmux.waitFor(text: "select the previous card")
         #expect(!screen.contains("╭ Command"))
         #expect(try tmux.alternateScreen(), "still running")
         try tmux.sendKeys("Escape", "q")

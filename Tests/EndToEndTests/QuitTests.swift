@@ -16,13 +16,22 @@ struct QuitTests {
 }
 
 extension QuitTests {
-    @Test func ctrlCExitsWithStatusZeroAndLeavesTheAlternateScreen() throws {
+    @Test func ctrlCExitsWithStatus130AsShellsExpectAndLeavesTheAlternateScreen() throws {
         let tmux = try Tmux.appdeck(environment: ["XDG_CONFIG_HOME": NSTemporaryDirectory() + "appdeck-e2e-\(getpid())"])
         try tmux.waitFor(text: "AppDeck")
         try tmux.sendKeys("C-c")
         let screen = try tmux.waitFor(text: "[exit=")
-        #expect(screen.contains("[exit=0]"))
+        #expect(screen.contains("[exit=130]"))
         #expect(try !tmux.alternateScreen())
+    }
+
+    @Test func f10QuitsWithStatusZero() throws {
+        let tmux = try Tmux.appdeck(environment: ["XDG_CONFIG_HOME": NSTemporaryDirectory() + "appdeck-e2e-\(getpid())",
+                                                  "TERM": "xterm-256color"])
+        try tmux.waitFor(text: "AppDeck")
+        try tmux.sendKeys("F10")
+        let screen = try tmux.waitFor(text: "[exit=")
+        #expect(screen.contains("[exit=0]"))
     }
 
     @Test(arguments: [(SIGTERM, "TERM"), (SIGHUP, "HUP")])

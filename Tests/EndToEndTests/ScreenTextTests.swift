@@ -60,7 +60,7 @@ struct ScreenTextTests {
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(screen.allSatisfy { $0.isASCII }, "\(screen)")
         #expect(rows.first?.contains("  > 1x  ") == true, "\(screen)")
-        #expect(rows.filter { $0.contains("?") }.map(String.init) == [" < prev  > next  Enter launch  Tab region  b home  r refresh  f fetch    ? help"],
+        #expect(rows.filter { $0.contains("?") }.map(String.init) == [" > next  Enter launch  Tab region  b home  s settings  L lock  c call    ? help"],
                 "\(screen)")
         #expect(rows.contains("+ / Notes --------+"), "\(screen)")
         #expect(rows.contains("| * active        |"), "\(screen)")

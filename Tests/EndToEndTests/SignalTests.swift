@@ -31,7 +31,7 @@ struct SignalTests {
         #expect(screen.split(separator: "\n").first?.contains("AppDeck") == true)
         #expect(try tmux.alternateScreen())
         try tmux.sendKeys("?")
-        try tmux.waitFor(text: "Help: keys")
+        try tmux.waitFor(text: "select the previous card")
         try tmux.sendKeys("Escape", "q")
         try tmux.waitForAlternateScreen(false)
         try tmux.enter("echo \"[status=$?]\"")
@@ -86,7 +86,7 @@ struct SignalTests {
         try tmux.waitFor(text: "App switcher")
         kill(try #require(childPID(of: try tmux.panePID())), SIGPIPE)
         try tmux.sendKeys("?")
-        try tmux.waitFor(text: "Help: keys")
+        try tmux.waitFor(text: "select the previous card")
         try tmux.sendKeys("Escape", "q")
         #expect(try tmux.waitFor(text: "[tty=").contains("[exit=0]"))
     }

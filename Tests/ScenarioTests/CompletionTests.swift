@@ -60,6 +60,21 @@ struct CompletionTests {
             == [Completion(word: "silent", line: "push Mail silent")])
     }
 
+    @Test func aNumberWhereADurationGoesIsOfferedItsUnits() {
+        #expect(words("wait 5") == ["5s", "5m", "5h", "5ms"])
+        #expect(words("wait 1h3") == ["1h3s", "1h3m", "1h3ms"])
+        #expect(CommandLanguage.completions(for: "wait 90", appNames: apps).first == Completion(word: "90s", line: "wait 90s"))
+        #expect(words("wait 5s").isEmpty)
+    }
+
+    @Test func theFormsOfTheCommandBeingTypedAreThereForItsOneLineHelp() {
+        #expect(CommandLanguage.forms(for: "").isEmpty)
+        #expect(CommandLanguage.forms(for: "la").map(\.usage) == ["launch APP"])
+        #expect(CommandLanguage.forms(for: "l").isEmpty)
+        #expect(CommandLanguage.forms(for: "bar Mail o").map(\.usage) == ["bar off|wifi|on", "bar APP on|off"])
+        #expect(CommandLanguage.forms(for: "lock").map(\.usage) == ["lock"])
+    }
+
     @Test func nothingIsOfferedWhereNothingFits() {
         #expect(words("wait ").isEmpty)
         #expect(words("home ").isEmpty)
@@ -75,7 +90,7 @@ struct CompletionTests {
         for partial in ["", "l", "launch ", "bar ", "bar Weather ", "push Mail ", "expect Mail ", "memory "] {
             for completion in CommandLanguage.completions(for: partial, appNames: apps)
             where !completion.line.hasSuffix(" ") {
-                #expect(try CommandLanguage.parse(completion.line) != nil, "\(completion.line)")
+                #expect(try CommandLanguage.parseInstruction(completion.line) != nil, "\(completion.line)")
                 complete += 1
             }
         }

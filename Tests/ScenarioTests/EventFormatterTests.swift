@@ -42,14 +42,14 @@ struct EventFormatterTests {
     }
 
     @Test func textSpellsOutControlCharactersAndAlignsNamesOfDisputedWidth() {
-        var text = TextFormatter(appNames: ["Notes", "🇫🇷Paris"], color: false)
+        var text = TextFormatter(appNames: ["Notes", "🇫🇷Paris"])
         let line = text.line(for: Event(time: .zero, app: "🇫🇷Paris", name: .beginBackgroundTask, state: .background,
                                         task: 1, label: "\u{1B}[2Jwipe", detail: "\u{9B}31m"))
         #expect(line == "0:00:00.000  FRParis  BeginBackgroundTask           notRunning → background  task 1 \"\\e[2Jwipe\" — \\u{9b}31m")
     }
 
     @Test func textShowsTheStateChangeSinceTheAppsLastEvent() {
-        var text = TextFormatter(appNames: ["Notes", "Weather"], color: false)
+        var text = TextFormatter(appNames: ["Notes", "Weather"])
         let lines = [
             Event(time: .zero, app: "Notes", name: .finishedLaunching, state: .inactive),
             Event(time: .zero, app: "Notes", name: .onActivated, state: .active),
@@ -70,7 +70,7 @@ struct EventFormatterTests {
     }
 
     @Test func textSetsTheDetailApartFromTaskNameAndReason() {
-        var text = TextFormatter(appNames: ["Leaky"], color: false)
+        var text = TextFormatter(appNames: ["Leaky"])
         let expired = Event(time: .seconds(597), app: "Leaky", name: .expirationHandler, state: .background,
                             task: 1, label: "leak", detail: "the handler does not end the task")
         let network = Event(time: .seconds(600), app: nil, name: .networkChanged, state: nil, detail: "cellular")
@@ -80,7 +80,7 @@ struct EventFormatterTests {
     }
 
     @Test func textColumnsLineUpWhateverTheEvent() {
-        var text = TextFormatter(appNames: ["Mail"], color: false)
+        var text = TextFormatter(appNames: ["Mail"])
         let names = EventName.allCases
         let lines = names.map {
             text.line(for: Event(time: .seconds(1), app: "Mail", name: $0, state: .background, detail: "x"))
@@ -91,8 +91,8 @@ struct EventFormatterTests {
 
     @Test func textHasNoEscapesWithoutColourAndColoursTheEventNameWithIt() {
         let event = Event(time: .zero, app: "Leaky", name: .terminated, state: .notRunning, reason: "watchdog")
-        var plain = TextFormatter(appNames: ["Leaky"], color: false)
-        var colored = TextFormatter(appNames: ["Leaky"], color: true)
+        var plain = TextFormatter(appNames: ["Leaky"])
+        var colored = TextFormatter(appNames: ["Leaky"], kindEscapes: [.termination: "\u{1B}[1;31m"])
         #expect(!plain.line(for: event).contains("\u{1B}"))
         let line = colored.line(for: event)
         #expect(line.contains("\u{1B}[1;31mTerminated\u{1B}[0m"))
@@ -108,7 +108,7 @@ struct EventFormatterTests {
     }
 
     @Test func textNamesEventsByTheirUIKitNamesWhenAsked() {
-        var text = TextFormatter(appNames: ["Notes"], color: false, names: .uikit)
+        var text = TextFormatter(appNames: ["Notes"], names: .uikit)
         let lines = [
             Event(time: .zero, app: "Notes", name: .finishedLaunching, state: .inactive),
             Event(time: .ms(500), app: "Notes", name: .suspended, state: .suspended),

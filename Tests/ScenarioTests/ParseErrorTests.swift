@@ -1,3 +1,4 @@
+import Foundation
 import Lifecycle
 import Support
 import Testing
@@ -20,10 +21,18 @@ struct ParseErrorTests {
         ("  swi", 3, "unknown command 'swi' (did you mean 'switcher'?)"),
         ("hangpu", 1, "unknown command 'hangpu' (did you mean 'hangup'?)"),
         ("xyzzy", 1, "unknown command 'xyzzy'"),
-        ("quit", 1, "unknown command 'quit'"),
+        ("exit", 1, "unknown command 'exit'"),
     ])
     func anUnknownCommandIsNamedWithTheClosestCommand(line: String, column: Int, message: String) {
         #expect(error(line) == LineError(column: column, message: message))
+    }
+
+    @Test(arguments: [("quit", 1), ("  q", 3), ("HELP", 1)])
+    func aDashboardOnlyCommandIsAnErrorOutsideThePaletteAndWorksInIt(line: String, column: Int) throws {
+        let word = line.trimmingCharacters(in: .whitespaces)
+        #expect(error(line) == LineError(column: column, message: "'\(word)' works only in the dashboard's : palette"))
+        #expect(try CommandLanguage.parseInstruction(line) == .dashboard(word.lowercased() == "help" ? .help : .quit))
+        #expect(try CommandLanguage.parseInstruction("launch Mail") == .command(.launch("Mail")))
     }
 
     @Test(arguments: [

@@ -79,14 +79,51 @@ struct RunCommandTests {
     }
 
     @Test(.enabled(if: AppdeckProcess.scriptTool != nil, "util-linux script is not installed: no pseudo-terminal"))
-    func textOutputOnATerminalColoursEventNamesUnlessNoColorIsSet() throws {
-        let coloured = try AppdeckProcess.runScriptOnTerminal("lock\n")
+    func textOutputOnATerminalColoursEventNamesWithTheThemeUnlessNoColorIsSet() throws {
+        let ansi = ["TERM": "xterm-256color"]
+        let coloured = try AppdeckProcess.runScriptOnTerminal("lock\n", ["--theme", "ansi"], environment: ansi)
         #expect(coloured.status == 0)
-        #expect(coloured.stdout.contains("\u{1B}[90mDeviceLocked\u{1B}[0m"))
-        let plain = try AppdeckProcess.runScriptOnTerminal("lock\n", environment: ["NO_COLOR": "1"])
+        #expect(coloured.stdout.contains("\u{1B}[3;90mDeviceLocked\u{1B}[0m"), "the ansi theme's device events: italic bright black")
+        let fromEnvironment = try AppdeckProcess.runScriptOnTerminal("lock\n", environment: ansi.merging(["APPDECK_THEME": "ansi"]) { $1 })
+        #expect(fromEnvironment.stdout == coloured.stdout)
+        let plain = try AppdeckProcess.runScriptOnTerminal("lock\n", environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
         #expect(plain.status == 0)
         #expect(plain.stdout.contains("DeviceLocked"))
         #expect(!plain.stdout.contains("\u{1B}"))
+    }
+
+    @Test(.enabled(if: AppdeckProcess.scriptTool != nil, "util-linux script is not installed: no pseudo-terminal"))
+    func theThemeOfTheDashboardsSettingsFileIsNeverRead() throws {
+        let config = try AppdeckProcess.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: config + "/appdeck", withIntermediateDirectories: true)
+        try "theme: monochrome\n".write(toFile: config + "/appdeck/settings.yaml", atomically: true, encoding: .utf8)
+        let result = try AppdeckProcess.runScriptOnTerminal("lock\n", environment: ["TERM": "xterm-256color", "XDG_CONFIG_HOME": config])
+        #expect(result.stdout.contains("\u{1B}[3;38;5;"), "dark's colour, not monochrome's attributes")
+    }
+
+    @Test func anUnknownThemeIsAUsageError() throws {
+        let result = try AppdeckProcess.runScript("lock\n", ["--theme", "neon"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--theme: no theme named 'neon'"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aDashboardOnlyCommandIsAUsageErrorInAScript() throws {
+        let result = try AppdeckProcess.runScript("lock\nquit\n")
+        #expect(result.status == 2)
+        #expect(result.stderr == "script.deck:2:1: 'quit' works only in the dashboard's : palette\n")
+    }
+
+    @Test func onlyAppsRunsWithJustTheManifestsOfTheDirectory() throws {
+        let dir = try AppdeckProcess.temporaryDirectory()
+        try "name: Courier\n".write(toFile: dir + "/courier.yaml", atomically: true, encoding: .utf8)
+        let ok = try AppdeckProcess.runScript("launch Courier\n", ["--only-apps", dir, "--format", "jsonl"])
+        #expect(ok.status == 0)
+        let notThere = try AppdeckProcess.runScript("launch Mail\n", ["--only-apps", dir])
+        #expect(notThere.status == 2)
+        #expect(notThere.stderr.contains("unknown app 'Mail'"))
+        let both = try AppdeckProcess.runScript("lock\n", ["--only-apps", dir, "--apps", dir])
+        #expect(both.status == 2)
     }
 
     @Test func helpDocumentsTheLanguageFromTheCommandTable() throws {

@@ -56,11 +56,11 @@ public enum AppdeckProcess {
 
     /// Runs `appdeck run` on `text` with stdout on a pseudo-terminal (through `script`); the
     /// output is what the terminal received.
-    public static func runScriptOnTerminal(_ text: String, environment: [String: String] = [:]) throws -> Result {
+    public static func runScriptOnTerminal(_ text: String, _ options: [String] = [], environment: [String: String] = [:]) throws -> Result {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/script.deck"))
-        let command = [binary, "run", dir + "/script.deck"].map { "'" + $0 + "'" }.joined(separator: " ")
+        let command = ([binary, "run", dir + "/script.deck"] + options).map { "'" + $0 + "'" }.joined(separator: " ")
         return try run(["-qec", command, "/dev/null"], environment: environment, executable: scriptTool ?? "script")
     }
 

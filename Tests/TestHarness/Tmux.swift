@@ -49,6 +49,17 @@ public final class Tmux {
         return try Tmux(columns: columns, rows: rows, command: line, environment: environment)
     }
 
+    /// The dashboard with its configuration and state under `config`, in a pane whose TERM is
+    /// tmux's own (so that keys such as Home and End arrive as the terminfo entry says), once it
+    /// has drawn.
+    public static func dashboard(_ arguments: [String] = [], columns: Int = 80, rows: Int = 24, config: String) throws -> Tmux {
+        let tmux = try appdeck(arguments, columns: columns, rows: rows,
+                               environment: ["XDG_CONFIG_HOME": config, "XDG_STATE_HOME": config + "/state",
+                                             "LANG": "C.UTF-8", "TERM": "tmux-256color"])
+        try tmux.waitFor(text: "App switcher")
+        return tmux
+    }
+
     /// Runs tmux and waits for it with waitpid. (Foundation's Process is not used: on Linux it
     /// notices the child's exit through an inherited descriptor, which the forked tmux server
     /// keeps open, so it would wait forever.)

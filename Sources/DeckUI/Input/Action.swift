@@ -3,20 +3,31 @@
 public enum Action: Hashable, Sendable {
     // The dashboard itself.
     case quit, help, settings, palette, filter, toggleInspector, nextTheme
+    /// Ctrl-C: quit at once with status 130, as shells expect of an interrupted program.
+    case interrupt
+    /// Ctrl-L: clear the terminal and draw every cell again.
+    case redraw
     case togglePause, faster, slower, nextRegion, previousRegion
     // The device (each becomes a Command).
     case home, lockOrUnlock, call
     // Selection and the selected app.
     case selectPrevious, selectNext, selectUp, selectDown
-    case open, swipe, toggleRefresh, fetch, push
-    // The event pane.
-    case scrollUp, scrollDown, pageUp, pageDown, followNewest
+    /// Enter: open the selected card or app, or the selected event in full.
+    case open
+    /// ↑ on a card: lift it (a second ↑ swipes it away); putBack lowers it again.
+    case lift, putBack
+    case swipe, toggleRefresh, fetch, push
+    // Scrolling: the event pane, or the help.
+    case scrollUp, scrollDown, pageUp, pageDown, scrollToTop, scrollToEnd
     // Overlays.
     case close
     /// Settings: the previous (-1) or next (+1) choice of the selected row.
     case change(Int)
     case toggle
-    case run, complete, historyPrevious, historyNext, deleteBackward
+    case run, complete, historyPrevious, historyNext
+    // Text fields (the palette and the filter): shell line editing.
+    case cursorLeft, cursorRight, cursorToStart, cursorToEnd
+    case deleteBackward, deleteForward, deleteWordBackward, deleteToStart
     case clearFilter
     case answer, decline, hangUp, dismiss
 }

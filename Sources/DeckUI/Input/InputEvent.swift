@@ -5,6 +5,8 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right
     case enter, tab, backTab, backspace, delete, escape
     case pageUp, pageDown, home, end
+    /// F1 … F12.
+    case function(Int)
 
     public static let space = Key.character(" ")
 
@@ -13,7 +15,7 @@ public enum Key: Hashable, Sendable {
         switch self {
         case .character(" "): "space"
         case .character(let c): String(c)
-        case .control(let c): "C-\(c)"
+        case .control(let c): "Ctrl-\(c.uppercased())"
         case .up: "↑"
         case .down: "↓"
         case .left: "←"
@@ -28,6 +30,7 @@ public enum Key: Hashable, Sendable {
         case .pageDown: "PgDn"
         case .home: "Home"
         case .end: "End"
+        case .function(let n): "F\(n)"
         }
     }
 }

@@ -26,12 +26,18 @@ extension KeyBinding {
 
     /// Every key of the dashboard (DESIGN.md "The dashboard").
     public static let table: [KeyBinding] = [
-        KeyBinding([.control("c")], .quit, in: .everywhere, "quit at once"),
+        KeyBinding([.control("c")], .interrupt, in: .everywhere, "quit at once (exit status 130)"),
+        KeyBinding([.function(10)], .quit, in: .everywhere, "quit"),
+        KeyBinding([.control("l")], .redraw, in: .everywhere, "clear the terminal and draw everything again"),
 
         KeyBinding([.left, c("h")], .selectPrevious, in: .switcher, "select the previous card", footer: "prev"),
         KeyBinding([.right, c("l")], .selectNext, in: .switcher, "select the next card", footer: "next"),
         KeyBinding([.enter], .open, in: .switcher, "bring the selected app to the front", footer: "open"),
-        KeyBinding([.up, c("k"), c("x")], .swipe, in: .switcher, "swipe the card up (ends the app)", footer: "swipe"),
+        KeyBinding([.up], .lift, in: .switcher, "lift the card (↑ again swipes it up; k never does)", footer: "lift"),
+        KeyBinding([c("x"), .delete], .swipe, in: .switcher, "swipe the card up at once (ends the app)", footer: "swipe"),
+
+        KeyBinding([.up], .swipe, in: .lifted, "swipe the lifted card up (ends the app)", footer: "again to swipe"),
+        KeyBinding([.escape], .putBack, in: .lifted, "put the card back (any other key does too)", footer: "put back"),
 
         KeyBinding([.left, c("h")], .selectPrevious, in: .home, "select the previous app", footer: "prev"),
         KeyBinding([.right, c("l")], .selectNext, in: .home, "select the next app", footer: "next"),
@@ -39,11 +45,13 @@ extension KeyBinding {
         KeyBinding([.down, c("j")], .selectDown, in: .home, "select the app below"),
         KeyBinding([.enter], .open, in: .home, "launch the selected app", footer: "launch"),
 
-        KeyBinding([.up, c("k")], .scrollUp, in: .events, "scroll to older events", footer: "older"),
-        KeyBinding([.down, c("j")], .scrollDown, in: .events, "scroll to newer events", footer: "newer"),
+        KeyBinding([.up, c("k")], .scrollUp, in: .events, "select the older event", footer: "older"),
+        KeyBinding([.down, c("j")], .scrollDown, in: .events, "select the newer event", footer: "newer"),
         KeyBinding([.pageUp], .pageUp, in: .events, "a page of older events"),
         KeyBinding([.pageDown], .pageDown, in: .events, "a page of newer events"),
-        KeyBinding([.end, c("G")], .followNewest, in: .events, "follow the newest events", footer: "newest"),
+        KeyBinding([.home], .scrollToTop, in: .events, "the oldest event"),
+        KeyBinding([.end, c("G")], .scrollToEnd, in: .events, "follow the newest events", footer: "newest"),
+        KeyBinding([.enter], .open, in: .events, "show the selected event in full", footer: "details"),
 
         KeyBinding([.tab], .nextRegion, in: .main, "next region: switcher, home, events", footer: "region"),
         KeyBinding([.backTab], .previousRegion, in: .main, "move back between the regions"),
@@ -57,16 +65,20 @@ extension KeyBinding {
         KeyBinding([.space], .togglePause, in: .main, "pause or resume time", footer: "pause"),
         KeyBinding([c("+"), c("=")], .faster, in: .main, "faster: 1× 2× 5× 10× 30× 60× 300×", footer: "faster"),
         KeyBinding([c("-")], .slower, in: .main, "slower", footer: "slower"),
-        KeyBinding([c("/")], .filter, in: .main, "filter events by app or event name", footer: "filter"),
-        KeyBinding([c(":")], .palette, in: .main, "command palette (the command language)", footer: "command"),
+        KeyBinding([c("/")], .filter, in: .main, "filter the events (time stops while you type)", footer: "filter"),
+        KeyBinding([c(":")], .palette, in: .main, "command palette (time stops while you type)", footer: "command"),
         KeyBinding([c("i")], .toggleInspector, in: .main, "inspector or faithful mode", footer: "inspector"),
         KeyBinding([c("t")], .nextTheme, in: .main, "next theme", footer: "theme"),
-        KeyBinding([c("?")], .help, in: .main, "show every key (this help)", footer: "help"),
-        KeyBinding([c("q")], .quit, in: .main, "quit", footer: "quit"),
+        KeyBinding([c("?"), .function(1)], .help, in: .main, "help: keys, legend, commands", footer: "help"),
+        KeyBinding([c("q")], .quit, in: .mainScreen, "quit", footer: "quit"),
 
         KeyBinding([.up, c("k")], .scrollUp, in: .help, "scroll up"),
         KeyBinding([.down, c("j")], .scrollDown, in: .help, "scroll down"),
-        KeyBinding([.escape, c("?"), c("q")], .close, in: .help, "close the help", footer: "close"),
+        KeyBinding([.pageUp], .pageUp, in: .help, "a page up"),
+        KeyBinding([.pageDown, .space], .pageDown, in: .help, "a page down"),
+        KeyBinding([.home], .scrollToTop, in: .help, "the top"),
+        KeyBinding([.end], .scrollToEnd, in: .help, "the end"),
+        KeyBinding([.escape, c("?"), c("q"), .function(1)], .close, in: .help, "close the help", footer: "close"),
 
         KeyBinding([.up, c("k")], .selectUp, in: .settings, "previous setting", footer: "up"),
         KeyBinding([.down, c("j")], .selectDown, in: .settings, "next setting", footer: "down"),
@@ -76,19 +88,28 @@ extension KeyBinding {
         KeyBinding([.escape, c("s"), c("q")], .close, in: .settings, "close the settings", footer: "close"),
 
         KeyBinding([.enter], .run, in: .palette, "run the command", footer: "run"),
-        KeyBinding([.tab], .complete, in: .palette, "complete the command or app name", footer: "complete"),
+        KeyBinding([.tab], .complete, in: .palette, "complete the command, app name or value", footer: "complete"),
         KeyBinding([.up], .historyPrevious, in: .palette, "previous command in the history", footer: "history"),
         KeyBinding([.down], .historyNext, in: .palette, "next command in the history"),
-        KeyBinding([.backspace], .deleteBackward, in: .palette, "delete the last character"),
         KeyBinding([.escape], .close, in: .palette, "close the palette", footer: "cancel"),
 
         KeyBinding([.enter], .close, in: .filter, "keep the filter and go back", footer: "keep"),
-        KeyBinding([.backspace], .deleteBackward, in: .filter, "delete the last character"),
         KeyBinding([.escape], .clearFilter, in: .filter, "clear the filter", footer: "clear"),
 
+        KeyBinding([.left], .cursorLeft, in: .textField, "move the cursor left"),
+        KeyBinding([.right], .cursorRight, in: .textField, "move the cursor right"),
+        KeyBinding([.home, .control("a")], .cursorToStart, in: .textField, "to the start of the line"),
+        KeyBinding([.end, .control("e")], .cursorToEnd, in: .textField, "to the end of the line"),
+        KeyBinding([.backspace], .deleteBackward, in: .textField, "delete the character before the cursor"),
+        KeyBinding([.delete], .deleteForward, in: .textField, "delete the character under the cursor"),
+        KeyBinding([.control("w")], .deleteWordBackward, in: .textField, "delete the word before the cursor"),
+        KeyBinding([.control("u")], .deleteToStart, in: .textField, "delete to the start of the line"),
+
+        KeyBinding([.escape, .enter, c("q")], .close, in: .event, "close the event", footer: "close"),
+
         KeyBinding([c("a"), .enter], .answer, in: .ringing, "answer the call", footer: "answer"),
-        KeyBinding([c("d"), .escape], .decline, in: .ringing, "decline the call", footer: "decline"),
-        KeyBinding([c("h"), .enter, .escape], .hangUp, in: .onCall, "hang up", footer: "hang up"),
+        KeyBinding([c("d")], .decline, in: .ringing, "decline the call (Esc never does)", footer: "decline"),
+        KeyBinding([c("h")], .hangUp, in: .onCall, "hang up (Esc never does)", footer: "hang up"),
         KeyBinding([c("d"), .enter, .escape], .dismiss, in: .sms, "dismiss the alert", footer: "dismiss"),
     ]
 
@@ -100,8 +121,11 @@ extension KeyBinding {
         return nil
     }
 
-    /// The bindings shown in the footer for `scopes`, in table order of the scopes.
+    /// The bindings shown in the footer for `scopes`, in table order of the scopes; a binding
+    /// whose key an earlier scope takes is left out.
     public static func footer(for scopes: [Scope]) -> [KeyBinding] {
-        scopes.flatMap { scope in table.filter { $0.scope == scope && $0.footer != nil } }
+        scopes.flatMap { scope in
+            table.filter { $0.scope == scope && $0.footer != nil && binding(for: $0.keys[0], in: scopes) == $0 }
+        }
     }
 }

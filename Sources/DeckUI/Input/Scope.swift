@@ -2,10 +2,18 @@
 public enum Scope: String, CaseIterable, Hashable, Sendable {
     /// Always, even over an overlay.
     case everywhere
-    /// The main screen, whichever region has the focus.
+    /// The main screen, whichever region has the focus, also while a call or SMS sheet shows.
     case main
+    /// The main screen with nothing over it: no overlay, no call or SMS sheet.
+    case mainScreen
     case switcher, home, events
+    /// A switcher card lifted by ↑, waiting for a second ↑.
+    case lifted
     case help, settings, palette, filter
+    /// The text fields: the palette's line and the filter.
+    case textField
+    /// One event shown in full (Enter on an event).
+    case event
     /// The call sheet while the phone rings, and during the call.
     case ringing, onCall
     /// The SMS alert sheet.
@@ -16,13 +24,17 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .everywhere: "Everywhere"
         case .main: "Main screen"
+        case .mainScreen: "Main screen, nothing over it"
         case .switcher: "App switcher"
         case .home: "Home screen"
         case .events: "Events"
+        case .lifted: "A lifted card"
         case .help: "Help"
         case .settings: "Background App Refresh settings"
         case .palette: "Command palette"
         case .filter: "Event filter"
+        case .textField: "Typing (palette and filter)"
+        case .event: "An event in full"
         case .ringing: "Incoming call"
         case .onCall: "During a call"
         case .sms: "SMS alert"

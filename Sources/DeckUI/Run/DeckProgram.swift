@@ -13,19 +13,24 @@ public final class DeckProgram {
     public private(set) var performing: Effect?
     /// Set by the `.quit` effect.
     public private(set) var quitRequested = false
+    /// The status the program exits with, once `quitRequested`.
+    public private(set) var exitStatus: Int32 = 0
+    /// Set by the `.redraw` effect: the terminal must be cleared before the next frame.
+    public private(set) var redrawRequested = false
     /// Something changed since the last frame was drawn.
     public private(set) var needsRender = true
     /// Events the engine logged that `update` has not been told of yet.
     private var newEvents: [Event] = []
 
-    /// Starts the dashboard over `engine` at real time `realTime`: applies the saved settings
-    /// the engine's profile supports, and shows `message` (a settings or theme problem).
+    /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`:
+    /// applies the saved settings the engine's profile supports, reads the palette's history,
+    /// and shows `message` (a settings or theme problem).
     public init(engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
-                logging: Bool = false, realTime: Double, message: StatusMessage? = nil) {
+                logging: Bool = false, realTime: Double, speed: Int64 = 1, message: StatusMessage? = nil) {
         self.engine = engine
         self.world = world
         state = DeckState(settings: settings, theme: theme, themeName: themeName, realTime: realTime,
-                          virtualTime: engine.now)
+                          virtualTime: engine.now, speed: speed)
         state.message = message
         state.log = logging ? .writing : .off
         engine.onEvent = { [unowned self] event in newEvents.append(event) }
@@ -61,6 +66,12 @@ public final class DeckProgram {
     /// time is paused (nothing changes until a key). At most ten frames a second.
     public func nextWake(atReal real: Double) -> Double? {
         state.clock.realDelayToNextSecond(atReal: real).map { max(0.1, $0) }
+    }
+
+    /// Whether the terminal must be cleared before the next frame (asked for once).
+    public func takeRedraw() -> Bool {
+        defer { redrawRequested = false }
+        return redrawRequested
     }
 
     /// What the screen shows now, at the state's size.
@@ -113,9 +124,27 @@ public final class DeckProgram {
             guard let world else { return [] }
             let loaded = world.theme(after: current)
             return [.themeLoaded(name: loaded.name, theme: loaded.theme, warnings: loaded.warnings)]
-        case .quit:
-            quitRequested = true
+        case .loadHistory:
+            return reaching { world throws(WorldError) in [.historyLoaded(try world.loadHistory())] }
+        case .saveHistory(let line):
+            return reaching { world throws(WorldError) in try world.saveHistory(line); return [] }
+        case .redraw:
+            redrawRequested = true
             return []
+        case .quit(let status):
+            quitRequested = true
+            exitStatus = status
+            return []
+        }
+    }
+
+    /// What `body` makes of the world (nothing without one), or its failure as a message.
+    private func reaching(_ body: (DeckWorld) throws(WorldError) -> [Msg]) -> [Msg] {
+        guard let world else { return [] }
+        do {
+            return try body(world)
+        } catch {
+            return [.historyFailed(error.description)]
         }
     }
 

@@ -1,7 +1,8 @@
 import Lifecycle
 
 /// What the dashboard's effects reach outside the program: the settings file, the `--log`
-/// file and the theme library. Only `DeckProgram`, performing an effect, calls it.
+/// file, the theme library and the palette's history file. Only `DeckProgram`, performing an
+/// effect, calls it.
 public protocol DeckWorld: AnyObject {
     /// Writes the `changed` settings of `settings` over what settings.yaml holds now (another
     /// dashboard may have saved meanwhile); a note for the status line, if any (a corrupt file
@@ -11,6 +12,10 @@ public protocol DeckWorld: AnyObject {
     func appendLog(_ events: [Event]) throws(WorldError)
     /// The theme after `name` in the library, loaded, with its warnings.
     func theme(after name: String) -> (name: String, theme: Theme, warnings: [String])
+    /// The palette's history, oldest first.
+    func loadHistory() throws(WorldError) -> [String]
+    /// Adds a command line to the palette's history.
+    func saveHistory(_ line: String) throws(WorldError)
 }
 
 /// Why the world could not do what an effect asked, in words for the screen.
@@ -19,15 +24,21 @@ public struct WorldError: Error, Hashable, Sendable, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// The real world: the settings store, the `--log` file (if any) and the theme library.
+/// The real world: the settings store, the `--log` file (if any), the theme library and the
+/// history file.
 final class SystemWorld: DeckWorld {
     let store: SettingsStore
     let logFile: EventLogFile?
     let library: ThemeLibrary
+    let history: HistoryFile
 
-    init(store: SettingsStore, logFile: EventLogFile?, library: ThemeLibrary) {
-        self.store = store; self.logFile = logFile; self.library = library
+    init(store: SettingsStore, logFile: EventLogFile?, library: ThemeLibrary, history: HistoryFile) {
+        self.store = store; self.logFile = logFile; self.library = library; self.history = history
     }
+
+    func loadHistory() throws(WorldError) -> [String] { try history.load() }
+
+    func saveHistory(_ line: String) throws(WorldError) { try history.append(line) }
 
     func saveSettings(_ settings: Settings, changed: Set<Settings.Key>) throws(WorldError) -> String? {
         do {

@@ -1,7 +1,7 @@
 import Foundation
 import Support
 
-/// Where AppDeck's configuration lives, and the `theme:` key of settings.yaml.
+/// Where AppDeck's configuration and state live, and the `theme:` key of settings.yaml.
 public enum ConfigDirectory {
     /// `$XDG_CONFIG_HOME/appdeck`, or `~/.config/appdeck` when XDG_CONFIG_HOME is unset, empty
     /// or not absolute (as the XDG Base Directory spec says).
@@ -11,6 +11,21 @@ public enum ConfigDirectory {
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         return (home as NSString).appendingPathComponent(".config/appdeck")
+    }
+
+    /// `$XDG_STATE_HOME/appdeck`, or `~/.local/state/appdeck` when XDG_STATE_HOME is unset,
+    /// empty or not absolute: where the palette's history lives.
+    public static func stateDirectory(environment: [String: String]) -> String {
+        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
+            return (xdg as NSString).appendingPathComponent("appdeck")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return (home as NSString).appendingPathComponent(".local/state/appdeck")
+    }
+
+    /// The palette's history: `<state>/history`.
+    public static func historyFile(environment: [String: String]) -> String {
+        (stateDirectory(environment: environment) as NSString).appendingPathComponent("history")
     }
 
     /// The user's theme directory: `<config>/themes`.

@@ -1,7 +1,8 @@
 import Lifecycle
 
 /// What a person changes in the dashboard and expects to find again next time
-/// (DESIGN.md "State on disk"). Kept in `settings.yaml`.
+/// (DESIGN.md "State on disk"). Kept in `settings.yaml`. The speed is not among them: each
+/// session starts at 1× (or `--speed N`).
 public struct Settings: Hashable, Sendable {
     /// The profile to start with; nil: the default (ios7). `--profile` wins over it.
     public var profile: Profile?
@@ -9,18 +10,16 @@ public struct Settings: Hashable, Sendable {
     public var theme: String?
     /// Inspector mode (states, tasks, budgets) rather than faithful mode.
     public var inspector: Bool
-    /// The virtual clock's speed, one of SimClock.speeds.
-    public var speed: Int64
     public var lowPowerMode: Bool
     /// The global Background App Refresh setting.
     public var backgroundAppRefresh: RefreshSetting
     /// Each app's own Background App Refresh switch, by app name.
     public var appRefresh: [String: Bool]
 
-    public init(profile: Profile? = nil, theme: String? = nil, inspector: Bool = true, speed: Int64 = 1,
+    public init(profile: Profile? = nil, theme: String? = nil, inspector: Bool = true,
                 lowPowerMode: Bool = false, backgroundAppRefresh: RefreshSetting = .on,
                 appRefresh: [String: Bool] = [:]) {
-        self.profile = profile; self.theme = theme; self.inspector = inspector; self.speed = speed
+        self.profile = profile; self.theme = theme; self.inspector = inspector
         self.lowPowerMode = lowPowerMode; self.backgroundAppRefresh = backgroundAppRefresh
         self.appRefresh = appRefresh
     }
@@ -34,7 +33,7 @@ extension Settings {
     /// the keys a session changed over what is on disk, so that two dashboards open at once
     /// keep each other's changes.
     public enum Key: Hashable, Sendable {
-        case profile, theme, inspector, speed, lowPowerMode, backgroundAppRefresh
+        case profile, theme, inspector, lowPowerMode, backgroundAppRefresh
         case appRefresh(String)
     }
 
@@ -44,7 +43,6 @@ extension Settings {
         if profile != other.profile { keys.insert(.profile) }
         if theme != other.theme { keys.insert(.theme) }
         if inspector != other.inspector { keys.insert(.inspector) }
-        if speed != other.speed { keys.insert(.speed) }
         if lowPowerMode != other.lowPowerMode { keys.insert(.lowPowerMode) }
         if backgroundAppRefresh != other.backgroundAppRefresh { keys.insert(.backgroundAppRefresh) }
         for app in Set(appRefresh.keys).union(other.appRefresh.keys) where appRefresh[app] != other.appRefresh[app] {
@@ -61,7 +59,6 @@ extension Settings {
             case .profile: merged.profile = other.profile
             case .theme: merged.theme = other.theme
             case .inspector: merged.inspector = other.inspector
-            case .speed: merged.speed = other.speed
             case .lowPowerMode: merged.lowPowerMode = other.lowPowerMode
             case .backgroundAppRefresh: merged.backgroundAppRefresh = other.backgroundAppRefresh
             case .appRefresh(let app): merged.appRefresh[app] = other.appRefresh[app]

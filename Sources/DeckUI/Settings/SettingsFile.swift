@@ -8,7 +8,6 @@ import Yams
 /// profile: ios7
 /// theme: dark
 /// inspector: true
-/// speed: 1
 /// lowPowerMode: false
 /// backgroundAppRefresh: on        # off | wifi | on (Wi-Fi & Cellular Data)
 /// appRefresh:
@@ -19,7 +18,8 @@ enum SettingsFile {
     static let header = "# AppDeck settings, written by the dashboard whenever you change one.\n"
 
     /// Settings from YAML text; keys left out keep their defaults, unknown keys are listed
-    /// in `ignored`. Throws the first problem that makes the file unusable; `file` names it
+    /// in `ignored` (`speed`, which earlier versions saved, is skipped without a word). Throws
+    /// the first problem that makes the file unusable; `file` names it
     /// (without one, the problem says `line N: …`).
     static func parse(_ text: String, file: String = "") throws(Problem) -> (settings: Settings, ignored: [String]) {
         let root: Node?
@@ -43,9 +43,8 @@ enum SettingsFile {
             case "theme": settings.theme = try name(value, key, file, line)
             case "inspector": settings.inspector = try flag(value, key, file, line)
             case "speed":
-                let speeds = SimClock.speeds.map { "\($0)" }
-                settings.speed = try word(value, key, file, line, { Int64($0).flatMap { SimClock.speeds.contains($0) ? $0 : nil } },
-                                          speeds.joined(separator: ", "))
+                // Written by earlier versions; the speed is no longer saved.
+                continue
             case "lowPowerMode": settings.lowPowerMode = try flag(value, key, file, line)
             case "backgroundAppRefresh":
                 settings.backgroundAppRefresh = try word(value, key, file, line, RefreshSetting.init(rawValue:), "off, wifi or on")
@@ -73,7 +72,6 @@ enum SettingsFile {
         if let profile = settings.profile { add("profile", Node(profile.rawValue)) }
         if let theme = settings.theme { add("theme", Node(theme)) }
         add("inspector", Node(settings.inspector ? "true" : "false"))
-        add("speed", Node(String(settings.speed)))
         add("lowPowerMode", Node(settings.lowPowerMode ? "true" : "false"))
         add("backgroundAppRefresh", Node(settings.backgroundAppRefresh.rawValue))
         if !settings.appRefresh.isEmpty {

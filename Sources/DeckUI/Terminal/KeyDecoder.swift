@@ -127,7 +127,8 @@ public struct KeyDecoder: Sendable {
         if final == UInt8(ascii: "[") && parameters.isEmpty {
             // The Linux console's F1–F5: ESC [ [ A … E.
             guard end + 1 < bytes.count else { return nil }
-            return (length + 1, nil)
+            let n = Int(bytes[end + 1]) - Int(UInt8(ascii: "A")) + 1
+            return (length + 1, (1...5).contains(n) ? .key(.function(n)) : nil)
         }
         if parameters.hasPrefix("<") && (final == UInt8(ascii: "M") || final == UInt8(ascii: "m")) {
             let numbers = parameters.dropFirst().split(separator: ";").map { Int($0) }
@@ -145,6 +146,10 @@ public struct KeyDecoder: Sendable {
             case "3": return (length, .key(.delete))
             case "5": return (length, .key(.pageUp))
             case "6": return (length, .key(.pageDown))
+            case let number?:
+                // xterm's F1–F12: 11–15, 17–21, 23, 24 (F5 and up skip 16 and 22).
+                let codes = [11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 23, 24]
+                return (length, Int(number).flatMap { codes.firstIndex(of: $0) }.map { .key(.function($0 + 1)) })
             default: return (length, nil)
             }
         }
@@ -162,6 +167,11 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "F"): .end
         case UInt8(ascii: "Z"): .backTab
         case UInt8(ascii: "M"): .enter
+        // F1–F4: SS3 P…S (and CSI P…S with modifiers).
+        case UInt8(ascii: "P"): .function(1)
+        case UInt8(ascii: "Q"): .function(2)
+        case UInt8(ascii: "R"): .function(3)
+        case UInt8(ascii: "S"): .function(4)
         default: nil
         }
     }

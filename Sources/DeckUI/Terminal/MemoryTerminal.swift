@@ -44,6 +44,11 @@ public final class MemoryTerminal: Terminal {
 
     public func setMouse(_ enabled: Bool) { mouseEnabled = enabled }
 
+    public func clear() {
+        frame.forget()
+        screen = Canvas(size: size)
+    }
+
     /// Changes the size and queues the resize report, as a real terminal does.
     public func resize(to newSize: Size) {
         size = newSize

@@ -117,6 +117,12 @@ public final class NcursesTerminal: Terminal {
         refresh()
     }
 
+    /// Ctrl-L: the next present writes every cell, on a screen ncurses clears first.
+    public func clear() {
+        frame.forget()
+        clearok(appdeck_curscr(), true)
+    }
+
     /// The next key, mouse report or paste; `.resize` after a resize or a return from
     /// suspension. When the terminal is gone (end of input, hang-up) the dashboard is asked
     /// to stop as by SIGHUP.

@@ -13,6 +13,10 @@ public protocol Terminal: AnyObject {
 
     /// Turns mouse reporting on or off.
     func setMouse(_ enabled: Bool)
+
+    /// Clears the screen: the next present writes every cell (Ctrl-L, after something else
+    /// wrote over the screen).
+    func clear()
 }
 
 /// The frame a terminal shows now, kept in this one place, so that each present writes only

@@ -48,6 +48,7 @@ public enum Role: Hashable, Sendable {
     case title
     case card
     case cardSelected
+    case cardLifted           // a card lifted by ↑, waiting for the second ↑ that swipes it
     case cardSymbol
     case snapshot             // the snapshot lines on a card
     case state(AppState)      // state badges (inspector) and state words in the event pane

@@ -6,7 +6,7 @@ extension Role: CaseIterable {
     /// every theme file names it.
     public static let allCases: [Role] =
         [.base, .muted, .statusBar, .statusBarAccent, .border, .title,
-         .card, .cardSelected, .cardSymbol, .snapshot]
+         .card, .cardSelected, .cardLifted, .cardSymbol, .snapshot]
         + AppState.allCases.map(Role.state)
         + [.barFill, .barEmpty, .barWarning, .switchOn, .switchOff]
         + EventKind.allCases.map(Role.event)
@@ -24,6 +24,7 @@ extension Role: CaseIterable {
         case .title: "title"
         case .card: "card"
         case .cardSelected: "cardSelected"
+        case .cardLifted: "cardLifted"
         case .cardSymbol: "cardSymbol"
         case .snapshot: "snapshot"
         case .state(let state): "state.\(state.rawValue)"

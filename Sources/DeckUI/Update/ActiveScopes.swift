@@ -1,14 +1,19 @@
 import Lifecycle
 
 extension DeckState {
-    /// The scopes whose keys work now, most specific first: an open overlay takes every
-    /// key; otherwise a call or SMS sheet's keys come first, then the focused region's, then
-    /// the main screen's.
+    /// The scopes whose keys work now, most specific first: an open overlay takes every key
+    /// (a text field adds the editing keys); otherwise a call or SMS sheet's keys come first,
+    /// then a lifted card's, the focused region's and the main screen's, and the keys of the
+    /// bare main screen (`q`) only while no sheet shows.
     public func activeScopes(device: DeviceStatus) -> [Scope] {
-        if let overlay { return [.everywhere, overlay.scope] }
+        if let overlay { return [.everywhere, overlay.scope] + (overlay.takesText ? [.textField] : []) }
         var scopes: [Scope] = [.everywhere]
-        if let sheet = Self.sheetScope(device) { scopes.append(sheet) }
-        return scopes + [focus.scope, .main]
+        let sheet = Self.sheetScope(device)
+        if let sheet { scopes.append(sheet) }
+        if liftedCard != nil && focus == .switcher { scopes.append(.lifted) }
+        scopes += [focus.scope, .main]
+        if sheet == nil { scopes.append(.mainScreen) }
+        return scopes
     }
 
     /// The sheet the device shows: the call (ringing or in progress) or an SMS alert.

@@ -19,6 +19,8 @@ public enum Overlay: Hashable, Sendable {
     case settings
     case palette
     case filter
+    /// One event in full.
+    case event(Event)
 
     var scope: Scope {
         switch self {
@@ -26,8 +28,12 @@ public enum Overlay: Hashable, Sendable {
         case .settings: .settings
         case .palette: .palette
         case .filter: .filter
+        case .event: .event
         }
     }
+
+    /// A text field is open: its keys are typed, and time stands still meanwhile.
+    var takesText: Bool { scope.takesText }
 }
 
 /// A line for the status line (shown in the footer until the next key).
@@ -60,6 +66,9 @@ public struct MousePress: Hashable, Sendable {
 public enum MouseTarget: Hashable, Sendable {
     case card(String)
     case home(Int)
+    /// An event's row (or the rows of its details), by sequence number.
+    case event(Int)
+    /// The event pane elsewhere.
     case events
     case nothing
 }
@@ -74,14 +83,19 @@ public struct DeckState: Hashable, Sendable {
     public var selectedCard: String?
     /// The selected app of the home screen, as an index into the catalog.
     public var selectedHome = 0
+    /// The card lifted by ↑: a second ↑ swipes it away, any other key puts it back.
+    public var liftedCard: String?
     public var overlay: Overlay?
     public var inspector = true
+    /// The status line's message: shown until the next key.
     public var message: StatusMessage?
     /// The event pane: the sequence number of the newest event shown while scrolled back;
     /// nil while it follows the newest.
     public var eventAnchor: Int?
-    /// Events shown are those whose app or name contains this (ignoring case).
-    public var eventFilter = ""
+    /// The selected event's sequence number; nil: the newest that matches the filter.
+    public var eventCursor: Int?
+    /// The event filter (`EventQuery` reads it).
+    public var filter = TextField()
     public var helpScroll = 0
     public var settingsRow = 0
     public var palette = PaletteState()
@@ -99,11 +113,16 @@ public struct DeckState: Hashable, Sendable {
     public var log: LogStatus = .off
     var lastPress: MousePress?
 
-    public init(settings: Settings, theme: Theme, themeName: String, realTime: Double, virtualTime: SimDuration) {
+    /// `speed`: the clock's speed at the start (`--speed`; it is not saved).
+    public init(settings: Settings, theme: Theme, themeName: String, realTime: Double, virtualTime: SimDuration,
+                speed: Int64 = 1) {
         self.settings = settings
         self.theme = theme
         self.themeName = themeName
         inspector = settings.inspector
-        clock = SimClock(speed: settings.speed, real: realTime, virtual: virtualTime)
+        clock = SimClock(speed: speed, real: realTime, virtual: virtualTime)
     }
+
+    /// The event filter's text.
+    public var eventFilter: String { filter.text }
 }

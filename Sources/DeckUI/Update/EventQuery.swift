@@ -2,15 +2,74 @@ import Lifecycle
 
 /// The events the pane shows: those matching the filter, read backwards from an anchor
 /// (or from the newest) so that a long log costs only what is on screen.
+///
+/// The filter is words, all of which must match (AND), ignoring case. A word matches a whole
+/// word of the event: its app, its name, the app's state, its reason (`watchdog`, or a part
+/// of `background-task-timeout`) or a word of its task name or detail. `!word` must not
+/// match; `app:Mail`, `event:Terminated` and `reason:watchdog` look at that field only.
 public struct EventQuery: Sendable {
-    /// Matched against the app's name and the event's name, ignoring case; empty matches all.
-    public var filter: String
+    /// The fields a filter word may name.
+    public enum Field: String, CaseIterable, Sendable {
+        case app, event, reason
+    }
 
-    public init(filter: String) { self.filter = filter.trimmingSpaces().lowercased() }
+    /// One word of the filter.
+    public struct Term: Hashable, Sendable {
+        public var word: String
+        public var field: Field?
+        public var negated: Bool
+    }
+
+    public let terms: [Term]
+
+    public init(filter: String) {
+        terms = filter.split(separator: " ").compactMap { Self.term(String($0)) }
+    }
+
+    public var isEmpty: Bool { terms.isEmpty }
+
+    static func term(_ text: String) -> Term? {
+        var word = Substring(text.lowercased())
+        let negated = word.hasPrefix("!")
+        if negated { word = word.dropFirst() }
+        var field: Field?
+        if let colon = word.firstIndex(of: ":"), let named = Field(rawValue: String(word[..<colon])) {
+            field = named
+            word = word[word.index(after: colon)...]
+        }
+        return word.isEmpty ? nil : Term(word: String(word), field: field, negated: negated)
+    }
 
     public func matches(_ event: Event) -> Bool {
-        guard !filter.isEmpty else { return true }
-        return event.name.rawValue.lowercased().contains(filter) || (event.app?.lowercased().contains(filter) ?? false)
+        terms.allSatisfy { term in Self.words(of: event, term.field).contains(term.word) != term.negated }
+    }
+
+    /// The whole words of `event` a term looks at, lowercased.
+    static func words(of event: Event, _ field: Field?) -> Set<String> {
+        let reason = event.reason.map { [$0] + $0.split(separator: "-").map(String.init) } ?? []
+        switch field {
+        case .app: return Set([event.app?.lowercased()].compactMap { $0 })
+        case .event: return [event.name.rawValue.lowercased()]
+        case .reason: return Set(reason.map { $0.lowercased() })
+        case nil:
+            var words = Set(reason.map { $0.lowercased() })
+            words.insert(event.name.rawValue.lowercased())
+            for text in [event.app, event.state?.rawValue, event.label, event.detail, event.task.map { "#\($0)" }] {
+                guard let text else { continue }
+                words.formUnion(text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "#") }.flatMap {
+                    [String($0)] + $0.split(separator: "-").map(String.init)
+                })
+            }
+            return words
+        }
+    }
+
+    /// How many events of the log match (the `N` of the pane's `N of M`).
+    public func matchCount(in log: EventLog) -> Int {
+        guard !isEmpty else { return log.count }
+        return (log.firstSequence..<log.totalCount).reduce(0) { count, sequence in
+            count + (log[sequence: sequence].map(matches) == true ? 1 : 0)
+        }
     }
 
     /// Up to `count` matching events at or before `anchor` (nil: the newest), oldest first.
@@ -24,22 +83,6 @@ public struct EventQuery: Sendable {
         return found.reversed()
     }
 
-    /// The anchor after scrolling `steps` matching events back (negative) or forward
-    /// (positive) from `anchor`; nil once the newest is in view again. Scrolling back stops
-    /// when a full page of `pageSize` would no longer fit above the anchor.
-    public func scroll(in log: EventLog, from anchor: Int?, by steps: Int, pageSize: Int) -> Int? {
-        guard var position = anchor ?? newest(in: log) else { return nil }
-        for _ in 0..<abs(steps) {
-            guard let next = neighbour(of: position, in: log, step: steps < 0 ? -1 : 1) else {
-                if steps > 0 { return nil }
-                break
-            }
-            if steps < 0 && page(in: log, endingAt: next, count: pageSize).count < pageSize { break }
-            position = next
-        }
-        return position == newest(in: log) ? nil : position
-    }
-
     /// Matching events after `anchor`: how far the pane is behind the newest.
     public func countNewer(in log: EventLog, than anchor: Int) -> Int {
         guard anchor + 1 < log.totalCount else { return 0 }
@@ -48,8 +91,27 @@ public struct EventQuery: Sendable {
         }
     }
 
-    private func newest(in log: EventLog) -> Int? {
+    /// The newest matching event's sequence number.
+    func newest(in log: EventLog) -> Int? {
         page(in: log, endingAt: nil, count: 1).first?.sequence
+    }
+
+    /// The oldest matching event still in the log.
+    func oldest(in log: EventLog) -> Int? {
+        guard log.totalCount > 0 else { return nil }
+        if let first = log[sequence: log.firstSequence], matches(first) { return log.firstSequence }
+        return neighbour(of: log.firstSequence, in: log, step: 1)
+    }
+
+    /// The matching event `steps` matching events after (or before, when negative) `sequence`,
+    /// stopping at the oldest or the newest.
+    func step(from sequence: Int, by steps: Int, in log: EventLog) -> Int {
+        var position = sequence
+        for _ in 0..<abs(steps) {
+            guard let next = neighbour(of: position, in: log, step: steps < 0 ? -1 : 1) else { break }
+            position = next
+        }
+        return position
     }
 
     private func neighbour(of sequence: Int, in log: EventLog, step: Int) -> Int? {

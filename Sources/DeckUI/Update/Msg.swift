@@ -22,6 +22,10 @@ public enum Msg: Equatable, Sendable {
     case settingsSaved(note: String?)
     /// Saving settings.yaml failed: why.
     case saveFailed(String)
+    /// Reading or saving the palette's history failed: why.
+    case historyFailed(String)
+    /// The palette's history as the history file holds it, oldest first.
+    case historyLoaded([String])
 }
 
 /// What the dashboard asks the outside world to do. Only the run loop (`DeckProgram`)
@@ -37,7 +41,14 @@ public enum Effect: Hashable, Sendable {
     case appendLog([Event])
     /// Load the theme after this one in the library; the result comes back as `.themeLoaded`.
     case loadNextTheme(after: String)
-    case quit
+    /// Read the palette's history file; the lines come back as `.historyLoaded`.
+    case loadHistory
+    /// Add a command line to the palette's history file.
+    case saveHistory(String)
+    /// Clear the terminal and write every cell again (Ctrl-L).
+    case redraw
+    /// Leave the run loop; the program exits with `status` (0, or 130 for Ctrl-C).
+    case quit(status: Int32)
 }
 
 /// What the dashboard does once a command it asked for has been carried out.

@@ -3,26 +3,35 @@ import Lifecycle
 /// The dashboard's virtual clock: virtual time = real time × speed, from an anchor that
 /// moves whenever the speed changes, time pauses or resumes, or the engine jumps ahead (a
 /// `wait` from the palette). Real time comes in as seconds on a monotonic clock, so tests
-/// can drive it by hand.
+/// can drive it by hand. Time stands still while paused (space) and while held (a text
+/// field is open), and runs again only when neither holds it.
 public struct SimClock: Hashable, Sendable {
     /// The speeds + and - step through.
     public static let speeds: [Int64] = [1, 2, 5, 10, 30, 60, 300]
+    /// The highest speed `--speed` accepts.
+    public static let maximumSpeed: Int64 = 3600
 
     public private(set) var speed: Int64
     public private(set) var paused: Bool
+    /// Held while the user types in the palette or the filter.
+    public private(set) var held = false
     private var anchorReal: Double
     private var anchorVirtual: SimDuration
 
+    /// `speed` is clamped to 1…`maximumSpeed`.
     public init(speed: Int64 = 1, paused: Bool = false, real: Double, virtual: SimDuration = .zero) {
-        self.speed = Self.speeds.contains(speed) ? speed : 1
+        self.speed = min(max(1, speed), Self.maximumSpeed)
         self.paused = paused
         anchorReal = real
         anchorVirtual = virtual
     }
 
+    /// Whether time moves now.
+    public var running: Bool { !paused && !held }
+
     /// The virtual time at a real instant.
     public func virtualTime(atReal real: Double) -> SimDuration {
-        guard !paused else { return anchorVirtual }
+        guard running else { return anchorVirtual }
         let elapsed = max(0, real - anchorReal)
         return anchorVirtual + .ms(Int64((elapsed * 1000).rounded(.down)) * speed)
     }
@@ -32,10 +41,24 @@ public struct SimClock: Hashable, Sendable {
         paused.toggle()
     }
 
-    /// One step up the speed ladder (stays at the top).
-    public mutating func faster(atReal real: Double) { step(by: 1, atReal: real) }
-    /// One step down the speed ladder (stays at 1×).
-    public mutating func slower(atReal real: Double) { step(by: -1, atReal: real) }
+    /// Holds time (a text field opened) or lets it go again; nothing changes when it already is so.
+    public mutating func hold(_ on: Bool, atReal real: Double) {
+        guard on != held else { return }
+        rebase(atReal: real)
+        held = on
+    }
+
+    /// The next speed up the ladder (stays at the top).
+    public mutating func faster(atReal real: Double) {
+        rebase(atReal: real)
+        speed = Self.speeds.first { $0 > speed } ?? max(speed, Self.speeds.last!)
+    }
+
+    /// The next speed down the ladder (stays at 1×).
+    public mutating func slower(atReal real: Double) {
+        rebase(atReal: real)
+        speed = Self.speeds.last { $0 < speed } ?? 1
+    }
 
     /// Moves the clock forward to `virtual` (when the engine has got ahead of it).
     public mutating func catchUp(to virtual: SimDuration, atReal real: Double) {
@@ -45,18 +68,12 @@ public struct SimClock: Hashable, Sendable {
     }
 
     /// Real seconds from `real` until the virtual clock next shows a different whole second,
-    /// or nil while paused: when the dashboard must next draw to keep the clock honest.
+    /// or nil while time stands still: when the dashboard must next draw to keep the clock honest.
     public func realDelayToNextSecond(atReal real: Double) -> Double? {
-        guard !paused else { return nil }
+        guard running else { return nil }
         let now = virtualTime(atReal: real).milliseconds
         let toNext = 1000 - now % 1000
         return Double(toNext) / 1000 / Double(speed)
-    }
-
-    private mutating func step(by delta: Int, atReal real: Double) {
-        rebase(atReal: real)
-        let index = Self.speeds.firstIndex(of: speed) ?? 0
-        speed = Self.speeds[min(max(0, index + delta), Self.speeds.count - 1)]
     }
 
     private mutating func rebase(atReal real: Double) {

@@ -4,11 +4,12 @@ import Lifecycle
 extension DeckState {
     mutating func handle(key: Key, _ context: UpdateContext) -> [Effect] {
         let scopes = activeScopes(device: context.engine.device)
-        if let binding = KeyBinding.binding(for: key, in: scopes) {
-            return perform(binding.action, context)
-        }
+        let binding = KeyBinding.binding(for: key, in: scopes)
+        // Any key but the lifted card's own puts the card back (and then does its job).
+        if binding?.scope != .lifted { liftedCard = nil }
+        if let binding { return perform(binding.action, context) }
         if scopes.contains(where: \.takesText), case .character(let character) = key {
-            type(character)
+            edit { $0.insert(character) }
         }
         return []
     }
@@ -17,16 +18,18 @@ extension DeckState {
     mutating func perform(_ action: Action, _ context: UpdateContext) -> [Effect] {
         let engine = context.engine, real = context.realTime
         switch action {
-        case .quit: return [.quit]
+        case .quit: return [.quit(status: 0)]
+        case .interrupt: return [.quit(status: 130)]
+        case .redraw: return [.redraw]
         case .help: overlay = .help; helpScroll = 0
         case .settings: overlay = .settings; settingsRow = 0
-        case .palette: overlay = .palette; palette.input = ""; palette.historyIndex = nil
-        case .filter: overlay = .filter; focus = .events
+        case .palette: overlay = .palette; palette.field = TextField(); palette.historyIndex = nil
+        case .filter: overlay = .filter; focus = .events; filter.moveToEnd()
         case .toggleInspector: inspector.toggle(); return persist(engine)
         case .nextTheme: return [.loadNextTheme(after: themeName)]
         case .togglePause: clock.togglePause(atReal: real)
-        case .faster: clock.faster(atReal: real); return persist(engine)
-        case .slower: clock.slower(atReal: real); return persist(engine)
+        case .faster: clock.faster(atReal: real)
+        case .slower: clock.slower(atReal: real)
         case .nextRegion: moveFocus(by: 1)
         case .previousRegion: moveFocus(by: -1)
         case .home: return [.apply(.home)]
@@ -41,6 +44,8 @@ extension DeckState {
         case .selectUp: moveSelection(rows: -1, engine)
         case .selectDown: moveSelection(rows: 1, engine)
         case .open: return open(engine)
+        case .lift: liftedCard = selectedCard
+        case .putBack: liftedCard = nil
         case .swipe: return selectedCard.map { swipe($0, engine) } ?? []
         case .toggleRefresh:
             return withSelectedApp(engine) { name in
@@ -51,9 +56,10 @@ extension DeckState {
         case .push: return withSelectedApp(engine) { [.apply(.push($0, silent: true))] }
         case .scrollUp: scroll(by: -1, engine)
         case .scrollDown: scroll(by: 1, engine)
-        case .pageUp: scroll(by: -eventPage(engine), engine)
-        case .pageDown: scroll(by: eventPage(engine), engine)
-        case .followNewest: eventAnchor = nil
+        case .pageUp: scroll(by: -scrollPage(engine), engine)
+        case .pageDown: scroll(by: scrollPage(engine), engine)
+        case .scrollToTop: scrollToTop(engine)
+        case .scrollToEnd: scrollToEnd()
         case .close: overlay = nil
         case .change(let step): return changeSetting(step, engine)
         case .toggle: return changeSetting(1, engine)
@@ -61,33 +67,36 @@ extension DeckState {
         case .complete: completePalette(engine)
         case .historyPrevious: palette.browse(-1)
         case .historyNext: palette.browse(1)
-        case .deleteBackward: deleteBackward()
-        case .clearFilter: eventFilter = ""; eventAnchor = nil; overlay = nil
+        case .cursorLeft: edit { $0.moveLeft() }
+        case .cursorRight: edit { $0.moveRight() }
+        case .cursorToStart: edit { $0.moveToStart() }
+        case .cursorToEnd: edit { $0.moveToEnd() }
+        case .deleteBackward: edit { $0.deleteBackward() }
+        case .deleteForward: edit { $0.deleteForward() }
+        case .deleteWordBackward: edit { $0.deleteWordBackward() }
+        case .deleteToStart: edit { $0.deleteToStart() }
+        case .clearFilter: filter = TextField(); resetEventSelection(); overlay = nil
         }
         return []
     }
 
     /// A paste is text for the palette or the filter; anywhere else it is ignored.
     mutating func paste(_ text: String) {
-        switch overlay {
-        case .palette, .filter: text.forEach { type($0) }
-        default: break
-        }
+        edit { field in text.forEach { field.insert($0) } }
     }
 
-    private mutating func type(_ character: Character) {
+    /// Changes the open text field; a changed filter starts the pane again from the newest match.
+    private mutating func edit(_ change: (inout TextField) -> Void) {
         switch overlay {
-        case .palette: palette.input.append(character); palette.historyIndex = nil
-        case .filter: eventFilter.append(character); eventAnchor = nil
-        default: break
-        }
-    }
-
-    private mutating func deleteBackward() {
-        switch overlay {
-        case .palette: if !palette.input.isEmpty { palette.input.removeLast() }
-        case .filter: if !eventFilter.isEmpty { eventFilter.removeLast(); eventAnchor = nil }
-        default: break
+        case .palette:
+            change(&palette.field)
+            palette.historyIndex = nil
+        case .filter:
+            let before = filter.text
+            change(&filter)
+            if filter.text != before { resetEventSelection() }
+        default:
+            break
         }
     }
 

@@ -1,7 +1,7 @@
 import Lifecycle
 
-/// The mouse: a click selects, a double-click opens, dragging a card up swipes it away,
-/// the wheel scrolls the events (or the help).
+/// The mouse: a click selects (a card, an app, an event), a double-click opens, dragging a
+/// card up swipes it away, the wheel moves through the events (or scrolls the help).
 extension DeckState {
     /// Two presses on the same thing within this many seconds make a double-click.
     static let doubleClickInterval = 0.4
@@ -40,6 +40,11 @@ extension DeckState {
             focus = .home
             selectedHome = index
             return double ? open(context.engine) : []
+        case .event(let sequence):
+            focus = .events
+            eventCursor = sequence == eventQuery.newest(in: context.engine.log) ? nil : sequence
+            keepSelectedEventInView(context.engine)
+            return double ? open(context.engine) : []
         case .events:
             focus = .events
         case .nothing:
@@ -56,7 +61,10 @@ extension DeckState {
             return .card(engine.switcherCards[card])
         }
         if let app = DashboardView.homeLayout(layout, engine, self).app(atX: x, y: y) { return .home(app) }
-        if layout.events.contains(x: x, y: y) { return .events }
+        guard layout.events.contains(x: x, y: y) else { return .nothing }
+        let rows = EventPane.rows(log: engine.log, state: self, appColumn: EventPane.appColumn(engine.apps), in: layout.events)
+        if let row = rows.first(where: { y >= $0.y && y <= $0.y + $0.detailLines.count }) { return .event(row.sequence) }
+        return .events
         return .nothing
     }
 }

@@ -5,12 +5,8 @@ import Lifecycle
 extension DeckState {
     /// Where the regions of the main screen are at the state's size.
     func layout(_ engine: EngineSnapshot) -> ScreenLayout {
-        ScreenLayout(size: size, appCount: engine.apps.count)
-    }
-
-    /// Rows of one page of the event pane.
-    func eventPage(_ engine: EngineSnapshot) -> Int {
-        max(1, EventPane.pageSize(of: layout(engine).events))
+        ScreenLayout(size: size, appCount: engine.apps.count,
+                     longestSummary: engine.apps.map(\.spec.summary.cellWidth).max() ?? 0)
     }
 
     mutating func moveFocus(by step: Int) {
@@ -45,13 +41,21 @@ extension DeckState {
         }
     }
 
-    /// Enter: the selected card comes to the front; on the home screen, the app launches.
+    /// Enter: the selected card comes to the front; on the home screen, the app launches; in
+    /// the events, the selected event opens in full.
     mutating func open(_ engine: EngineSnapshot) -> [Effect] {
         switch focus {
         case .home:
             guard let app = engine.apps[safe: selectedHome] else { return [] }
             return [.apply(.launch(app.name), then: .selectFront)]
-        case .switcher, .events:
+        case .events:
+            guard let selected = selectedEvent(engine) else {
+                message = StatusMessage(eventFilter.isEmpty ? "no events yet" : "no event matches the filter", isError: true)
+                return []
+            }
+            overlay = .event(selected.event)
+            return []
+        case .switcher:
             guard let name = selectedCard else {
                 message = StatusMessage("the switcher is empty: launch an app from the home screen", isError: true)
                 return []
@@ -66,13 +70,18 @@ extension DeckState {
         return [.apply(.swipeUp(name), then: .selectCard(at: index))]
     }
 
+    /// Scrolls the help, or moves the selected event.
     mutating func scroll(by lines: Int, _ engine: EngineSnapshot) {
         if overlay == .help {
             let maxScroll = HelpOverlay.maxScroll(in: Rect(size: size))
             helpScroll = min(max(0, helpScroll + lines), maxScroll)
             return
         }
-        let query = EventQuery(filter: eventFilter)
-        eventAnchor = query.scroll(in: engine.log, from: eventAnchor, by: lines, pageSize: eventPage(engine))
+        moveEventCursor(by: lines, engine)
+    }
+
+    /// What PgUp and PgDn move by: the help's visible rows, or the event pane's.
+    func scrollPage(_ engine: EngineSnapshot) -> Int {
+        overlay == .help ? max(1, HelpOverlay.visibleRows(in: Rect(size: size))) : eventPage(engine)
     }
 }

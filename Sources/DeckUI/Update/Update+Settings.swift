@@ -1,13 +1,12 @@
 import Lifecycle
 
 /// The settings file: whatever a person changes (refresh switches, Low Power Mode, theme,
-/// profile, mode, speed) is saved by a `.saveSettings` effect.
+/// profile, mode; not the speed) is saved by a `.saveSettings` effect.
 extension DeckState {
     /// The settings as they are now: the view's own, and the device's where its profile has them.
     public func currentSettings(_ engine: EngineSnapshot) -> Settings {
         var next = settings
         next.inspector = inspector
-        next.speed = clock.speed
         let device = engine.device
         if device.profile.hasLowPowerMode { next.lowPowerMode = device.lowPower }
         if device.profile.hasBackgroundAppRefresh {

@@ -18,6 +18,7 @@ extension DeckState {
             effects = []
         case .resized(let newSize):
             size = newSize
+            keepSelectedEventInView(context.engine)
             effects = []
         case .tick:
             let target = clock.virtualTime(atReal: context.realTime)
@@ -36,17 +37,21 @@ extension DeckState {
             unsavedSettings = []
             if let note { message = StatusMessage(note, isError: true) }
             effects = []
-        case .saveFailed(let why):
+        case .saveFailed(let why), .historyFailed(let why):
             message = StatusMessage(why, isError: true)
+            effects = []
+        case .historyLoaded(let lines):
+            palette.restore(lines)
             effects = []
         }
         reconcileSelection(context.engine)
+        clock.hold(overlay?.takesText == true, atReal: context.realTime)
         return effects
     }
 
     /// The effects that start the dashboard: the saved settings that differ from the engine's
     /// fresh state and that its profile has (iOS 6 has no Background App Refresh; only iOS 13
-    /// has Low Power Mode).
+    /// has Low Power Mode), then reading the palette's history.
     public func startEffects(_ engine: EngineSnapshot) -> [Effect] {
         let device = engine.device
         var commands: [Command] = []
@@ -60,7 +65,7 @@ extension DeckState {
         if device.profile.hasLowPowerMode && settings.lowPowerMode != device.lowPower {
             commands.append(.lowPower(settings.lowPowerMode))
         }
-        return commands.map { .apply($0, then: .savedSetting) }
+        return commands.map { .apply($0, then: .savedSetting) } + [.loadHistory]
     }
 
     /// A command came back from the engine: a refusal goes to the status line; otherwise the
@@ -109,11 +114,11 @@ extension DeckState {
         return persist(context.engine) { $0.theme = name }
     }
 
-    /// Keeps the selected card on a card that exists.
+    /// Keeps the selected card on a card that exists, and a lifted card on the selected one.
     mutating func reconcileSelection(_ engine: EngineSnapshot) {
         let cards = engine.switcherCards
-        if let selectedCard, cards.contains(selectedCard) { return }
-        selectedCard = cards.first
+        if selectedCard.map(cards.contains) != true { selectedCard = cards.first }
+        if liftedCard != selectedCard || focus != .switcher { liftedCard = nil }
     }
 
     /// The app the app keys (r, f, p) act on: the home screen's selection when it has the

@@ -3,27 +3,35 @@ import Support
 
 /// One app switcher card. Faithful mode draws what iOS shows: the app's symbol, name and
 /// last snapshot. Inspector mode adds the state badge, the background time left, tasks,
-/// transfers and what keeps the app running, and its Background App Refresh switch.
+/// transfers and what keeps the app running, and its Background App Refresh switch. Every
+/// cell of the card is drawn on the card's own background; a lifted card (↑) is drawn one row
+/// higher with the lifted frame.
 struct CardView {
     var app: AppStatus
-    var profile: Profile
+    var device: DeviceStatus
     var selected: Bool
+    var lifted: Bool
     var inspector: Bool
     var theme: Theme
 
+    static let paused = "paused (no network)"
+
+    private var frameRole: Role { lifted ? .cardLifted : selected ? .cardSelected : .border }
+
     func draw(in rect: Rect, into canvas: inout Canvas) {
         canvas.fill(rect, style: theme.style(.card))
-        let border = theme.style(selected ? .cardSelected : .border, over: .card)
+        let border = theme.style(frameRole, over: .card)
         Box(rect: rect, style: border).draw(into: &canvas)
         let inner = Box(rect: rect, style: border).inside
         guard inner.width > 2, inner.height > 0 else { return }
+        let titleRegion: Role = lifted ? .cardLifted : selected ? .cardSelected : .card
         var x = canvas.draw(" ", x: rect.x + 1, y: rect.y, style: border)
-        x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: rect.y, style: theme.style(.cardSymbol, over: selected ? .cardSelected : .card))
+        x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: rect.y, style: theme.style(.cardSymbol, over: titleRegion))
         canvas.draw(" " + app.name.truncated(toWidth: rect.maxX - x - 3) + " ", x: x, y: rect.y,
-                    style: theme.style(selected ? .cardSelected : .title, over: .card))
+                    style: theme.style(lifted || selected ? titleRegion : .title, over: .card))
         let content = Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height)
         canvas.clipped(to: content) { canvas in
-            if inspector { drawInspector(in: content, into: &canvas) } else { drawSnapshot(rows: content.splitTop(content.height).top, into: &canvas) }
+            if inspector { drawInspector(in: content, into: &canvas) } else { drawSnapshot(rows: content, into: &canvas) }
         }
     }
 
@@ -40,7 +48,7 @@ struct CardView {
 
     private func drawInspector(in content: Rect, into canvas: inout Canvas) {
         drawBadge(x: content.x, y: content.y, width: content.width, into: &canvas)
-        let work = workLines(width: content.width)
+        let work = CardWork(app: app, network: device.network, theme: theme).lines(width: content.width)
         let free = max(0, content.height - 3)
         let snapshotRows = work.isEmpty ? free : max(min(1, free), free - work.count)
         let workRows = free - snapshotRows
@@ -85,7 +93,7 @@ struct CardView {
         let end = Bar(fraction: budget.milliseconds > 0 ? remaining.seconds / budget.seconds : 0, width: barWidth,
                       fill: theme.style(warning ? .barWarning : .barFill, over: .card), empty: theme.style(.barEmpty, over: .card))
             .draw(x: label, y: y, into: &canvas)
-        canvas.draw(" " + seconds, x: end, y: y, style: theme.style(warning ? .barWarning : .base, over: .card))
+        canvas.draw(" " + seconds, x: end, y: y, style: theme.style(warning ? .barWarning : .card, over: .card))
     }
 
     private func drawRefresh(x: Int, y: Int, width: Int, into canvas: inout Canvas) {
@@ -94,8 +102,8 @@ struct CardView {
             canvas.draw("no modes", x: column, y: y, style: theme.style(.muted, over: .card))
             return
         }
-        guard profile.hasBackgroundAppRefresh else {
-            canvas.draw("not on \(profile.rawValue)", x: column, y: y, style: theme.style(.muted, over: .card))
+        guard device.profile.hasBackgroundAppRefresh else {
+            canvas.draw("not on \(device.profile.rawValue)", x: column, y: y, style: theme.style(.muted, over: .card))
             return
         }
         column = canvas.draw(app.refreshSwitch ? "● on" : "○ off", x: column, y: y,
@@ -103,41 +111,5 @@ struct CardView {
         if let status = app.refreshStatus {
             canvas.draw(" " + status.rawValue, x: column, y: y, style: theme.style(status == .available ? .muted : .error, over: .card))
         }
-    }
-
-    /// One line per open task, transfer and background activity.
-    private func workLines(width: Int) -> [(Int, Int, inout Canvas) -> Void] {
-        var lines: [(Int, Int, inout Canvas) -> Void] = []
-        for task in app.tasks {
-            lines.append { x, y, canvas in
-                let left = task.expired ? "expired" : task.remaining.map(Format.short) ?? "open"
-                let end = canvas.draw("⚙ ", x: x, y: y, style: theme.style(.event(.task), over: .card))
-                let nameWidth = max(1, width - 2 - left.count - 1)
-                canvas.draw(task.name.padded(toWidth: nameWidth) + " ", x: end, y: y, style: theme.style(.base, over: .card))
-                canvas.draw(left, x: end + nameWidth + 1, y: y, style: theme.style(task.expired ? .barWarning : .muted, over: .card))
-            }
-        }
-        for transfer in app.transfers {
-            lines.append { x, y, canvas in
-                let percent = Format.percent(transfer.fraction)
-                let end = canvas.draw(transfer.inApp ? "⇅ " : "⇣ ", x: x, y: y, style: theme.style(.event(.transfer), over: .card))
-                let barWidth = width >= 20 ? min(8, width - 2 - percent.count - 10) : 0
-                let nameWidth = max(1, width - 2 - barWidth - percent.count - 2)
-                canvas.draw(transfer.name.padded(toWidth: nameWidth) + " ", x: end, y: y, style: theme.style(.base, over: .card))
-                let barEnd = Bar(fraction: transfer.fraction, width: barWidth, fill: theme.style(.barFill, over: .card),
-                                 empty: theme.style(.barEmpty, over: .card)).draw(x: end + nameWidth + 1, y: y, into: &canvas)
-                canvas.draw(" " + percent, x: barEnd, y: y, style: theme.style(.base, over: .card))
-            }
-        }
-        let activities = app.activities
-        if !activities.isEmpty {
-            lines.append { x, y, canvas in
-                let left = app.activityRemaining.map { " " + Format.short($0) } ?? ""
-                let end = canvas.draw("∿ ", x: x, y: y, style: theme.style(.event(.background), over: .card))
-                canvas.draw(activities.joined(separator: ", ").truncated(toWidth: width - 2 - left.count) + left,
-                            x: end, y: y, style: theme.style(.base, over: .card))
-            }
-        }
-        return lines
     }
 }

@@ -15,7 +15,7 @@ public struct DashboardView {
     public func render() -> Canvas {
         let size = state.size, theme = state.theme
         var canvas = Canvas(size: size, style: theme.style(.base))
-        let layout = ScreenLayout(size: size, appCount: snapshot.apps.count)
+        let layout = state.layout(snapshot)
         guard layout.fits else {
             TooSmallView(size: size, minimum: ScreenLayout.minimum, theme: theme).draw(into: &canvas)
             return canvas
@@ -27,16 +27,19 @@ public struct DashboardView {
             .draw(in: layout.switcher, into: &canvas)
         HomeView(snapshot: snapshot, state: state, layout: Self.homeLayout(layout, snapshot, state), theme: theme)
             .draw(in: layout.home, into: &canvas)
-        let appColumn = min(10, max(6, snapshot.apps.map(\.name.cellWidth).max() ?? 0))
-        EventPane(log: snapshot.log, state: state, appColumn: appColumn, theme: theme).draw(in: layout.events, into: &canvas)
-        Footer(scopes: state.activeScopes(device: snapshot.device), message: state.message, theme: theme)
+        EventPane(log: snapshot.log, state: state, appColumn: EventPane.appColumn(snapshot.apps), theme: theme)
+            .draw(in: layout.events, into: &canvas)
+        Footer(bindings: state.footerBindings(snapshot), message: state.message, theme: theme)
             .draw(in: layout.footer, into: &canvas)
         let screen = Rect(size: size)
         SheetView(device: snapshot.device, theme: theme).draw(in: screen, into: &canvas)
         switch state.overlay {
         case .help: HelpOverlay(scroll: state.helpScroll, theme: theme).draw(in: screen, into: &canvas)
         case .settings: SettingsOverlay(snapshot: snapshot, selectedRow: state.settingsRow, theme: theme).draw(in: screen, into: &canvas)
-        case .palette: PaletteOverlay(input: state.palette.input, completions: state.paletteCompletions(snapshot), theme: theme).draw(in: screen, into: &canvas)
+        case .palette:
+            PaletteOverlay(field: state.palette.field, completions: state.paletteCompletions(snapshot), theme: theme)
+                .draw(in: screen, into: &canvas)
+        case .event(let event): EventOverlay(event: event, theme: theme).draw(in: screen, into: &canvas)
         case .filter, nil: break
         }
         return canvas
@@ -50,6 +53,10 @@ public struct DashboardView {
 
     /// Where the home screen's apps go (also used to find the app under the mouse).
     public static func homeLayout(_ layout: ScreenLayout, _ snapshot: EngineSnapshot, _ state: DeckState) -> HomeLayout {
-        HomeLayout(region: layout.home, count: snapshot.apps.count, selected: state.selectedHome, list: layout.roomy)
+        let rows = snapshot.apps[safe: state.selectedHome].map {
+            1 + HomeView.summaryLines(of: $0, listWidth: layout.home.width, inspector: state.inspector).count
+        } ?? 1
+        return HomeLayout(region: layout.home, count: snapshot.apps.count, selected: state.selectedHome,
+                          list: layout.roomy, selectedRows: rows)
     }
 }

@@ -1,20 +1,19 @@
 import Support
 
-/// The bottom row: the key hints of the active scopes, generated from the binding table,
-/// with `? help` kept at the right; or a status-line message when there is one.
+/// The bottom row: the key hints of what would work now (from the binding table), with
+/// `? help` kept at the right; or the status-line message until the next key.
 struct Footer {
-    var scopes: [Scope]
+    var bindings: [KeyBinding]
     var message: StatusMessage?
     var theme: Theme
 
-    /// The hints drawn in `width` cells: as many of the table's, in order, as fit, and the
+    /// The hints drawn in `width` cells: as many of `bindings`, in order, as fit, and the
     /// help hint always.
-    static func hints(for scopes: [Scope], width: Int) -> [KeyBinding] {
-        let all = KeyBinding.footer(for: scopes)
-        let help = all.first { $0.action == .help }
+    static func hints(_ bindings: [KeyBinding], width: Int) -> [KeyBinding] {
+        let help = bindings.first { $0.action == .help }
         var room = width - 2 - (help.map { hintWidth($0) + 2 } ?? 0)
         var shown: [KeyBinding] = []
-        for binding in all where binding.action != .help {
+        for binding in bindings where binding.action != .help {
             let needed = hintWidth(binding) + (shown.isEmpty ? 0 : 2)
             guard needed <= room else { break }
             shown.append(binding)
@@ -36,7 +35,7 @@ struct Footer {
             return
         }
         var x = rect.x + 1
-        for binding in Self.hints(for: scopes, width: rect.width) {
+        for binding in Self.hints(bindings, width: rect.width) {
             guard let hint = binding.footerHint else { continue }
             if binding.action == .help { x = rect.maxX - 1 - Self.hintWidth(binding) } else if x > rect.x + 1 { x += 2 }
             x = canvas.draw(hint.key, x: x, y: rect.y, style: theme.style(.footerKey, over: .footer))

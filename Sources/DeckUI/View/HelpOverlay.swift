@@ -1,7 +1,9 @@
+import Scenario
 import Support
 
-/// The `?` overlay: every key binding of the table, grouped by where it works, then the
-/// mouse. Two columns when the screen is wide enough; scrolls when it is too short.
+/// The `?` overlay: every key binding of the table, grouped by where it works, the mouse, a
+/// legend of what the cards and the event pane show (in the theme's colours) and the palette's
+/// commands. Two columns when the screen is wide enough; scrolls when it is too short.
 struct HelpOverlay {
     var scroll: Int
     var theme: Theme
@@ -10,32 +12,70 @@ struct HelpOverlay {
         case heading(String)
         case binding(KeyBinding)
         case text(String)
+        /// A sample as the screen draws it (text and role, drawn over a card), and what it means.
+        case legend([Sample], String)
+        /// A command of the palette: usage and summary.
+        case command(String, String)
+        /// The rest of the line above, wrapped, from this column on.
+        case more(String, indent: Int)
         case blank
+    }
+
+    struct Sample: Hashable {
+        var text: String
+        var role: Role
     }
 
     /// The sections, in order: a title and the scopes whose bindings it lists.
     static let sections: [(title: String, scopes: [Scope])] =
-        [Scope.switcher, .home, .events, .main, .everywhere, .settings, .palette, .filter].map { ($0.title, [$0]) }
+        [Scope.switcher, .lifted, .home, .events, .main, .mainScreen, .everywhere, .settings, .palette, .filter,
+         .textField, .event].map { ($0.title, [$0]) }
         + [("Call and SMS sheets", [.ringing, .onCall, .sms]), (Scope.help.title, [.help])]
-    static let mouse = ["click a card or an app: select it", "double-click: open it", "drag a card up: swipe it away",
-                        "wheel: scroll the events"]
+    static let mouse = ["click a card, an app or an event: select it", "double-click: open it",
+                        "drag a card up: swipe it away", "wheel: the older or newer events"]
     static let keyColumn = 14
+    static let usageColumn = 24
 
-    /// The help's content as blocks, one per section; `spaced` puts a blank line after each.
-    static func blocks(spaced: Bool) -> [[Line]] {
+    /// The help's content as blocks, one per section, for columns `width` cells wide (text
+    /// that does not fit is wrapped onto `.more` lines); `spaced` puts a blank line after each.
+    static func blocks(spaced: Bool, width: Int) -> [[Line]] {
         var blocks = sections.map { section -> [Line] in
             [.heading(section.title)]
                 + section.scopes.flatMap { scope in KeyBinding.table.filter { $0.scope == scope }.map { .binding($0) } }
-                + (spaced ? [.blank] : [])
         }
         blocks.append([.heading("Mouse")] + mouse.map { .text($0) })
-        return blocks
+        blocks.append([.heading("Cards (inspector mode)")] + HelpLegend.cards.map { .legend($0.0, $0.1) })
+        blocks.append([.heading("Events")] + HelpLegend.events.map { .legend($0.0, $0.1) })
+        blocks.append([.heading("Palette commands (:)")]
+                      + CommandLanguage.forms.map { .command($0.usage, $0.summary) })
+        let wrapped = blocks.map { $0.flatMap { wrap($0, width: width) } }
+        return spaced ? wrapped.map { $0 + [.blank] } : wrapped
+    }
+
+    /// A line, and `.more` lines for the text that does not fit `width`.
+    static func wrap(_ line: Line, width: Int) -> [Line] {
+        let indent: Int, text: String
+        switch line {
+        case .binding(let binding): (indent, text) = (keyColumn, binding.description)
+        case .legend(_, let meaning): (indent, text) = (keyColumn, meaning)
+        case .command(_, let summary): (indent, text) = (usageColumn, summary)
+        default: return [line]
+        }
+        let parts = text.wrapped(toWidth: max(8, width - indent))
+        guard parts.count > 1 else { return [line] }
+        let first: Line = switch line {
+        case .binding(let binding): .binding(KeyBinding(binding.keys, binding.action, in: binding.scope, parts[0]))
+        case .legend(let samples, _): .legend(samples, parts[0])
+        case .command(let usage, _): .command(usage, parts[0])
+        default: line
+        }
+        return [first] + parts.dropFirst().map { .more($0, indent: indent) }
     }
 
     /// The content split into columns at section boundaries (two columns leave out the
-    /// blank lines between sections, so that the help fits a 120×40 screen).
-    static func columns(_ count: Int) -> [[Line]] {
-        let blocks = Self.blocks(spaced: count == 1)
+    /// blank lines between sections).
+    static func columns(_ count: Int, width: Int) -> [[Line]] {
+        let blocks = Self.blocks(spaced: count == 1, width: width)
         guard count == 2 else { return [blocks.flatMap { $0 }] }
         let sizes = blocks.map(\.count)
         let total = sizes.reduce(0, +)
@@ -48,33 +88,43 @@ struct HelpOverlay {
         return [blocks[..<best].flatMap { $0 }, blocks[best...].flatMap { $0 }]
     }
 
-    static func box(in screen: Rect) -> (rect: Rect, columns: Int) {
-        let two = screen.width >= 104
-        let width = min(screen.width - 4, two ? 116 : 64)
-        let lines = columns(two ? 2 : 1).map(\.count).max() ?? 0
-        return (screen.centered(Size(width: width, height: min(screen.height - 2, lines + 2))), two ? 2 : 1)
+    static func box(in screen: Rect) -> (rect: Rect, columns: Int, columnWidth: Int) {
+        let count = screen.width >= 104 ? 2 : 1
+        let width = min(screen.width - 4, count == 2 ? 140 : 72)
+        let columnWidth = (width - 3) / count
+        let lines = columns(count, width: columnWidth - 1).map(\.count).max() ?? 0
+        return (screen.centered(Size(width: width, height: min(screen.height - 2, lines + 2))), count, columnWidth)
     }
+
+    /// The lines of each column on a screen.
+    static func columns(in screen: Rect) -> [[Line]] {
+        let (_, count, columnWidth) = box(in: screen)
+        return columns(count, width: columnWidth - 1)
+    }
+
+    /// Rows of help on the screen at once.
+    static func visibleRows(in screen: Rect) -> Int { max(0, box(in: screen).rect.height - 2) }
 
     /// The furthest the help scrolls on a screen.
     static func maxScroll(in screen: Rect) -> Int {
-        let (rect, count) = box(in: screen)
-        let lines = columns(count).map(\.count).max() ?? 0
-        return max(0, lines - (rect.height - 2))
+        let lines = columns(in: screen).map(\.count).max() ?? 0
+        return max(0, lines - visibleRows(in: screen))
     }
 
     func draw(in screen: Rect, into canvas: inout Canvas) {
-        let (rect, count) = Self.box(in: screen)
+        let (rect, _, columnWidth) = Self.box(in: screen)
         canvas.fill(rect, style: theme.style(.overlay))
-        let box = Box(rect: rect, style: theme.style(.overlay), title: "Help: keys", titleStyle: theme.style(.overlayTitle, over: .overlay))
+        let box = Box(rect: rect, style: theme.style(.overlay), title: "Help", titleStyle: theme.style(.overlayTitle, over: .overlay))
         box.draw(into: &canvas)
         let inner = box.inside
-        let offset = min(max(0, scroll), Self.maxScroll(in: screen))
-        if offset < Self.maxScroll(in: screen) {
-            canvas.draw(" ↓ more ", x: rect.maxX - 10, y: rect.maxY - 1, style: theme.style(.overlayTitle, over: .overlay))
+        let maxScroll = Self.maxScroll(in: screen)
+        let offset = min(max(0, scroll), maxScroll)
+        if maxScroll > 0 {
+            let position = " \(offset + 1)–\(offset + inner.height) of \(inner.height + maxScroll) · PgUp PgDn "
+            canvas.draw(position, x: rect.maxX - 2 - position.cellWidth, y: rect.maxY - 1,
+                        style: theme.style(.overlayTitle, over: .overlay))
         }
-        if offset > 0 { canvas.draw(" ↑ more ", x: rect.maxX - 10, y: rect.y, style: theme.style(.overlayTitle, over: .overlay)) }
-        let columnWidth = (inner.width - 1) / count
-        for (c, lines) in Self.columns(count).enumerated() {
+        for (c, lines) in Self.columns(in: screen).enumerated() {
             let x = inner.x + 1 + c * (columnWidth + 1)
             for (row, line) in lines.dropFirst(offset).prefix(inner.height).enumerated() {
                 draw(line, x: x, y: inner.y + row, width: columnWidth - 1, into: &canvas)
@@ -83,14 +133,27 @@ struct HelpOverlay {
     }
 
     private func draw(_ line: Line, x: Int, y: Int, width: Int, into canvas: inout Canvas) {
+        let key = Self.keyColumn
         switch line {
         case .heading(let title):
             canvas.draw(title, x: x, y: y, width: width, style: theme.style(.overlayTitle, over: .overlay))
         case .binding(let binding):
-            canvas.draw(binding.keyLabel.padded(toWidth: Self.keyColumn - 1), x: x, y: y, style: theme.style(.footerKey, over: .overlay))
-            canvas.draw(binding.description, x: x + Self.keyColumn, y: y, width: width - Self.keyColumn, style: theme.style(.overlay))
+            canvas.draw(binding.keyLabel.padded(toWidth: key - 1), x: x, y: y, style: theme.style(.footerKey, over: .overlay))
+            canvas.draw(binding.description, x: x + key, y: y, width: width - key, style: theme.style(.overlay))
         case .text(let text):
             canvas.draw(text, x: x + 2, y: y, width: width - 2, style: theme.style(.overlay))
+        case .legend(let samples, let text):
+            canvas.fill(Rect(x: x, y: y, width: key - 1, height: 1), style: theme.style(.card))
+            var column = x
+            for sample in samples {
+                column = canvas.draw(sample.text, x: column, y: y, width: x + key - 1 - column, style: theme.style(sample.role, over: .card))
+            }
+            canvas.draw(text, x: x + key, y: y, width: width - key, style: theme.style(.overlay))
+        case .command(let usage, let summary):
+            canvas.draw(usage, x: x, y: y, width: Self.usageColumn - 1, style: theme.style(.footerKey, over: .overlay))
+            canvas.draw(summary, x: x + Self.usageColumn, y: y, width: width - Self.usageColumn, style: theme.style(.overlay))
+        case .more(let text, let indent):
+            canvas.draw(text, x: x + indent, y: y, width: width - indent, style: theme.style(.overlay))
         case .blank:
             break
         }

@@ -1,6 +1,8 @@
 /// Where the regions of the main screen go for a terminal size. Below `minimum` nothing
-/// fits and the too-small screen is drawn instead. From `roomy` on, the cards grow and the
-/// home screen and the events sit side by side.
+/// fits and the too-small screen is drawn instead. Cards widen with the screen (a fifth of
+/// it, 19 to 36 columns) and grow taller from 32 rows on (12 to 16 rows). From `roomy` on,
+/// the home screen and the events sit side by side; from 160 columns the home list is wide
+/// enough for the longest summary (up to half the screen).
 public struct ScreenLayout: Hashable, Sendable {
     public static let minimum = Size(width: 60, height: 20)
     public static let roomy = Size(width: 110, height: 32)
@@ -17,10 +19,18 @@ public struct ScreenLayout: Hashable, Sendable {
 
     public var fits: Bool { size.contains(Self.minimum) }
 
-    public init(size: Size, appCount: Int) {
+    /// A card's size on a screen of `size`.
+    public static func cardSize(for size: Size) -> Size {
+        Size(width: min(36, max(19, size.width / 5 - 1)),
+             height: size.height < 32 ? 9 : min(16, max(12, size.height * 3 / 10)))
+    }
+
+    /// `longestSummary`: the cells of the longest app summary, which a wide screen's home list
+    /// makes room for.
+    public init(size: Size, appCount: Int, longestSummary: Int = 0) {
         self.size = size
         roomy = size.contains(Self.roomy)
-        cardSize = roomy ? Size(width: 23, height: 12) : Size(width: 19, height: 9)
+        cardSize = Self.cardSize(for: size)
         let screen = Rect(size: size)
         let (status, belowStatus) = screen.splitTop(1)
         statusBar = status
@@ -29,7 +39,8 @@ public struct ScreenLayout: Hashable, Sendable {
         let (cards, rest) = middle.splitTop(cardSize.height + 1)
         switcher = cards
         if roomy {
-            let (left, right) = rest.splitLeft(min(44, size.width / 3 + 1))
+            let wide = min(size.width / 2, max(44, HomeView.summaryOffset(inspector: true) + 1 + longestSummary))
+            let (left, right) = rest.splitLeft(size.width < 160 ? min(44, size.width / 3 + 1) : wide)
             home = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
             events = right
         } else {
@@ -69,7 +80,8 @@ public struct SwitcherLayout: Hashable, Sendable {
 }
 
 /// Where the home screen's apps go: a grid of icons, or in a roomy screen a list with each
-/// app's summary. The selected app is always in view.
+/// app's summary, where the selected app takes `selectedRows` rows (its summary wrapped).
+/// The selected app is always in view.
 public struct HomeLayout: Hashable, Sendable {
     public static let iconWidth = 12
 
@@ -78,15 +90,27 @@ public struct HomeLayout: Hashable, Sendable {
     public let columns: Int
     public let isList: Bool
 
-    public init(region: Rect, count: Int, selected: Int, list: Bool) {
+    public init(region: Rect, count: Int, selected: Int, list: Bool, selectedRows: Int = 1) {
         isList = list
         let area = Rect(x: region.x, y: region.y + 1, width: region.width, height: region.height - 1)
         let columns = list ? 1 : max(1, area.width / Self.iconWidth)
         self.columns = columns
-        let cellWidth = list ? area.width : area.width / columns
         let rows = max(1, area.height)
-        let selectedRow = selected / columns
-        let firstRow = max(0, selectedRow - rows + 1)
+        if list {
+            let tall = min(max(1, selectedRows), rows)
+            let first = max(0, selected + tall - rows)
+            self.first = first
+            var cells: [Rect] = [], y = area.y
+            for i in first..<max(first, count) where y < area.maxY {
+                let height = min(i == selected ? tall : 1, area.maxY - y)
+                cells.append(Rect(x: area.x, y: y, width: area.width, height: height))
+                y += height
+            }
+            self.cells = cells
+            return
+        }
+        let cellWidth = area.width / columns
+        let firstRow = max(0, selected / columns - rows + 1)
         let first = firstRow * columns
         self.first = first
         let last = min(count, first + rows * columns)

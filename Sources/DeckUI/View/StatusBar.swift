@@ -1,7 +1,7 @@
 import Lifecycle
 import Support
 
-/// The top row: profile, virtual clock and speed, paused, lock, call, network, Low Power
+/// The top row: profile, virtual clock and speed (or paused, or held while typing), lock, call, network, Low Power
 /// Mode, the global refresh setting, memory and the mode. When the row is too narrow, the
 /// least important items give way first.
 struct StatusBar {
@@ -24,6 +24,7 @@ struct StatusBar {
                      Item(text: device.profile.rawValue, accent: false, priority: 8),
                      Item(text: device.now.clock, accent: false, priority: 10),
                      clock.paused ? Item(text: "‖ paused", accent: true, priority: 9)
+                                  : clock.held ? Item(text: "‖ typing", accent: true, priority: 9)
                                   : Item(text: "▶ \(clock.speed)×", accent: false, priority: 9)]
         if device.locked { items.append(Item(text: device.awake ? "locked" : "locked · asleep", accent: true, priority: 9)) }
         switch device.call {

@@ -1,7 +1,7 @@
 import Lifecycle
 
 /// The app switcher: one card per switcher entry, most recent first, scrolled so that the
-/// selected card is in view.
+/// selected card is in view; a lifted card rises one row, over the region's title.
 struct SwitcherView {
     var snapshot: EngineSnapshot
     var state: DeckState
@@ -24,8 +24,12 @@ struct SwitcherView {
         for (offset, cardRect) in layout.cards.enumerated() {
             let name = cards[layout.first + offset]
             guard let app = snapshot.app(name) else { continue }
-            CardView(app: app, profile: snapshot.profile, selected: name == state.selectedCard,
-                     inspector: state.inspector, theme: theme).draw(in: cardRect, into: &canvas)
+            let lifted = name == state.liftedCard
+            if lifted { canvas.fill(Rect(x: cardRect.x, y: cardRect.maxY - 1, width: cardRect.width, height: 1), style: theme.style(.base)) }
+            CardView(app: app, device: snapshot.device, selected: name == state.selectedCard, lifted: lifted,
+                     inspector: state.inspector, theme: theme)
+                .draw(in: lifted ? Rect(x: cardRect.x, y: cardRect.y - 1, width: cardRect.width, height: cardRect.height) : cardRect,
+                      into: &canvas)
         }
     }
 }

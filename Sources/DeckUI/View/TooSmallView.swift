@@ -14,24 +14,11 @@ struct TooSmallView {
         let width = max(1, size.width)
         let message = Self.message(size: size, minimum: minimum)
         let parts = message.cellWidth <= width ? [message] : ["terminal too small:", "have \(size), need \(minimum)"]
-        let lines = parts.flatMap { Self.wrap($0, width) }.map { ($0, Role.error) }
-            + Self.wrap("enlarge the window, or press q to quit", width).map { ($0, Role.muted) }
+        let lines = parts.flatMap { $0.wrapped(toWidth: width) }.map { ($0, Role.error) }
+            + "enlarge the window, or press q to quit".wrapped(toWidth: width).map { ($0, Role.muted) }
         let top = max(0, (size.height - lines.count) / 2)
         for (i, (line, role)) in lines.enumerated() {
             canvas.draw(line, x: max(0, (size.width - line.cellWidth) / 2), y: top + i, style: theme.style(role, over: .base))
         }
-    }
-
-    /// Words of `text` in lines of at most `width` cells.
-    static func wrap(_ text: String, _ width: Int) -> [String] {
-        var lines: [String] = [], line = ""
-        for word in text.split(separator: " ") {
-            if !line.isEmpty && line.cellWidth + 1 + word.count > width {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        return lines + (line.isEmpty ? [] : [line])
     }
 }

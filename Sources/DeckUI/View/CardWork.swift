@@ -1,0 +1,55 @@
+import Lifecycle
+
+/// The lines of a card in inspector mode that show what the app is doing: one per open task
+/// (`⚙`), one per transfer (`⇣`, or `⇅` when the app runs it in a task on iOS 6) with
+/// `paused (no network)` below it while the device has no connection, and what keeps the app
+/// running (`∿`).
+struct CardWork {
+    var app: AppStatus
+    var network: Network
+    var theme: Theme
+
+    typealias Line = (Int, Int, inout Canvas) -> Void
+
+    func lines(width: Int) -> [Line] {
+        var lines: [Line] = []
+        for task in app.tasks {
+            lines.append { x, y, canvas in
+                let left = task.expired ? "expired" : task.remaining.map(Format.short) ?? "open"
+                let end = canvas.draw("⚙ ", x: x, y: y, style: theme.style(.event(.task), over: .card))
+                let nameWidth = max(1, width - 2 - left.count - 1)
+                canvas.draw(task.name.padded(toWidth: nameWidth) + " ", x: end, y: y, style: theme.style(.card))
+                canvas.draw(left, x: end + nameWidth + 1, y: y, style: theme.style(task.expired ? .barWarning : .muted, over: .card))
+            }
+        }
+        for transfer in app.transfers {
+            lines.append { x, y, canvas in
+                let percent = Format.percent(transfer.fraction)
+                let end = canvas.draw(transfer.inApp ? "⇅ " : "⇣ ", x: x, y: y, style: theme.style(.event(.transfer), over: .card))
+                let barWidth = width >= 20 ? min(16, max(8, width / 3), width - 2 - percent.count - 10) : 0
+                let nameWidth = max(1, width - 2 - barWidth - percent.count - 2)
+                canvas.draw(transfer.name.padded(toWidth: nameWidth) + " ", x: end, y: y, style: theme.style(.card))
+                let barEnd = Bar(fraction: transfer.fraction, width: barWidth, fill: theme.style(.barFill, over: .card),
+                                 empty: theme.style(.barEmpty, over: .card)).draw(x: end + nameWidth + 1, y: y, into: &canvas)
+                canvas.draw(" " + percent, x: barEnd, y: y, style: theme.style(.card))
+            }
+            if network.bytesPerMillisecond == 0 && transfer.fraction < 1 {
+                for part in CardView.paused.wrapped(toWidth: width) {
+                    lines.append { x, y, canvas in
+                        canvas.draw(part, x: x, y: y, style: theme.style(.barWarning, over: .card))
+                    }
+                }
+            }
+        }
+        let activities = app.activities
+        if !activities.isEmpty {
+            lines.append { x, y, canvas in
+                let left = app.activityRemaining.map { " " + Format.short($0) } ?? ""
+                let end = canvas.draw("∿ ", x: x, y: y, style: theme.style(.event(.background), over: .card))
+                canvas.draw(activities.joined(separator: ", ").truncated(toWidth: width - 2 - left.count) + left,
+                            x: end, y: y, style: theme.style(.card))
+            }
+        }
+        return lines
+    }
+}

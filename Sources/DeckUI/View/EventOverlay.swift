@@ -1,0 +1,55 @@
+import Lifecycle
+
+/// One event in full (Enter on an event): every field it has, and the rule of LIFECYCLE.md
+/// it follows (and its reason's), wrapped to the box.
+struct EventOverlay {
+    var event: Event
+    var theme: Theme
+
+    /// The event's fields as label and value, in the order of the JSONL keys.
+    static func fields(of event: Event) -> [(label: String, value: String)] {
+        var fields: [(String, String)] = [
+            ("time", "\(event.time.timestamp)  (t = \(event.time.secondsText) s)"),
+            ("app", event.app ?? "— (a device event)"),
+            ("event", "\(event.name.rawValue)  (\(event.name.kind.rawValue))"),
+        ]
+        if let state = event.state { fields.append(("state", "\(state.rawValue), after the event")) }
+        if let task = event.task { fields.append(("task", "#\(task)")) }
+        if let label = event.label { fields.append(("name", label)) }
+        if let reason = event.reason { fields.append(("reason", reason)) }
+        if let detail = event.detail { fields.append(("detail", detail)) }
+        return fields
+    }
+
+    /// The rules: the event's, then its reason's when it has one the engine names.
+    static func rules(of event: Event) -> [(label: String, value: String)] {
+        var rules = [("rule", event.name.rule)]
+        if let reason = event.reason {
+            if let why = TerminationReason(rawValue: reason)?.rule ?? DenialReason(rawValue: reason)?.rule {
+                rules.append(("why", why))
+            }
+        }
+        return rules
+    }
+
+    static let labelWidth = 8
+
+    func draw(in screen: Rect, into canvas: inout Canvas) {
+        let width = min(screen.width - 4, 84)
+        let textWidth = width - 4 - Self.labelWidth
+        let lines = (Self.fields(of: event) + [("", "")] + Self.rules(of: event)).flatMap { label, value in
+            value.wrapped(toWidth: textWidth).enumerated().map { ($0.offset == 0 ? label : "", $0.element) }
+                + (value.isEmpty ? [("", "")] : [])
+        }
+        let rect = screen.centered(Size(width: width, height: min(screen.height - 2, lines.count + 2)))
+        canvas.fill(rect, style: theme.style(.overlay))
+        let box = Box(rect: rect, style: theme.style(.overlay), title: event.name.rawValue,
+                      titleStyle: theme.style(.event(event.name.kind), over: .overlay))
+        box.draw(into: &canvas)
+        let inner = box.inside
+        for (i, line) in lines.prefix(inner.height).enumerated() {
+            canvas.draw(line.0, x: inner.x + 1, y: inner.y + i, style: theme.style(.overlayTitle, over: .overlay))
+            canvas.draw(line.1, x: inner.x + 1 + Self.labelWidth, y: inner.y + i, width: textWidth, style: theme.style(.overlay))
+        }
+    }
+}

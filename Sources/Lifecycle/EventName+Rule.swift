@@ -1,0 +1,125 @@
+/// The rule of LIFECYCLE.md each event follows, in one sentence, for the dashboard's view of
+/// one event (and anyone else explaining a log). A new event name must get its sentence here:
+/// the switches are exhaustive.
+extension EventName {
+    /// Why this event happens, and what it means for the app (the § of LIFECYCLE.md in brackets).
+    public var rule: String {
+        switch self {
+        case .finishedLaunching:
+            "A cold launch starts the process: FinishedLaunching comes first, in front or in the background, and must return within 20 s or the watchdog ends the app (§2, §4)."
+        case .onActivated:
+            "The app is in front and receives events: after a launch, a return to the front, or the end of an interruption (§2)."
+        case .onResignActivation:
+            "The app stops receiving events: Home, the switcher, a call, an SMS alert or the lock pass through here first (§2)."
+        case .didEnterBackground:
+            "The app is off screen and must return within 5 s (the watchdog ends it otherwise); to keep running it begins background tasks (§2, §3, §4)."
+        case .willEnterForeground:
+            "A background or suspended app comes back to the front: a warm start, never after a cold launch (§2)."
+        case .willTerminate:
+            "The system ends a running app and tells it first (a swipe, or memory on ios6 and ios7); a suspended app, a watchdog kill or an ios13 memory kill gets no WillTerminate (§2)."
+        case .performFetch:
+            "A background fetch: the system woke or launched the app in the background, no more often than its minimum interval, and it has 30 s to finish (§8, §4)."
+        case .didReceiveRemoteNotification:
+            "A remote notification; a silent one wakes the app in the background for up to 30 s, and a Newsstand one starts an issue download (§6, §8)."
+        case .handleEventsForBackgroundUrl:
+            "The app's background transfers finished: the system woke or launched it in the background to hear of them, then suspends it (§6)."
+        case .finishedDownloading:
+            "A Newsstand issue finished downloading in the system (Newsstand Kit, on every profile): the app is woken or launched in the background to hear of it (§6)."
+        case .receiveMemoryWarning:
+            "The system is short of memory even after purging suspended apps: running apps should free what they can (§2)."
+        case .locationsUpdated:
+            "Location updates keep a location app running while it navigates; a significant change can wake or relaunch it even after a swipe (§7, §8, §9)."
+        case .voipKeepAlive:
+            "A VoIP app's keep-alive handler runs in the background at its interval (§7)."
+        case .accessoryData:
+            "An external accessory sent data: an external-accessory app runs while the accessory talks (§7)."
+        case .beginBackgroundTask:
+            "The app asked for background time; every Begin needs an End before the budget (600 s, 180 s or 30 s by profile) runs out (§3)."
+        case .endBackgroundTask:
+            "The app gave its background time back; once no task is open, the system may suspend it (§3)."
+        case .expirationHandler:
+            "The budget is 5 s from its end: the handler must end the task, or the app is terminated at zero (§3)."
+        case .suspended:
+            "No code runs any more: the system moved the app here without telling it, once nothing kept it running (§1, §2)."
+        case .terminated:
+            "The process ended; the reason says who ended it, and a suspended app is ended silently (§2, §4)."
+        case .fetchCompleted:
+            "The app called its completion handler with its result; it is suspended again once nothing else runs (§8)."
+        case .transferStarted:
+            "A transfer started: from iOS 7 in the system's transfer service, which carries on while the app is suspended or ended; on iOS 6 inside a background task (§6)."
+        case .transferCompleted:
+            "A transfer finished; a system transfer wakes or launches the app in the background to hear of it (§6)."
+        case .transferCancelled:
+            "A transfer stopped before its end: the user swiped the app away, its process ended, or its iOS 6 task ended (§6, §9)."
+        case .playbackEnded:
+            "The playlist ended: an audio app keeps background time only while it plays (§7)."
+        case .navigationEnded:
+            "Navigation ended: a location app keeps background time only while it receives updates (§7)."
+        case .backgroundUIUpdate:
+            "The app updated its UI from the background: allowed from iOS 7, fatal on iOS 6 (§6)."
+        case .notificationShown:
+            "A notification was shown to the user; only a silent push runs the app's code in the background (§8)."
+        case .backgroundLaunchDenied:
+            "The system did not launch or resume the app in the background: the reason names the control that forbids it (§9, §10)."
+        case .refreshChanged:
+            "Background App Refresh changed, globally or for this app: it decides whether the system may run the app in the background (§9)."
+        case .profileChanged:
+            "The simulated iOS generation changed: budgets, background sessions and the refresh settings follow it (§10)."
+        case .deviceLocked:
+            "The device sleeps: from iOS 7 background work waits for the next wake-up, unless a continuous mode keeps the app running (§5)."
+        case .deviceUnlocked:
+            "The device wakes and the app that was in front comes back (§2, §5)."
+        case .networkChanged:
+            "The connection changed: transfers move at its bandwidth and pause while the network is down (§6)."
+        case .lowPowerChanged:
+            "Low Power Mode turns Background App Refresh off for every app while it is on (§9)."
+        case .callIncoming:
+            "A call rings over the front app, which resigns active until the call is declined or answered (§2)."
+        case .callAnswered:
+            "The answered call takes the front: the app that was in front goes to the background (§2)."
+        case .callDeclined:
+            "The declined call gives the front back to the app, which becomes active again (§2)."
+        case .callEnded:
+            "The call ended: the app that was in front comes back (§2)."
+        case .smsAlert:
+            "An SMS alert covers the front app, which resigns active until the alert is dismissed (§2)."
+        case .smsDismissed:
+            "The alert is gone and the front app is active again (§2)."
+        case .switcherOpened:
+            "The app switcher covers the front app, which resigns active (§2, §9)."
+        case .switcherClosed:
+            "The app switcher closed: the picked card's app comes to the front (§2, §9)."
+        case .memoryPressure:
+            "The system needs memory: suspended apps are purged first, silently, then running ones are warned (§2)."
+        }
+    }
+}
+
+extension TerminationReason {
+    /// The rule behind this reason, in one sentence.
+    public var rule: String {
+        switch self {
+        case .user: "The user swiped the card up: a running app gets WillTerminate first, a suspended one nothing (§2, §9)."
+        case .watchdog: "A callback did not return in time (DidEnterBackground 5 s, FinishedLaunching 20 s, WillTerminate 5 s): 0x8badf00d, no WillTerminate (§4)."
+        case .backgroundTaskTimeout: "The background time ran out with a task still open: a watchdog kill, no WillTerminate (§3)."
+        case .fetchTimeout: "A background fetch or silent push did not complete within 30 s (§4)."
+        case .memory: "The system needed the memory: suspended apps go first and silently (§2)."
+        case .uiInBackground: "iOS 6 ends an app that updates its UI from the background (§6)."
+        }
+    }
+}
+
+extension DenialReason {
+    /// The rule behind this reason, in one sentence.
+    public var rule: String {
+        switch self {
+        case .refreshOff: "Background App Refresh is off for every app (§9)."
+        case .appRefreshOff: "The app's own Background App Refresh switch is off (§9)."
+        case .wifiOnly: "Background App Refresh is set to Wi-Fi only and the device is not on Wi-Fi (§9)."
+        case .lowPower: "Low Power Mode turns Background App Refresh off (§9)."
+        case .noMode: "The app did not declare the background mode this needs (§7, §8)."
+        case .forceQuit: "The user swiped the app away: it is not run in the background until the user opens it again (§9)."
+        case .unsupported: "This profile has no such feature (iOS 6: no fetch, no silent push) (§10)."
+        }
+    }
+}

@@ -1,0 +1,71 @@
+@testable import DeckUI
+import Catalog
+import Lifecycle
+import Testing
+
+/// Cards: their size on the screen, a lifted card, a paused transfer.
+struct CardTests {
+    @Test func cardsWidenAndGrowTallerWithTheScreenUpToAMaximum() {
+        #expect(ScreenLayout.cardSize(for: Size(width: 80, height: 24)) == Size(width: 19, height: 9))
+        #expect(ScreenLayout.cardSize(for: Size(width: 120, height: 40)) == Size(width: 23, height: 12))
+        #expect(ScreenLayout.cardSize(for: Size(width: 200, height: 50)) == Size(width: 36, height: 15))
+        #expect(ScreenLayout.cardSize(for: Size(width: 400, height: 100)) == Size(width: 36, height: 16))
+    }
+
+    @Test func at200By50ASnapshotLineIsNotCut() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Music")
+        deck.press("b")
+        let text = deck.render(size: Size(width: 200, height: 50)).text
+        let music = deck.engine.catalog.first { $0.name == "Music" }!
+        for line in music.snapshot { #expect(text.contains("│ \(line) "), "\(line)") }
+    }
+
+    @Test func aLiftedCardIsDrawnOneRowHigherWithTheLiftedFrame() throws {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes", "Mail")
+        deck.press("b")
+        deck.press(.tab, .tab)
+        let size = Size(width: 80, height: 24)
+        let card = DashboardView.switcherLayout(ScreenLayout(size: size, appCount: 13), EngineSnapshot(deck.engine), deck.state).cards[0]
+        #expect(deck.render(size: size)[card.x, card.y].character == "╭")
+        deck.press(.up)
+        let lifted = deck.render(size: size)
+        #expect(lifted[card.x, card.y - 1].character == "╭")
+        #expect(lifted[card.x, card.y - 1].style == Theme.dark.style(.cardLifted, over: .card))
+        #expect(lifted[card.x, card.maxY - 1].character == " ")
+    }
+
+    @Test func aTransferPausedForLackOfNetworkSaysSo() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Podcasts")
+        deck.press("b")
+        deck.tick(atReal: 10)
+        deck.press(":", at: 10)
+        deck.press("network off", at: 10)
+        deck.press(.enter, at: 10)
+        #expect(deck.render(size: Size(width: 120, height: 40)).text.contains("│ paused (no network)"))
+        let narrow = deck.render(size: Size(width: 80, height: 24)).lines
+        let row = narrow.firstIndex { $0.contains("│ paused (no ") }
+        #expect(row.map { narrow[$0 + 1].contains("│ network)") } == true, "wrapped on a narrow card")
+        deck.press(":", at: 10)
+        deck.press("network wifi", at: 10)
+        deck.press(.enter, at: 10)
+        #expect(!deck.render(size: Size(width: 120, height: 40)).text.contains("paused (no network)"))
+    }
+
+    @Test func theSelectedAppsSummaryIsShownInFullOnTheHomeScreen() {
+        let deck = makeDashboard()
+        let sluggish = deck.engine.catalog.first { $0.name == "Sluggish" }!
+        deck.launchFromHome("Sluggish")
+        deck.press(":")
+        deck.press("home")
+        deck.press(.enter)
+        for size in [Size(width: 120, height: 40), Size(width: 200, height: 50)] {
+            let words = deck.render(size: size).lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+            #expect(words.contains(sluggish.summary), "\(size)")
+        }
+        #expect(deck.state.focus == .home)
+        #expect(deck.render(size: Size(width: 80, height: 24)).text.contains("Sluggish: 8 s of main-thread work"))
+    }
+}

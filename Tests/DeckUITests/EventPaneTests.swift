@@ -1,0 +1,105 @@
+@testable import DeckUI
+import Catalog
+import Lifecycle
+import Testing
+
+/// Reading what happened: columns as wide as needed, the selected event's details wrapped,
+/// Enter for an event in full.
+struct EventPaneTests {
+    /// Leaky terminated after its budget, with long details, the device locked, and the
+    /// events pane focused.
+    func killedLeaky() -> DeckProgram {
+        let deck = dashboard(withInBackground: "Leaky", after: 200, focus: .events)
+        deck.press("L", at: 200)
+        return deck
+    }
+
+    @Test func theNameColumnIsAsWideAsTheLongestNameShownSoTheDetailsGetTheRest() throws {
+        let deck = killedLeaky()
+        for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+            let canvas = deck.render(size: size)
+            let lines = canvas.lines.filter { $0.contains("0:0") && $0.contains("Leaky ") }
+            let names = EventName.allCases.map(\.rawValue).filter { name in lines.contains { $0.contains(name + " ") } }
+            let longest = try #require(names.map(\.count).max())
+            let line = try #require(lines.first { $0.contains("ExpirationHandler") })
+            let name = try #require(line.range(of: "ExpirationHandler"))
+            let state = try #require(line.range(of: "background", range: name.upperBound..<line.endIndex))
+            #expect(line.distance(from: name.lowerBound, to: state.lowerBound) == longest + 1, "\(size): \(line)")
+        }
+        let wide = deck.render(size: Size(width: 100, height: 30)).lines.first { $0.contains("ExpirationHandler") }
+        #expect(wide?.contains("#1 · leak · the handler does not end the task") == true, "\(wide ?? "")")
+    }
+
+    @Test func theSelectedEventsDetailsAreWrappedInFullBelowIt() throws {
+        let deck = killedLeaky()
+        deck.press(.up)
+        let selected = try #require(deck.state.selectedEvent(EngineSnapshot(deck.engine)))
+        #expect(selected.event.name == .terminated)
+        let canvas = deck.render(size: Size(width: 80, height: 24))
+        let text = canvas.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(text.contains("background-task-timeout · background time ran out with tasks still open: leak"))
+        let row = try #require(canvas.lines.firstIndex { $0.contains("Terminated") })
+        let layout = ScreenLayout(size: canvas.size, appCount: 13)
+        #expect(canvas[layout.events.x + 1, row].style.background == Theme.dark.style(.overlaySelected).background)
+    }
+
+    @Test func enterShowsTheSelectedEventInFullWithTheRuleItFollows() throws {
+        let deck = killedLeaky()
+        deck.press(.up)
+        deck.press(.enter)
+        guard case .event(let event) = deck.state.overlay else { Issue.record("no event shown"); return }
+        #expect(event.name == .terminated)
+        let text = deck.render(size: Size(width: 80, height: 24)).text
+        for words in ["time", "0:03:00.000", "Leaky", "notRunning", "background-task-timeout",
+                      "rule", "The process ended", "why", "The background time ran out"] {
+            #expect(text.contains(words), "\(words)")
+        }
+        deck.press("q")
+        #expect(deck.state.overlay == nil && !deck.quitRequested)
+    }
+
+    @Test func everyFieldOfAnEventIsShownInFull() {
+        let event = Event(time: .ms(12_500), app: "Mail", name: .beginBackgroundTask, state: .background, task: 1,
+                          label: "send outbox", reason: "r", detail: "d")
+        let fields = EventOverlay.fields(of: event).map(\.label)
+        #expect(fields == ["time", "app", "event", "state", "task", "name", "reason", "detail"])
+    }
+
+    @Test func theSelectionScrollsThePaneAndStaysInViewWithItsDetails() {
+        let deck = killedLeaky()
+        let size = Size(width: 80, height: 24)
+        for _ in 0..<12 {
+            deck.press(.up)
+            let rows = EventPane.rows(log: deck.engine.log, state: deck.state, appColumn: 10,
+                                      in: ScreenLayout(size: size, appCount: 13).events)
+            #expect(rows.contains { $0.selected }, "the selected event is on screen")
+        }
+        deck.press(.home)
+        #expect(deck.state.eventCursor == deck.engine.log.firstSequence)
+    }
+
+    @Test func aStatusMessageStaysWhileTimePassesUntilTheNextKey() {
+        let deck = makeDashboard()
+        deck.press(.enter)
+        #expect(deck.state.message?.isError == true)
+        deck.tick(atReal: 60)
+        #expect(deck.state.message != nil)
+        deck.press(.tab)
+        #expect(deck.state.message == nil)
+    }
+}
+
+extension EventPaneTests {
+    @Test func aClickSelectsAnEventAndADoubleClickShowsItInFull() throws {
+        let deck = dashboard(withInBackground: "Leaky", after: 200, focus: .switcher)
+        let size = Size(width: 80, height: 24)
+        let canvas = deck.render(size: size)
+        let y = try #require(canvas.lines.firstIndex { $0.contains("BeginBackgroundTask") })
+        deck.handle(.mouse(MouseEvent(.press, x: 20, y: y)), atReal: 300)
+        #expect(deck.state.focus == .events)
+        #expect(deck.state.selectedEvent(EngineSnapshot(deck.engine))?.event.name == .beginBackgroundTask)
+        deck.handle(.mouse(MouseEvent(.press, x: 20, y: y)), atReal: 300.2)
+        guard case .event(let event) = deck.state.overlay else { Issue.record("no event shown"); return }
+        #expect(event.name == .beginBackgroundTask)
+    }
+}

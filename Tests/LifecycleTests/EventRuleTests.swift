@@ -1,0 +1,28 @@
+import Testing
+@testable import Lifecycle
+
+/// Every event names the rule it follows, in one sentence with its section of LIFECYCLE.md.
+struct EventRuleTests {
+    static func isOneSentence(_ text: String) -> Bool {
+        let body = text.dropLast()
+        return text.hasSuffix(".") && !body.contains(". ") && (text.first?.isUppercase == true || text.hasPrefix("iOS"))
+    }
+
+    @Test(arguments: EventName.allCases)
+    func everyEventNamesItsRuleInOneSentenceWithItsSection(name: EventName) {
+        #expect(Self.isOneSentence(name.rule), "\(name.rawValue): \(name.rule)")
+        #expect(name.rule.contains("(§"), "\(name.rawValue) names its section")
+    }
+
+    @Test func everyTerminationAndDenialReasonNamesItsRule() {
+        for rule in TerminationReason.allCases.map(\.rule) + DenialReason.allCases.map(\.rule) {
+            #expect(Self.isOneSentence(rule) && rule.contains("(§"), "\(rule)")
+        }
+    }
+
+    @Test func theRulesSayWhatLifecycleSays() {
+        #expect(EventName.willTerminate.rule.contains("a suspended app"))
+        #expect(EventName.expirationHandler.rule.contains("5 s"))
+        #expect(TerminationReason.watchdog.rule.contains("no WillTerminate"))
+    }
+}
