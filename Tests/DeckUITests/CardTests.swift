@@ -68,4 +68,30 @@ struct CardTests {
         #expect(deck.state.focus == .home)
         #expect(deck.render(size: Size(width: 80, height: 24)).text.contains("Sluggish: 8 s of main-thread work"))
     }
+
+    @Test func aContinuousModeShowsAnUnboundedBudgetAndWhatHoldsIt() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Music")
+        deck.press("b")
+        deck.tick(atReal: 300)
+        let text = deck.render(size: Size(width: 80, height: 24)).text
+        #expect(deck.engine.state(of: "Music") == .background)
+        #expect(text.contains("◷ ∞ playing"), "\(text)")
+        #expect(!text.contains("0s│"))
+    }
+
+    @Test func aBusyMainThreadShowsHowLongAgainstTheWatchdogsLimit() {
+        let deck = makeDashboard()
+        deck.launchFromHome("Sluggish")
+        deck.press("b")
+        deck.tick(atReal: 3)
+        let at3 = deck.render(size: Size(width: 80, height: 24)).text
+        #expect(at3.contains("⧗ busy 3s/5s"), "\(at3)")
+        let roomy = deck.render(size: Size(width: 120, height: 40)).text
+        #expect(roomy.contains("⧗ main busy 3s/5s"), "\(roomy)")
+        let wide = deck.render(size: Size(width: 200, height: 50)).text
+        #expect(wide.contains("⧗ main thread busy 3s/5s"), "\(wide)")
+        deck.tick(atReal: 6)
+        #expect(!deck.render(size: Size(width: 80, height: 24)).text.contains("busy"))
+    }
 }

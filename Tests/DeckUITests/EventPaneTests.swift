@@ -62,7 +62,7 @@ struct EventPaneTests {
         let event = Event(time: .ms(12_500), app: "Mail", name: .beginBackgroundTask, state: .background, task: 1,
                           label: "send outbox", reason: "r", detail: "d")
         let fields = EventOverlay.fields(of: event).map(\.label)
-        #expect(fields == ["time", "app", "event", "state", "task", "name", "reason", "detail"])
+        #expect(fields == ["time", "app", "event", "uikit", "state", "task", "name", "reason", "detail"])
     }
 
     @Test func theSelectionScrollsThePaneAndStaysInViewWithItsDetails() {
@@ -101,5 +101,31 @@ extension EventPaneTests {
         deck.handle(.mouse(MouseEvent(.press, x: 20, y: y)), atReal: 300.2)
         guard case .event(let event) = deck.state.overlay else { Issue.record("no event shown"); return }
         #expect(event.name == .beginBackgroundTask)
+    }
+
+    @Test func uNamesTheEventsByUIKitAndTheChoiceIsSaved() {
+        let store = SettingsStore(directory: temporaryDirectory())
+        let deck = makeDashboard(store: store)
+        deck.launchFromHome("Notes")
+        deck.press("b")
+        #expect(deck.render(size: Size(width: 120, height: 40)).text.contains("DidEnterBackground"))
+        deck.press("u")
+        let text = deck.render(size: Size(width: 120, height: 40)).text
+        #expect(text.contains("applicationDidEnterBackground(_:)"))
+        #expect(store.load().settings.eventNames == .uikit)
+        let again = makeDashboard(settings: store.load().settings)
+        #expect(again.state.eventNames == .uikit)
+    }
+
+    @Test func theFilterFindsAnEventByEitherName() {
+        let query = EventQuery(filter: "applicationDidEnterBackground")
+        #expect(query.matches(Event(time: .zero, app: "Notes", name: .didEnterBackground, state: .background)))
+        #expect(EventQuery(filter: "event:DidEnterBackground").matches(Event(time: .zero, app: "Notes", name: .didEnterBackground, state: .background)))
+        #expect(!query.matches(Event(time: .zero, app: "Notes", name: .willEnterForeground, state: .inactive)))
+    }
+
+    @Test func anEventInFullGivesItsUIKitName() {
+        let fields = EventOverlay.fields(of: Event(time: .zero, app: "Mail", name: .performFetch, state: .background))
+        #expect(fields.contains { $0.label == "uikit" && $0.value == "application(_:performFetchWithCompletionHandler:)" })
     }
 }

@@ -2,7 +2,7 @@
 /// change of its own view state.
 public enum Action: Hashable, Sendable {
     // The dashboard itself.
-    case quit, help, settings, palette, filter, toggleInspector, nextTheme
+    case quit, help, settings, palette, filter, toggleInspector, toggleEventNames, nextTheme
     /// Ctrl-C: quit at once with status 130, as shells expect of an interrupted program.
     case interrupt
     /// Ctrl-L: clear the terminal and draw every cell again.

@@ -68,6 +68,7 @@ extension KeyBinding {
         KeyBinding([c("/")], .filter, in: .main, "filter the events (time stops while you type)", footer: "filter"),
         KeyBinding([c(":")], .palette, in: .main, "command palette (time stops while you type)", footer: "command"),
         KeyBinding([c("i")], .toggleInspector, in: .main, "inspector or faithful mode", footer: "inspector"),
+        KeyBinding([c("u")], .toggleEventNames, in: .main, "events named by Xamarin.iOS or by UIKit", footer: "names"),
         KeyBinding([c("t")], .nextTheme, in: .main, "next theme", footer: "theme"),
         KeyBinding([c("?"), .function(1)], .help, in: .main, "help: keys, legend, commands", footer: "help"),
         KeyBinding([c("q")], .quit, in: .mainScreen, "quit", footer: "quit"),

@@ -1,4 +1,5 @@
 import Lifecycle
+import Scenario
 
 /// What a person changes in the dashboard and expects to find again next time
 /// (DESIGN.md "State on disk"). Kept in `settings.yaml`. The speed is not among them: each
@@ -10,16 +11,18 @@ public struct Settings: Hashable, Sendable {
     public var theme: String?
     /// Inspector mode (states, tasks, budgets) rather than faithful mode.
     public var inspector: Bool
+    /// The event pane names events as Xamarin.iOS does or as UIKit does (`u`).
+    public var eventNames: EventNames
     public var lowPowerMode: Bool
     /// The global Background App Refresh setting.
     public var backgroundAppRefresh: RefreshSetting
     /// Each app's own Background App Refresh switch, by app name.
     public var appRefresh: [String: Bool]
 
-    public init(profile: Profile? = nil, theme: String? = nil, inspector: Bool = true,
+    public init(profile: Profile? = nil, theme: String? = nil, inspector: Bool = true, eventNames: EventNames = .xamarin,
                 lowPowerMode: Bool = false, backgroundAppRefresh: RefreshSetting = .on,
                 appRefresh: [String: Bool] = [:]) {
-        self.profile = profile; self.theme = theme; self.inspector = inspector
+        self.profile = profile; self.theme = theme; self.inspector = inspector; self.eventNames = eventNames
         self.lowPowerMode = lowPowerMode; self.backgroundAppRefresh = backgroundAppRefresh
         self.appRefresh = appRefresh
     }
@@ -33,7 +36,7 @@ extension Settings {
     /// the keys a session changed over what is on disk, so that two dashboards open at once
     /// keep each other's changes.
     public enum Key: Hashable, Sendable {
-        case profile, theme, inspector, lowPowerMode, backgroundAppRefresh
+        case profile, theme, inspector, eventNames, lowPowerMode, backgroundAppRefresh
         case appRefresh(String)
     }
 
@@ -43,6 +46,7 @@ extension Settings {
         if profile != other.profile { keys.insert(.profile) }
         if theme != other.theme { keys.insert(.theme) }
         if inspector != other.inspector { keys.insert(.inspector) }
+        if eventNames != other.eventNames { keys.insert(.eventNames) }
         if lowPowerMode != other.lowPowerMode { keys.insert(.lowPowerMode) }
         if backgroundAppRefresh != other.backgroundAppRefresh { keys.insert(.backgroundAppRefresh) }
         for app in Set(appRefresh.keys).union(other.appRefresh.keys) where appRefresh[app] != other.appRefresh[app] {
@@ -59,6 +63,7 @@ extension Settings {
             case .profile: merged.profile = other.profile
             case .theme: merged.theme = other.theme
             case .inspector: merged.inspector = other.inspector
+            case .eventNames: merged.eventNames = other.eventNames
             case .lowPowerMode: merged.lowPowerMode = other.lowPowerMode
             case .backgroundAppRefresh: merged.backgroundAppRefresh = other.backgroundAppRefresh
             case .appRefresh(let app): merged.appRefresh[app] = other.appRefresh[app]

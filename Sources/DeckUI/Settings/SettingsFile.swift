@@ -1,4 +1,5 @@
 import Lifecycle
+import Scenario
 import Support
 import Yams
 
@@ -8,6 +9,7 @@ import Yams
 /// profile: ios7
 /// theme: dark
 /// inspector: true
+/// eventNames: xamarin             # xamarin | uikit
 /// lowPowerMode: false
 /// backgroundAppRefresh: on        # off | wifi | on (Wi-Fi & Cellular Data)
 /// appRefresh:
@@ -42,6 +44,7 @@ enum SettingsFile {
             case "profile": settings.profile = try word(value, key, file, line, Profile.init(rawValue:), "ios6, ios7 or ios13")
             case "theme": settings.theme = try name(value, key, file, line)
             case "inspector": settings.inspector = try flag(value, key, file, line)
+            case "eventNames": settings.eventNames = try word(value, key, file, line, EventNames.init(rawValue:), "xamarin or uikit")
             case "speed":
                 // Written by earlier versions; the speed is no longer saved.
                 continue
@@ -72,6 +75,7 @@ enum SettingsFile {
         if let profile = settings.profile { add("profile", Node(profile.rawValue)) }
         if let theme = settings.theme { add("theme", Node(theme)) }
         add("inspector", Node(settings.inspector ? "true" : "false"))
+        add("eventNames", Node(settings.eventNames.rawValue))
         add("lowPowerMode", Node(settings.lowPowerMode ? "true" : "false"))
         add("backgroundAppRefresh", Node(settings.backgroundAppRefresh.rawValue))
         if !settings.appRefresh.isEmpty {

@@ -1,4 +1,5 @@
 import Lifecycle
+import Scenario
 
 /// A region of the main screen; Tab moves the focus between them.
 public enum Region: String, CaseIterable, Hashable, Sendable {
@@ -87,6 +88,8 @@ public struct DeckState: Hashable, Sendable {
     public var liftedCard: String?
     public var overlay: Overlay?
     public var inspector = true
+    /// How the event pane names events (`u`): Xamarin.iOS's names or UIKit's.
+    public var eventNames: EventNames = .xamarin
     /// The status line's message: shown until the next key.
     public var message: StatusMessage?
     /// The event pane: the sequence number of the newest event shown while scrolled back;
@@ -120,6 +123,7 @@ public struct DeckState: Hashable, Sendable {
         self.theme = theme
         self.themeName = themeName
         inspector = settings.inspector
+        eventNames = settings.eventNames
         clock = SimClock(speed: speed, real: realTime, virtual: virtualTime)
     }
 

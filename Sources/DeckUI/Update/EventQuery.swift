@@ -1,4 +1,5 @@
 import Lifecycle
+import Scenario
 
 /// The events the pane shows: those matching the filter, read backwards from an anchor
 /// (or from the newest) so that a long log costs only what is on screen.
@@ -44,16 +45,25 @@ public struct EventQuery: Sendable {
         terms.allSatisfy { term in Self.words(of: event, term.field).contains(term.word) != term.negated }
     }
 
+    /// An event's names as words, lowercased: Xamarin.iOS's, and UIKit's (without its
+    /// argument labels: `applicationdidenterbackground`) when it has one, so that the filter
+    /// finds an event by either.
+    static func names(of name: EventName) -> Set<String> {
+        var words: Set<String> = [name.rawValue.lowercased()]
+        if let uikit = name.uikitName?.lowercased() { words.insert(String(uikit.prefix { $0.isLetter || $0.isNumber })) }
+        return words
+    }
+
     /// The whole words of `event` a term looks at, lowercased.
     static func words(of event: Event, _ field: Field?) -> Set<String> {
         let reason = event.reason.map { [$0] + $0.split(separator: "-").map(String.init) } ?? []
         switch field {
         case .app: return Set([event.app?.lowercased()].compactMap { $0 })
-        case .event: return [event.name.rawValue.lowercased()]
+        case .event: return names(of: event.name)
         case .reason: return Set(reason.map { $0.lowercased() })
         case nil:
             var words = Set(reason.map { $0.lowercased() })
-            words.insert(event.name.rawValue.lowercased())
+            words.formUnion(names(of: event.name))
             for text in [event.app, event.state?.rawValue, event.label, event.detail, event.task.map { "#\($0)" }] {
                 guard let text else { continue }
                 words.formUnion(text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "#") }.flatMap {

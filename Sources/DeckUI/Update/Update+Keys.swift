@@ -1,4 +1,5 @@
 import Lifecycle
+import Scenario
 
 /// Keys: looked up in the binding table for the active scopes, then carried out.
 extension DeckState {
@@ -26,6 +27,7 @@ extension DeckState {
         case .palette: overlay = .palette; palette.field = TextField(); palette.historyIndex = nil
         case .filter: overlay = .filter; focus = .events; filter.moveToEnd()
         case .toggleInspector: inspector.toggle(); return persist(engine)
+        case .toggleEventNames: eventNames = eventNames == .xamarin ? .uikit : .xamarin; return persist(engine)
         case .nextTheme: return [.loadNextTheme(after: themeName)]
         case .togglePause: clock.togglePause(atReal: real)
         case .faster: clock.faster(atReal: real)

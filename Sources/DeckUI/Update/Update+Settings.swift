@@ -7,6 +7,7 @@ extension DeckState {
     public func currentSettings(_ engine: EngineSnapshot) -> Settings {
         var next = settings
         next.inspector = inspector
+        next.eventNames = eventNames
         let device = engine.device
         if device.profile.hasLowPowerMode { next.lowPowerMode = device.lowPower }
         if device.profile.hasBackgroundAppRefresh {

@@ -83,7 +83,8 @@ struct CardView {
             return
         }
         guard let remaining = app.backgroundTimeRemaining else {
-            canvas.draw("∞", x: label, y: y, style: theme.style(.barFill, over: .card))
+            let held = app.budgetHeldBy.map { " " + Self.holding($0) } ?? ""
+            canvas.draw("∞" + held, x: label, y: y, width: width - 2, style: theme.style(.barFill, over: .card))
             return
         }
         let seconds = Format.seconds(remaining)
@@ -94,6 +95,16 @@ struct CardView {
                       fill: theme.style(warning ? .barWarning : .barFill, over: .card), empty: theme.style(.barEmpty, over: .card))
             .draw(x: label, y: y, into: &canvas)
         canvas.draw(" " + seconds, x: end, y: y, style: theme.style(warning ? .barWarning : .card, over: .card))
+    }
+
+    /// What holds the budget still, after its `∞`: the continuous mode at work.
+    static func holding(_ mode: BackgroundMode) -> String {
+        switch mode {
+        case .audio: "playing"
+        case .location: "navigating"
+        case .externalAccessory: "accessory"
+        default: mode.rawValue
+        }
     }
 
     private func drawRefresh(x: Int, y: Int, width: Int, into canvas: inout Canvas) {

@@ -1,6 +1,8 @@
 import Lifecycle
 
-/// The lines of a card in inspector mode that show what the app is doing: one per open task
+/// The lines of a card in inspector mode that show what the app is doing: its main thread
+/// while a callback's work holds it (`⧗ main thread busy 3s/5s`, the watchdog's limit after
+/// the slash, in the warning style from half of it), one per open task
 /// (`⚙`), one per transfer (`⇣`, or `⇅` when the app runs it in a task on iOS 6) with
 /// `paused (no network)` below it while the device has no connection, and what keeps the app
 /// running (`∿`).
@@ -13,6 +15,15 @@ struct CardWork {
 
     func lines(width: Int) -> [Line] {
         var lines: [Line] = []
+        if let busy = app.mainThread {
+            lines.append { x, y, canvas in
+                let time = Format.short(busy.busyFor) + "/" + Format.short(busy.watchdogLimit)
+                let what = width >= 24 ? "main thread busy " : width >= 17 ? "main busy " : "busy "
+                let late = busy.busyFor * 2 >= busy.watchdogLimit
+                let end = canvas.draw("⧗ ", x: x, y: y, style: theme.style(.event(.lifecycle), over: .card))
+                canvas.draw(what + time, x: end, y: y, width: width - 2, style: theme.style(late ? .barWarning : .card, over: .card))
+            }
+        }
         for task in app.tasks {
             lines.append { x, y, canvas in
                 let left = task.expired ? "expired" : task.remaining.map(Format.short) ?? "open"

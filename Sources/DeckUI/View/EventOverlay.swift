@@ -13,6 +13,7 @@ struct EventOverlay {
             ("app", event.app ?? "— (a device event)"),
             ("event", "\(event.name.rawValue)  (\(event.name.kind.rawValue))"),
         ]
+        if let uikit = event.name.uikitName { fields.append(("uikit", uikit)) }
         if let state = event.state { fields.append(("state", "\(state.rawValue), after the event")) }
         if let task = event.task { fields.append(("task", "#\(task)")) }
         if let label = event.label { fields.append(("name", label)) }

@@ -1,4 +1,5 @@
 import Lifecycle
+import Scenario
 import Support
 
 /// The event log: virtual timestamp, app, event (coloured by kind), the app's state after
@@ -48,7 +49,7 @@ struct EventPane {
         var page = state.eventQuery.page(in: log, endingAt: state.eventAnchor, count: capacity)
         let focused = state.focus == .events && state.overlay == nil
         let selected = focused ? (state.eventCursor ?? page.last?.sequence) : nil
-        let columns = Columns(page.map(\.event), appColumn: appColumn, width: rect.width)
+        let columns = Columns(page.map(\.event), names: state.eventNames, appColumn: appColumn, width: rect.width)
         var extra: [String] = []
         if let index = page.firstIndex(where: { $0.sequence == selected }) {
             let event = page[index].event
@@ -80,9 +81,9 @@ struct EventPane {
         var state: Int
         var detailsWidth: Int
 
-        init(_ events: [Event], appColumn: Int, width: Int) {
+        init(_ events: [Event], names: EventNames, appColumn: Int, width: Int) {
             app = appColumn
-            name = events.map(\.name.rawValue.count).max() ?? 0
+            name = events.map { names.name(of: $0.name).count }.max() ?? 0
             state = events.compactMap { $0.state?.rawValue.count }.max() ?? 0
             detailsWidth = width - EventPane.timeWidth - (app + 1) - (name + 1) - (state > 0 ? state + 1 : 0)
         }
@@ -114,7 +115,7 @@ struct EventPane {
             canvas.draw(text, x: rect.x + 2, y: rect.y + 1, width: rect.width - 2, style: theme.style(.muted, over: .base))
             return
         }
-        let columns = Columns(rows.map(\.event), appColumn: appColumn, width: rect.width)
+        let columns = Columns(rows.map(\.event), names: state.eventNames, appColumn: appColumn, width: rect.width)
         for row in rows {
             let region: Role = row.selected ? .overlaySelected : .base
             if row.selected {
@@ -133,7 +134,7 @@ struct EventPane {
             column = canvas.draw((event.app ?? "—").padded(toWidth: columns.app) + " ", x: column, y: y,
                                  style: theme.style(event.app == nil ? .muted : region, over: region))
             let detailsX = column
-            column = canvas.draw(event.name.rawValue.padded(toWidth: columns.name) + " ", x: column, y: y,
+            column = canvas.draw(state.eventNames.name(of: event.name).padded(toWidth: columns.name) + " ", x: column, y: y,
                                  style: theme.style(.event(event.name.kind), over: region))
             if let appState = event.state {
                 column = canvas.draw(appState.rawValue.padded(toWidth: columns.state) + " ", x: column, y: y,
