@@ -1,0 +1,69 @@
+import Catalog
+@testable import DeckUI
+import Lifecycle
+import Support
+import Testing
+
+/// Random input into the dashboard's update, the way a hostile or unlucky user gives it: keys
+/// of every scope, typed and pasted hostile text, clicks, drags and the wheel anywhere,
+/// resizes to any size down to 1×1, time passing at any speed. After every message the
+/// program draws a frame. Never a crash; the frame always has the state's size; no cell holds
+/// a control character.
+@Suite(.serialized) struct DashboardFuzzTests {
+    static let keys: [Key] = Array(Set(KeyBinding.table.flatMap(\.keys))) + [
+        .character("a"), .character("é"), .character("👩"), .character("\u{200D}"), .character("\u{301}"),
+        .control("a"), .control("w"), .control("u"), .control("e"), .function(3), .function(12),
+    ]
+
+    static func randomMessage(_ random: inout SeededRandom, size: inout Size) -> InputEventOrTime {
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0..<11: return .input(.key(keys.randomElement(using: &random)!))
+        case 11: return .input(.paste(Fuzz.tokens(Fuzz.hostileText + CommandLanguageWords.all, &random, upTo: 6)))
+        case 12..<15:
+            let kinds: [MouseEvent.Kind] = [.press, .release, .wheelUp, .wheelDown]
+            return .input(.mouse(MouseEvent(kinds.randomElement(using: &random)!,
+                                            x: Int.random(in: -2...size.width + 2, using: &random),
+                                            y: Int.random(in: -2...size.height + 2, using: &random))))
+        case 15, 16:
+            size = Size(width: Int.random(in: 1...220, using: &random), height: Int.random(in: 1...70, using: &random))
+            return .resize(size)
+        default:
+            return .time(Double.random(in: 0...30, using: &random))
+        }
+    }
+
+    enum InputEventOrTime {
+        case input(InputEvent)
+        case resize(Size)
+        case time(Double)
+    }
+
+    @Test func randomInputAtRandomSizesNeverCrashesAndEveryFrameIsClean() {
+        Fuzz.run("dashboard", base: 9_000_000, rounds: 40) { random, seed in
+            let profile = Profile.allCases.randomElement(using: &random)!
+            let program = DeckProgram(engine: Engine(apps: AppCatalog.builtIn(), profile: profile, seed: seed),
+                                      settings: .defaults, theme: .dark, themeName: "dark", world: nil, realTime: 0)
+            var size = Size(width: 80, height: 24)
+            var real = 0.0
+            for step in 0..<150 {
+                switch Self.randomMessage(&random, size: &size) {
+                case .input(let event): program.handle(event, atReal: real)
+                case .resize(let newSize): program.send(.resized(newSize), atReal: real)
+                case .time(let seconds):
+                    real += seconds
+                    program.tick(atReal: real)
+                }
+                if program.quitRequested { break }
+                let frame = program.render()
+                #expect(frame.size == program.state.size, "seed \(seed), step \(step)")
+                let control = frame.lines.first { $0.unicodeScalars.contains(where: ControlCharacters.isControl) }
+                #expect(control == nil, "seed \(seed), step \(step): \(control?.visible ?? "")")
+            }
+        }
+    }
+}
+
+/// Words of the command language, for pastes that a palette may run.
+enum CommandLanguageWords {
+    static let all = ["launch Mail", "home", "wait 5m", "kill Notes", " ", "\n", "lock", "unlock", "call", "answer"]
+}
