@@ -29,21 +29,10 @@ public struct JSONLFormatter: EventFormatter, Sendable {
         if !text.unicodeScalars.contains(where: { ControlCharacters.isControl($0) || $0 == "\"" || $0 == "\\" }) {
             return "\"" + text + "\""
         }
-        var out = String.UnicodeScalarView(["\""])
-        for c in text.unicodeScalars {
-            switch c {
-            case "\"": out.append(contentsOf: "\\\"".unicodeScalars)
-            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
-            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
-            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
-            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
-            case _ where ControlCharacters.isControl(c):
-                let hex = String(c.value, radix: 16)
-                out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-            default: out.append(c)
-            }
+        return Tokenizer.quoted(text) { c in
+            guard ControlCharacters.isControl(c) else { return nil }
+            let hex = String(c.value, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }
-        out.append("\"")
-        return String(out)
     }
 }

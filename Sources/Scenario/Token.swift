@@ -107,7 +107,12 @@ enum Tokenizer {
         let needsQuotes = text.isEmpty || text.unicodeScalars.contains { c in
             c == "\"" || c == "#" || c.properties.isWhitespace || c.value < 0x20 || c.value == 0x7F
         }
-        guard needsQuotes else { return text }
+        return needsQuotes ? quoted(text) : text
+    }
+
+    /// `text` in double quotes with `\\`, `\"`, `\n`, `\r` and `\t` escaped, as both the
+    /// command language and JSON write them; `escape` spells any other scalar that needs it.
+    static func quoted(_ text: String, escaping escape: (Unicode.Scalar) -> String? = { _ in nil }) -> String {
         var out = String.UnicodeScalarView(["\""])
         for c in text.unicodeScalars {
             switch c {
@@ -116,7 +121,8 @@ enum Tokenizer {
             case "\n": out.append(contentsOf: "\\n".unicodeScalars)
             case "\r": out.append(contentsOf: "\\r".unicodeScalars)
             case "\t": out.append(contentsOf: "\\t".unicodeScalars)
-            default: out.append(c)
+            default:
+                if let spelled = escape(c) { out.append(contentsOf: spelled.unicodeScalars) } else { out.append(c) }
             }
         }
         out.append("\"")
