@@ -27,6 +27,18 @@ public enum BackgroundLaunch: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The callback the app gets when the system wakes or launches it for this (for a
+    /// Newsstand issue, the push that starts its download).
+    public var callback: EventName {
+        switch self {
+        case .fetch: .performFetch
+        case .silentPush, .newsstandDownload: .didReceiveRemoteNotification
+        case .voipKeepAlive: .voipKeepAlive
+        case .locationWake: .locationsUpdated
+        case .transferWake: .handleEventsForBackgroundUrl
+        }
+    }
+
     /// Whether the profile has this kind of background launch at all.
     public func exists(on profile: Profile) -> Bool {
         switch self {

@@ -70,6 +70,9 @@ public enum Limits {
 public enum Network: String, CaseIterable, Sendable, Codable {
     case wifi, cellular, off
 
+    /// What a transfer waiting for a connection is, on cards and in `appdeck matrix`.
+    public static let pausedTransfer = "paused (no network)"
+
     /// Bytes per millisecond (DESIGN.md: Wi-Fi 1 MB/s, cellular 0.25 MB/s; 1 MB = 10^6 bytes).
     public var bytesPerMillisecond: Int64 {
         switch self {

@@ -14,7 +14,7 @@ struct CardView {
     var inspector: Bool
     var theme: Theme
 
-    static let paused = "paused (no network)"
+    static let paused = Network.pausedTransfer
 
     private var frameRole: Role { lifted ? .cardLifted : selected ? .cardSelected : .border }
 
