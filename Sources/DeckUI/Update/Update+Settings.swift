@@ -11,7 +11,7 @@ extension DeckState {
         let device = engine.device
         if device.profile.hasLowPowerMode { next.lowPowerMode = device.lowPower }
         if device.profile.hasBackgroundAppRefresh {
-            next.backgroundAppRefresh = device.refresh
+            if !keptSettings.contains(.backgroundAppRefresh) { next.backgroundAppRefresh = device.refresh }
             for app in engine.apps where app.spec.isListedInRefreshSettings {
                 if !app.refreshSwitch || next.appRefresh[app.name] != nil { next.appRefresh[app.name] = app.refreshSwitch }
             }
@@ -25,6 +25,10 @@ extension DeckState {
         var next = currentSettings(engine)
         change(&next)
         guard next != settings else { return [] }
+        guard !factory else {
+            settings = next
+            return []
+        }
         unsavedSettings.formUnion(next.changes(from: settings))
         settings = next
         return [.saveSettings(next, changed: unsavedSettings)]
