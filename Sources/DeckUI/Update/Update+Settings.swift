@@ -46,6 +46,10 @@ extension DeckState {
             return [.apply(.refresh(all[(index + step + all.count) % all.count]))]
         case .lowPower:
             return [.apply(.lowPower(!device.lowPower))]
+        case .network:
+            let all = Network.allCases
+            let index = all.firstIndex(of: device.network) ?? 0
+            return [.apply(.network(all[(index + step + all.count) % all.count]))]
         case .app(let name):
             guard let app = engine.app(name) else { return [] }
             return [.apply(.appRefresh(name, !app.refreshSwitch))]
