@@ -66,7 +66,7 @@ public enum BackgroundLaunch: String, CaseIterable, Sendable, Codable {
     }
 
     /// How people call it in a sentence: "a background fetch".
-    public var phrase: String {
+    var phrase: String {
         switch self {
         case .fetch: "a background fetch"
         case .silentPush: "a silent push"

@@ -36,12 +36,7 @@ struct MatrixCommand: ParsableCommand {
     var script: String?
 
     @Option(help: "text: a folded table for people; jsonl or csv: one line per combination.")
-    var format: Format = .text
-
-    enum Format: String, CaseIterable, ExpressibleByArgument {
-        case text, jsonl, csv
-        var matrixFormat: MatrixFormat { MatrixFormat(rawValue: rawValue) ?? .text }
-    }
+    var format: MatrixFormat = .text
 
     func run() throws {
         let setup = try script.map(Self.readScript)
@@ -65,7 +60,7 @@ struct MatrixCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let escapes = format == .text ? try RunColors.kindEscapes(theme: nil, onTerminal: RunCommand.colorOnStdout) : nil
-        let formatter = MatrixFormatter(format: format.matrixFormat, kindEscapes: escapes)
+        let formatter = MatrixFormatter(format: format, kindEscapes: escapes)
         var matrices: [AppMatrix] = []
         do {
             for app in chosen.isEmpty ? specs.map(\.name) : chosen { matrices.append(try runner.run(app)) }
@@ -89,3 +84,5 @@ struct MatrixCommand: ParsableCommand {
         }
     }
 }
+
+extension MatrixFormat: ExpressibleByArgument {}
