@@ -124,6 +124,20 @@ import TestHarness
         #expect(bad.stderr == "setup.deck:1:1: unknown command 'lanuch' (did you mean 'launch'?)\n")
     }
 
+    @Test(.enabled(if: AppdeckProcess.scriptTool != nil, "util-linux script is not installed"))
+    func cellsAreColouredAsTheirEventKindsOnlyOnATerminal() throws {
+        let command = [AppdeckProcess.binary, "matrix", "Chat"].map { "'" + $0 + "'" }.joined(separator: " ")
+        let terminal = try AppdeckProcess.run(["-qec", command, "/dev/null"], environment: ["TERM": "xterm-256color"],
+                                              executable: AppdeckProcess.scriptTool ?? "script")
+        #expect(terminal.stdout.contains("m✗ refresh-off\u{1B}[0m"), "denied: in the refresh events' colour")
+        #expect(terminal.stdout.contains("m✓ ran DidReceiveRemoteNotification newData\u{1B}[0m"), "ran: in background work's")
+        let piped = try AppdeckProcess.run(["matrix", "Chat"])
+        #expect(!piped.stdout.contains("\u{1B}"))
+        let noColor = try AppdeckProcess.run(["-qec", command, "/dev/null"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"],
+                                             executable: AppdeckProcess.scriptTool ?? "script")
+        #expect(!noColor.stdout.contains("\u{1B}["))
+    }
+
     @Test func theWholeCatalogRunsAndAppsWithoutBackgroundLaunchesSaySo() throws {
         let result = try AppdeckProcess.run(["matrix", "--profile", "ios13"])
         #expect(result.status == 0)
