@@ -30,7 +30,7 @@ let package = Package(
             "Lifecycle", "Catalog", "Scenario", "DeckUI", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "DeckUI"],
+        .executableTarget(name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckUI"],
                           path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "Yams"]),

@@ -1,11 +1,16 @@
 /// AppDeck benchmarks: print figures, assert nothing. Build in release:
-///   swift run -c release appdeck-bench                    the engine
+///   swift run -c release appdeck-bench                    the engine and appdeck matrix
+///   swift run -c release appdeck-bench matrix             appdeck matrix alone
 ///   swift run -c release appdeck-bench soak [--minutes N]  the dashboard at 300× (default 10 min)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case nil:
     engineBenchmarks()
+    print()
+    matrixBenchmarks()
+case "matrix":
+    matrixBenchmarks()
 case "soak":
     let minutes = arguments.firstIndex(of: "--minutes").flatMap { arguments.dropFirst($0 + 1).first }.flatMap(Double.init)
     if arguments.count > 1 && (minutes ?? 0) <= 0 {
@@ -14,5 +19,5 @@ case "soak":
         soak(minutes: minutes ?? 10)
     }
 default:
-    print("usage: appdeck-bench [soak [--minutes N]]")
+    print("usage: appdeck-bench [matrix | soak [--minutes N]]")
 }

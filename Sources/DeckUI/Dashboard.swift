@@ -18,13 +18,15 @@ public struct DashboardOptions: Sendable {
     public var ascii: Bool
     /// `--speed N`: the virtual clock's speed at the start (1× without it; never saved).
     public var speed: Int64
+    /// `--factory`: start from factory settings; settings.yaml is neither read nor written.
+    public var factory: Bool
     public var environment: [String: String]
 
     public init(profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
                 color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Int64 = 1,
-                environment: [String: String] = [:]) {
+                factory: Bool = false, environment: [String: String] = [:]) {
         self.profile = profile; self.theme = theme; self.seed = seed; self.mouse = mouse
-        self.color = color; self.logFile = logFile; self.ascii = ascii; self.speed = speed
+        self.color = color; self.logFile = logFile; self.ascii = ascii; self.speed = speed; self.factory = factory
         self.environment = environment
     }
 }
@@ -44,7 +46,7 @@ public enum Dashboard {
             throw DashboardError("appdeck: \(error.message)")
         }
         let store = SettingsStore(environment: options.environment)
-        let loaded = store.load()
+        let loaded = options.factory ? SettingsStore.Loaded(settings: .defaults, message: nil) : store.load()
         let engine = Engine(apps: apps, profile: options.profile ?? loaded.settings.profile ?? .default, seed: options.seed)
         let setup = ThemeSetup(requested: options.theme, saved: loaded.settings.theme, environment: options.environment)
         let clock = ContinuousClock()
@@ -53,7 +55,8 @@ public enum Dashboard {
             let elapsed = start.duration(to: clock.now).components
             return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         }
-        let message = [loaded.message, setup.warning].compactMap { $0 }.first
+        let problem = [loaded.message, setup.warning].compactMap { $0 }.first.map { StatusMessage($0, isError: true) }
+        let message = problem ?? (options.factory ? StatusMessage("factory settings: settings.yaml is neither read nor written") : nil)
 
         let terminal = NcursesTerminal()
         terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none, ascii: options.ascii)
@@ -64,8 +67,7 @@ public enum Dashboard {
                                 history: HistoryFile(path: ConfigDirectory.historyFile(environment: options.environment)))
         let program = DeckProgram(
             engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name, world: world,
-            logging: log != nil, realTime: realTime(), speed: options.speed,
-            message: message.map { StatusMessage($0, isError: true) })
+            logging: log != nil, realTime: realTime(), speed: options.speed, message: message, factory: options.factory)
         runLoop(program: program, terminal: terminal, realTime: realTime)
         terminal.stop()
         if let problem = world.finishLog() { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }

@@ -1,11 +1,12 @@
-/// What the system wakes or launches an app in the background for.
-public enum BackgroundLaunch: String, CaseIterable, Sendable {
+/// What the system wakes or launches an app in the background for. The raw value is its name
+/// on cards, in `expect APP can LAUNCH` and in `appdeck matrix`.
+public enum BackgroundLaunch: String, CaseIterable, Sendable, Codable {
     /// Background fetch: PerformFetch.
     case fetch
     /// A silent (content-available) push: DidReceiveRemoteNotification.
-    case silentPush = "silent-push"
+    case silentPush = "push"
     /// The VoIP keep-alive handler.
-    case voipKeepAlive = "voip-keep-alive"
+    case voipKeepAlive = "voip"
     /// A significant location change: LocationsUpdated.
     case locationWake = "location"
     /// A finished background transfer: HandleEventsForBackgroundUrl.
@@ -23,6 +24,18 @@ public enum BackgroundLaunch: String, CaseIterable, Sendable {
         case .locationWake: .location
         case .transferWake: nil
         case .newsstandDownload: .newsstandContent
+        }
+    }
+
+    /// The callback the app gets when the system wakes or launches it for this (for a
+    /// Newsstand issue, the push that starts its download).
+    public var callback: EventName {
+        switch self {
+        case .fetch: .performFetch
+        case .silentPush, .newsstandDownload: .didReceiveRemoteNotification
+        case .voipKeepAlive: .voipKeepAlive
+        case .locationWake: .locationsUpdated
+        case .transferWake: .handleEventsForBackgroundUrl
         }
     }
 
@@ -65,6 +78,25 @@ public enum BackgroundLaunch: String, CaseIterable, Sendable {
     }
 }
 
+extension AppSpec {
+    /// The kinds of background launch the app declares, in `BackgroundLaunch` order: those
+    /// whose background mode it declares, and for those the system brings on a schedule of the
+    /// app's (a VoIP keep-alive, significant location changes, a Newsstand issue), that
+    /// schedule; a transfer wake for an app with transfers.
+    public var backgroundLaunches: [BackgroundLaunch] {
+        BackgroundLaunch.allCases.filter { launch in
+            switch launch {
+            case .fetch: modes.contains(.fetch)
+            case .silentPush: modes.contains(.remoteNotification)
+            case .voipKeepAlive: modes.contains(.voip) && voip != nil
+            case .locationWake: modes.contains(.location) && location?.significantChanges != nil
+            case .transferWake: !transfers.isEmpty
+            case .newsstandDownload: modes.contains(.newsstandContent) && newsstand != nil
+            }
+        }
+    }
+}
+
 /// Whether an app may be launched or resumed in the background for one kind of launch now,
 /// and why not.
 public struct BackgroundLaunchAnswer: Hashable, Sendable {
@@ -84,7 +116,10 @@ extension Engine {
     /// An app in the foreground gets what it is sent directly; this answers for the
     /// background.
     public func backgroundLaunch(_ launch: BackgroundLaunch, for app: String) -> BackgroundLaunchAnswer? {
-        guard let i = indexByName[app.lowercased()] else { return nil }
+        indexByName[app.lowercased()].map { backgroundLaunch(launch, $0) }
+    }
+
+    func backgroundLaunch(_ launch: BackgroundLaunch, _ i: Int) -> BackgroundLaunchAnswer {
         let denial = backgroundLaunchDenial(launch, i)
         return BackgroundLaunchAnswer(launch: launch, app: catalog[i].name, denial: denial,
                                       explanation: explanation(launch, i, denial))
@@ -99,10 +134,31 @@ extension Engine {
         return refreshDenial(i)
     }
 
+    /// `expect APP can|cannot LAUNCH [REASON]`: the answer, asked and compared; nothing runs.
+    func expect(_ i: Int, _ launch: BackgroundLaunch, _ expected: LaunchExpectation) throws(CommandError) {
+        let answer = backgroundLaunch(launch, i)
+        let name = catalog[i].name
+        let why = answer.denial.map { "\($0.rawValue): \(answer.explanation)" } ?? answer.explanation
+        switch (expected, answer.denial) {
+        case (.allowed, nil), (.denied(nil), .some):
+            return
+        case (.denied(let reason?), let denial?) where reason == denial:
+            return
+        case (.allowed, .some):
+            throw .expectationFailed("expected \(name) can \(launch.rawValue), but it cannot (\(why))")
+        case (.denied, nil):
+            throw .expectationFailed("expected \(name) cannot \(launch.rawValue), but it can (\(why))")
+        case (.denied(let reason?), .some):
+            throw .expectationFailed("expected \(name) cannot \(launch.rawValue) for \(reason.rawValue), but the reason is \(why)")
+        }
+    }
+
     private func explanation(_ launch: BackgroundLaunch, _ i: Int, _ denial: DenialReason?) -> String {
         let name = catalog[i].name
         switch denial {
-        case nil: return "the system may wake \(name) in the background for \(launch.phrase) now"
+        case nil:
+            let how = apps[i].state == .notRunning ? "launch" : "wake"
+            return "the system may \(how) \(name) for \(launch.phrase) now"
         case .noMode: return "\(name) does not declare the \(launch.mode?.rawValue ?? "") background mode"
         case .unsupported: return "\(profile.rawValue) has no \(launch.feature)"
         case .forceQuit: return "the user swiped \(name) away and has not opened it since"

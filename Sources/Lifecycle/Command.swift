@@ -30,6 +30,17 @@ public enum Command: Hashable, Sendable {
     /// by purging every suspended app and warning the running ones.
     case memoryPressure(free: Int64?)
     case expect(String, AppState)
+    /// Fails unless the system may (or may not, and for the reason given) launch or resume the
+    /// app in the background for `launch` now, as `Engine.backgroundLaunch(_:for:)` answers;
+    /// triggers nothing.
+    case expectLaunch(String, BackgroundLaunch, LaunchExpectation)
+}
+
+/// What `expect APP can|cannot LAUNCH [REASON]` expects of the engine's answer.
+public enum LaunchExpectation: Hashable, Sendable {
+    case allowed
+    /// Denied; for this reason when one is given.
+    case denied(DenialReason?)
 }
 
 /// Why a command could not be carried out (an error in a script, a status-line message in

@@ -45,6 +45,7 @@ extension Engine {
             backgroundTimeBudget: profile.backgroundTaskBudget,
             tasks: tasks, transfers: appTransfers, refreshSwitch: app.refreshSwitch,
             refreshStatus: app.spec.isListedInRefreshSettings ? refreshStatus(app.index) : nil,
+            backgroundLaunches: app.spec.backgroundLaunches.map { backgroundLaunch($0, app.index) },
             snapshot: snapshotLines(app), forceQuit: app.forceQuit,
             activities: app.state.isRunning ? app.activities(in: self) : [], activityRemaining: remaining)
     }

@@ -93,6 +93,7 @@ public final class Engine {
         case .memoryWarning: memoryWarning()
         case .memoryPressure(let bytes): memoryPressure(free: bytes)
         case .expect(let name, let expected): try expect(try app(name), expected)
+        case .expectLaunch(let name, let launch, let expected): try expect(try app(name), launch, expected)
         }
     }
 

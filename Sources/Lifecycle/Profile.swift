@@ -70,6 +70,9 @@ public enum Limits {
 public enum Network: String, CaseIterable, Sendable, Codable {
     case wifi, cellular, off
 
+    /// What a transfer waiting for a connection is, on cards and in `appdeck matrix`.
+    public static let pausedTransfer = "paused (no network)"
+
     /// Bytes per millisecond (DESIGN.md: Wi-Fi 1 MB/s, cellular 0.25 MB/s; 1 MB = 10^6 bytes).
     public var bytesPerMillisecond: Int64 {
         switch self {
@@ -99,6 +102,14 @@ public enum RefreshSetting: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// The choice the profile offers that comes closest to this one: itself where the profile
+    /// has it; On for Wi-Fi only where there is no Wi-Fi only choice (iOS 7: both refresh on
+    /// Wi-Fi); nil where the profile has no Background App Refresh.
+    public func nearest(on profile: Profile) -> RefreshSetting? {
+        guard profile.hasBackgroundAppRefresh else { return nil }
+        return profile.refreshChoices.contains(self) ? self : .on
+    }
+
     /// The title where room is short (the dashboard's status bar): `Wi-Fi+Cell` for Wi-Fi &
     /// Cellular Data; the others as `title(on:)`.
     public func shortTitle(on profile: Profile) -> String {
@@ -106,7 +117,7 @@ public enum RefreshSetting: String, CaseIterable, Sendable, Codable {
     }
 
     /// The choice in a sentence: "Wi-Fi only".
-    var name: String {
+    public var name: String {
         switch self {
         case .off: "Off"
         case .wifi: "Wi-Fi only"

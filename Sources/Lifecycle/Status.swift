@@ -88,6 +88,9 @@ public struct AppStatus: Hashable, Sendable {
     public var refreshSwitch: Bool
     /// UIApplication.backgroundRefreshStatus; nil on profiles without the setting.
     public var refreshStatus: BackgroundRefreshStatus?
+    /// Whether the system may launch or resume the app in the background now, and why not,
+    /// for each kind of background launch it declares (`AppSpec.backgroundLaunches`).
+    public var backgroundLaunches: [BackgroundLaunchAnswer]
     /// The last snapshot, with placeholders filled in; empty before the first one.
     public var snapshot: [String]
     /// Swiped away by the user and not opened since (§9).

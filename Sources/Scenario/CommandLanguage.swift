@@ -120,15 +120,19 @@ public enum CommandLanguage {
         var tokenIndex: Int
         var problem: Problem
 
-        /// The mismatch of the form that fitted furthest into the line. Forms that each
+        /// The mismatch of the form that fitted furthest into the line; there, a form that
+        /// expected a word says more than one that ended before it. Forms that each
         /// expected one of some words at that place expect any of them (`memory warning`
         /// and `memory pressure`: "expected warning or pressure").
         static func furthest(_ mismatches: [FormMismatch]) -> FormMismatch? {
-            guard var best = mismatches.max(by: { $0.tokenIndex < $1.tokenIndex }) else { return nil }
+            guard let index = mismatches.map(\.tokenIndex).max() else { return nil }
+            var there = mismatches.filter { $0.tokenIndex == index }
+            if there.contains(where: { !$0.isSurplus }) { there.removeAll(where: \.isSurplus) }
+            var best = there[0]
             var words: [String] = []
-            for mismatch in mismatches where mismatch.tokenIndex == best.tokenIndex {
+            for mismatch in there {
                 switch mismatch.problem {
-                case .missing(.choice(let w, _), _), .invalid(.choice(let w, _), _): words += w
+                case .missing(.choice(let w, _), _), .invalid(.choice(let w, _), _): words += w.filter { !words.contains($0) }
                 default: return best
                 }
             }
@@ -138,6 +142,11 @@ public enum CommandLanguage {
             case .outOfRange, .surplus: break
             }
             return best
+        }
+
+        var isSurplus: Bool {
+            if case .surplus = problem { return true }
+            return false
         }
 
         var column: Int {

@@ -3,6 +3,9 @@ import Lifecycle
 extension CommandLanguage {
     private static let onOff = Parameter.choice(["on", "off"])
     private static func onOffWord(_ on: Bool) -> Argument { .word(on ? "on" : "off") }
+    private static let launch = Parameter.choice(BackgroundLaunch.allCases.map(\.rawValue), placeholder: "LAUNCH")
+    private static let reason = Parameter.choice(DenialReason.allCases.map(\.rawValue), placeholder: "REASON")
+
 
     /// Every form of every command, in the order the help lists them (DESIGN.md, "The
     /// command language"). The parser, the formatter, the help text and completion all read
@@ -68,6 +71,28 @@ extension CommandLanguage {
                         + AppState.allCases.map(\.rawValue).joined(separator: ", ") + ")",
                     make: { .expect($0[0].app, AppState(rawValue: $0[1].word)!) },
                     arguments: { if case .expect(let app, let s) = $0 { [.app(app), .word(s.rawValue)] } else { nil } }),
+        CommandForm("expect", [.app, .choice(["can"]), launch],
+                    "fail unless the system may wake or launch the app in the background for LAUNCH now ("
+                        + BackgroundLaunch.allCases.map(\.rawValue).joined(separator: ", ") + "); triggers nothing",
+                    make: { .expectLaunch($0[0].app, BackgroundLaunch(rawValue: $0[2].word)!, .allowed) },
+                    arguments: {
+                        guard case .expectLaunch(let app, let l, .allowed) = $0 else { return nil }
+                        return [.app(app), .word("can"), .word(l.rawValue)]
+                    }),
+        CommandForm("expect", [.app, .choice(["cannot"]), launch], "fail if the system may wake or launch the app for LAUNCH now",
+                    make: { .expectLaunch($0[0].app, BackgroundLaunch(rawValue: $0[2].word)!, .denied(nil)) },
+                    arguments: {
+                        guard case .expectLaunch(let app, let l, .denied(nil)) = $0 else { return nil }
+                        return [.app(app), .word("cannot"), .word(l.rawValue)]
+                    }),
+        CommandForm("expect", [.app, .choice(["cannot"]), launch, reason],
+                    "fail unless the system may not, now, for REASON ("
+                        + DenialReason.allCases.map(\.rawValue).joined(separator: ", ") + ")",
+                    make: { .expectLaunch($0[0].app, BackgroundLaunch(rawValue: $0[2].word)!, .denied(DenialReason(rawValue: $0[3].word)!)) },
+                    arguments: {
+                        guard case .expectLaunch(let app, let l, .denied(let r?)) = $0 else { return nil }
+                        return [.app(app), .word("cannot"), .word(l.rawValue), .word(r.rawValue)]
+                    }),
         CommandForm("help", "the dashboard's help: keys, legend, commands (dashboard only)", dashboard: .help),
         CommandForm("quit", "leave the dashboard (dashboard only)", dashboard: .quit),
         CommandForm("q", "leave the dashboard (dashboard only)", dashboard: .quit),

@@ -58,6 +58,9 @@ struct DashboardCommand: ParsableCommand {
     @Flag(help: "Draw with ASCII characters only (as when the locale is not UTF-8).")
     var ascii = false
 
+    @Flag(help: "Start from factory settings: settings.yaml is neither read nor written.")
+    var factory = false
+
     func validate() throws {
         guard (1...SimClock.maximumSpeed).contains(speed) else {
             throw ValidationError("--speed must be from 1 to \(SimClock.maximumSpeed), not \(speed).")
@@ -68,7 +71,7 @@ struct DashboardCommand: ParsableCommand {
         let apps = try catalog.load(exitingWith: 2)
         let options = DashboardOptions(
             profile: profile, theme: theme, seed: seed, mouse: !noMouse, color: !noColor, logFile: logFile,
-            ascii: ascii, speed: speed, environment: ProcessInfo.processInfo.environment)
+            ascii: ascii, speed: speed, factory: factory, environment: ProcessInfo.processInfo.environment)
         let status: Int32
         do {
             status = try Dashboard.run(apps: apps, options: options)

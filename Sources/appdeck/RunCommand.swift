@@ -104,7 +104,7 @@ struct RunCommand: ParsableCommand {
     }
 
     /// Colour only for a person: stdout is a terminal and NO_COLOR is not set.
-    private static var colorOnStdout: Bool {
+    static var colorOnStdout: Bool {
         isatty(1) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     }
 }

@@ -227,12 +227,28 @@ struct DashboardKeyTests {
         #expect(deck.engine.device.refresh == .off)
         deck.press(.right)
         #expect(deck.engine.device.refresh == .on)  // ios7 offers Off and On only
-        deck.press(.down, .down)
+        deck.press(.down, .down, .down)
         #expect(SettingsRow.rows(for: EngineSnapshot(deck.engine))[deck.state.settingsRow] == .app("Mail"))
         deck.press(.enter)
         #expect(deck.engine.status(of: "Mail")?.refreshSwitch == false)
         deck.press(.escape)
         #expect(deck.state.overlay == nil)
+    }
+
+    @Test func theSettingsOverlayShowsTheNetworkAndChangesIt() {
+        let deck = makeDashboard()
+        deck.press("s")
+        deck.press(.down, .down)
+        #expect(SettingsRow.rows(for: EngineSnapshot(deck.engine))[deck.state.settingsRow] == .network)
+        #expect(deck.render(size: Size(width: 80, height: 24)).text.contains("Network                   ‹ Wi-Fi ›"))
+        deck.press(.right)
+        #expect(deck.engine.device.network == .cellular)
+        deck.press(.enter)
+        #expect(deck.engine.device.network == .off)
+        deck.press(.left, .left)
+        #expect(deck.engine.device.network == .wifi)
+        #expect(deck.render().text.contains("‹ Wi-Fi ›"))
+        #expect(deck.currentSettings() == .defaults, "the network is not a saved setting")
     }
 
     @Test func lowPowerModeIsRefusedOutsideIOS13AndSaysWhy() {

@@ -158,7 +158,7 @@ struct DashboardStateTests {
         #expect(deck.engine.status(of: "Weather")?.refreshSwitch == false)
         #expect(deck.engine.status(of: "Notes")?.refreshSwitch == true)
         #expect(!deck.state.inspector)
-        #expect(deck.state.message == nil)
+        #expect(deck.state.message == StatusMessage("refresh off for 1 app (saved): Weather", isError: true))
     }
 
     @Test func lowPowerModeIsSavedOnlyWhereTheProfileHasIt() {

@@ -62,8 +62,17 @@ struct GoldenTests {
         let deck = makeDashboard()
         deck.launchFromHome("Mail")
         deck.press("s")
-        deck.press(.down, .down, .enter)
+        deck.press(.down, .down, .right, .down, .enter)
         Self.check(deck, "overlay-settings")
+    }
+
+    @Test func theSettingsOverlayOnIOS13WithWiFiOnlyOnCellular() {
+        let deck = makeDashboard(profile: .ios13)
+        deck.launchFromHome("Mail")
+        deck.press("b")
+        deck.press("s")
+        deck.press(.left, .down, .down, .right, .down, .enter)
+        Self.check(deck, "overlay-settings-ios13")
     }
 
     @Test func theCommandPaletteWithCompletions() {

@@ -6,9 +6,9 @@ import Testing
 
 /// A dashboard over the built-in catalog with no settings file, at real time 0.
 func makeDashboard(profile: Profile = .ios7, settings: Settings = .defaults, store: SettingsStore? = nil,
-                   eventSink: (([Event]) -> Void)? = nil) -> DeckProgram {
+                   factory: Bool = false, eventSink: (([Event]) -> Void)? = nil) -> DeckProgram {
     let engine = Engine(apps: AppCatalog.builtIn(), profile: profile, seed: 1)
-    return makeProgram(engine: engine, settings: settings, world: TestWorld(store: store, eventSink: eventSink))
+    return makeProgram(engine: engine, settings: settings, world: TestWorld(store: store, eventSink: eventSink), factory: factory)
 }
 
 /// A dashboard whose `apps` were launched from the home screen in this order and sent to
@@ -24,10 +24,10 @@ func dashboard(withInBackground apps: String..., after seconds: Double = 0, focu
 
 /// A dashboard over `engine` whose effects reach `world`.
 func makeProgram(engine: Engine, settings: Settings = .defaults, theme: Theme = .dark,
-                 world: TestWorld = TestWorld()) -> DeckProgram {
+                 world: TestWorld = TestWorld(), factory: Bool = false) -> DeckProgram {
     let program = world.attach {
         DeckProgram(engine: engine, settings: settings, theme: theme, themeName: theme.name, world: world,
-                    logging: world.eventSink != nil, realTime: 0)
+                    logging: world.eventSink != nil, realTime: 0, factory: factory)
     }
     return program
 }

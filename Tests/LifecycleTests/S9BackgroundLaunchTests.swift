@@ -29,6 +29,58 @@ import Testing
         #expect(e.backgroundLaunch(.fetch, for: "Weather")?.denial == .lowPower)
     }
 
+    @Test func eachAppDeclaresTheBackgroundLaunchesOfItsModesAndWork() {
+        let declared = Dictionary(uniqueKeysWithValues: Self.apps.map { ($0.name, $0.backgroundLaunches) })
+        #expect(declared["Mail"] == [.fetch, .silentPush])
+        #expect(declared["Notes"] == [])
+        #expect(declared["Maps"] == [], "navigation only: no significant location changes to wake it")
+        #expect(declared["Tracker"] == [.locationWake])
+        #expect(declared["Talk"] == [.voipKeepAlive])
+        #expect(declared["Courier"] == [.transferWake])
+        #expect(declared["Paper"] == [.newsstandDownload])
+    }
+
+    @Test func anAppsStatusCarriesTheAnswerForEachLaunchItDeclares() throws {
+        let e = Fixtures.engine(.ios13)
+        try e.run(.refresh(.wifi), .network(.cellular))
+        let mail = try #require(e.status(of: "Mail"))
+        #expect(mail.backgroundLaunches == [e.backgroundLaunch(.fetch, for: "Mail"), e.backgroundLaunch(.silentPush, for: "Mail")])
+        #expect(mail.backgroundLaunches.map(\.denial) == [.wifiOnly, .wifiOnly])
+        #expect(e.status(of: "Notes")?.backgroundLaunches == [])
+    }
+
+    @Test func expectCanOrCannotAssertsTheAnswerWithoutTriggeringAnything() throws {
+        let e = Fixtures.engine(.ios13)
+        try e.run(.launch("Mail"), .home, .wait(.seconds(30)))
+        let before = e.log.totalCount
+        try e.run(.expectLaunch("Mail", .fetch, .allowed), .expectLaunch("mail", .silentPush, .allowed))
+        #expect(throws: CommandError.expectationFailed(
+            "expected Mail cannot fetch, but it can (the system may wake Mail for a background fetch now)")) {
+            try e.apply(.expectLaunch("Mail", .fetch, .denied(nil)))
+        }
+        #expect(e.log.totalCount == before, "an expect triggers nothing")
+        try e.run(.refresh(.wifi), .network(.cellular))
+        try e.run(.expectLaunch("Mail", .fetch, .denied(nil)), .expectLaunch("Mail", .silentPush, .denied(.wifiOnly)))
+        #expect(throws: CommandError.expectationFailed(
+            "expected Mail can fetch, but it cannot (wifi-only: on cellular, the setting is Wi-Fi only)")) {
+            try e.apply(.expectLaunch("Mail", .fetch, .allowed))
+        }
+        #expect(throws: CommandError.expectationFailed(
+            "expected Mail cannot push for refresh-off, but the reason is wifi-only: on cellular, the setting is Wi-Fi only")) {
+            try e.apply(.expectLaunch("Mail", .silentPush, .denied(.refreshOff)))
+        }
+        #expect(throws: CommandError.cannotCarryOut("no app named 'Nobody' in the catalog")) {
+            try e.apply(.expectLaunch("Nobody", .fetch, .allowed))
+        }
+    }
+
+    @Test func aPurgedAppIsLaunchedRatherThanWokenAndTheSentenceSaysSo() throws {
+        let e = Fixtures.engine(.ios7)
+        #expect(e.backgroundLaunch(.fetch, for: "Weather")?.explanation == "the system may launch Weather for a background fetch now")
+        try e.run(.launch("Weather"), .home, .wait(.seconds(1)))
+        #expect(e.backgroundLaunch(.fetch, for: "Weather")?.explanation == "the system may wake Weather for a background fetch now")
+    }
+
     /// One random trial: a profile, the app in the background (or swiped away), random
     /// settings; the answer asked just before the launch is triggered must be what happens.
     struct Trial {

@@ -14,7 +14,7 @@ struct CommandLineTests {
     @Test func theRootHelpDescribesTheDashboardsOwnOptions() throws {
         let help = try AppdeckProcess.run(["--help"])
         #expect(help.status == 0)
-        for option in ["--profile", "--apps", "--only-apps", "--theme", "--seed", "--speed", "--no-mouse", "--no-color", "--log"] {
+        for option in ["--profile", "--apps", "--only-apps", "--theme", "--seed", "--speed", "--no-mouse", "--no-color", "--log", "--factory"] {
             #expect(help.stdout.contains(option), "\(option)")
         }
         #expect(help.stdout.contains("appdeck alone opens the dashboard"))

@@ -42,7 +42,9 @@ struct CompletionTests {
         #expect(words("profile ") == ["ios6", "ios7", "ios13"])
         #expect(words("network c") == ["cellular"])
         #expect(words("memory ") == ["warning", "pressure"])
-        #expect(words("expect Mail ") == ["notRunning", "inactive", "active", "background", "suspended"])
+        #expect(words("expect Mail ") == ["notRunning", "inactive", "active", "background", "suspended", "can", "cannot"])
+        #expect(words("expect Mail can ") == ["fetch", "push", "voip", "location", "transfer", "newsstand"])
+        #expect(words("expect Mail cannot fetch w") == ["wifi-only"])
         #expect(words("expect Mail s") == ["suspended"])
         #expect(words("lowpower o") == ["on", "off"])
     }

@@ -42,7 +42,8 @@ struct ParseErrorTests {
         ("network   ", 8, "expected wifi, cellular or off after 'network'"),
         ("lowpower", 9, "expected on or off after 'lowpower'"),
         ("memory", 7, "expected warning or pressure after 'memory' (usage: memory warning or memory pressure [SIZE])"),
-        ("expect Mail", 12, "expected notRunning, inactive, active, background or suspended after 'Mail'"),
+        ("expect Mail", 12, "expected notRunning, inactive, active, background, suspended, can or cannot after 'Mail'"
+         + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON)"),
         ("push", 5, "expected an app name after 'push'"),
         ("launch #Mail", 7, "expected an app name after 'launch'"),
     ])
@@ -81,7 +82,14 @@ struct ParseErrorTests {
         ("memory warning 5MB", 16, "unexpected '5MB' (usage: memory warning or memory pressure [SIZE])"),
         ("memory warn", 8, "expected warning or pressure, not 'warn' (did you mean 'warning'?) (usage: memory warning or memory pressure [SIZE])"),
         ("expect Mail suspnded", 13,
-         "expected notRunning, inactive, active, background or suspended, not 'suspnded' (did you mean 'suspended'?)"),
+         "expected notRunning, inactive, active, background, suspended, can or cannot, not 'suspnded' (did you mean 'suspended'?)"
+         + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON)"),
+        ("expect Mail can fecth", 17,
+         "expected fetch, push, voip, location, transfer or newsstand, not 'fecth' (did you mean 'fetch'?)"
+         + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON)"),
+        ("expect Mail cannot fetch wifi", 26,
+         "expected refresh-off, app-refresh-off, wifi-only, low-power, no-mode, force-quit or unsupported, not 'wifi' (did you mean 'wifi-only'?)"
+         + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON)"),
     ])
     func aWordOutsideItsChoiceListsTheChoices(line: String, column: Int, message: String) {
         #expect(error(line) == LineError(column: column, message: message))

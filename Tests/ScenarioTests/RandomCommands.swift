@@ -30,10 +30,11 @@ enum RandomCommands {
         case .memoryWarning: 21
         case .memoryPressure: 22
         case .expect: 23
+        case .expectLaunch: 24
         }
     }
 
-    static let caseCount = 24
+    static let caseCount = 25
 
     static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
@@ -60,7 +61,10 @@ enum RandomCommands {
         case 20: .push(appName(&g), silent: Bool.random(using: &g))
         case 21: .memoryWarning
         case 22: .memoryPressure(free: Bool.random(using: &g) ? nil : Int64.random(in: 0..<Int64.max, using: &g))
-        default: .expect(appName(&g), AppState.allCases.randomElement(using: &g)!)
+        case 23: .expect(appName(&g), AppState.allCases.randomElement(using: &g)!)
+        default: .expectLaunch(appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,
+                               [LaunchExpectation.allowed, .denied(nil), .denied(DenialReason.allCases.randomElement(using: &g)!)]
+                                   .randomElement(using: &g)!)
         }
     }
 

@@ -24,17 +24,21 @@ public final class DeckProgram {
 
     /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`:
     /// applies the saved settings the engine's profile supports, reads the palette's history,
-    /// and shows `message` (a settings or theme problem).
+    /// and shows `message` (a settings or theme problem). With `factory`, no setting is ever
+    /// saved.
     public init(engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
-                logging: Bool = false, realTime: Double, speed: Int64 = 1, message: StatusMessage? = nil) {
+                logging: Bool = false, realTime: Double, speed: Int64 = 1, message: StatusMessage? = nil,
+                factory: Bool = false) {
         self.engine = engine
         self.world = world
         state = DeckState(settings: settings, theme: theme, themeName: themeName, realTime: realTime,
                           virtualTime: engine.now, speed: speed)
         state.message = message
         state.log = logging ? .writing : .off
+        state.factory = factory
         engine.onEvent = { [unowned self] event in newEvents.append(event) }
         run(state.startEffects(EngineSnapshot(engine)), atReal: realTime)
+        state.started(EngineSnapshot(engine))
         state.reconcileSelection(EngineSnapshot(engine))
     }
 

@@ -114,6 +114,14 @@ public struct DeckState: Hashable, Sendable {
     /// writes them too.
     public var unsavedSettings: Set<Settings.Key> = []
     public var log: LogStatus = .off
+    /// `--factory`: the session started from factory settings and never writes settings.yaml.
+    public var factory = false
+    /// Saved settings this profile cannot show (Wi-Fi only on ios7), kept in settings.yaml as
+    /// they are until the person changes that setting.
+    public var keptSettings: Set<Settings.Key> = []
+    /// Apps whose Background App Refresh the saved settings turned off at the start; the
+    /// status bar says so until a refresh setting is changed.
+    public var savedRefreshOff = 0
     var lastPress: MousePress?
 
     /// `speed`: the clock's speed at the start (`--speed`; it is not saved).

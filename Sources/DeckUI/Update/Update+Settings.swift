@@ -11,7 +11,7 @@ extension DeckState {
         let device = engine.device
         if device.profile.hasLowPowerMode { next.lowPowerMode = device.lowPower }
         if device.profile.hasBackgroundAppRefresh {
-            next.backgroundAppRefresh = device.refresh
+            if !keptSettings.contains(.backgroundAppRefresh) { next.backgroundAppRefresh = device.refresh }
             for app in engine.apps where app.spec.isListedInRefreshSettings {
                 if !app.refreshSwitch || next.appRefresh[app.name] != nil { next.appRefresh[app.name] = app.refreshSwitch }
             }
@@ -25,6 +25,10 @@ extension DeckState {
         var next = currentSettings(engine)
         change(&next)
         guard next != settings else { return [] }
+        guard !factory else {
+            settings = next
+            return []
+        }
         unsavedSettings.formUnion(next.changes(from: settings))
         settings = next
         return [.saveSettings(next, changed: unsavedSettings)]
@@ -42,6 +46,10 @@ extension DeckState {
             return [.apply(.refresh(all[(index + step + all.count) % all.count]))]
         case .lowPower:
             return [.apply(.lowPower(!device.lowPower))]
+        case .network:
+            let all = Network.allCases
+            let index = all.firstIndex(of: device.network) ?? 0
+            return [.apply(.network(all[(index + step + all.count) % all.count]))]
         case .app(let name):
             guard let app = engine.app(name) else { return [] }
             return [.apply(.appRefresh(name, !app.refreshSwitch))]

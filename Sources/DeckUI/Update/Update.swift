@@ -51,12 +51,20 @@ extension DeckState {
 
     /// The effects that start the dashboard: the saved settings that differ from the engine's
     /// fresh state and that its profile has (iOS 6 has no Background App Refresh; only iOS 13
-    /// has Low Power Mode), then reading the palette's history.
-    public func startEffects(_ engine: EngineSnapshot) -> [Effect] {
+    /// has Low Power Mode; a saved Wi-Fi only is On where there is no such choice, and says
+    /// so), then reading the palette's history.
+    public mutating func startEffects(_ engine: EngineSnapshot) -> [Effect] {
         let device = engine.device
         var commands: [Command] = []
-        if device.profile.hasBackgroundAppRefresh {
-            if settings.backgroundAppRefresh != device.refresh { commands.append(.refresh(settings.backgroundAppRefresh)) }
+        if let choice = settings.backgroundAppRefresh.nearest(on: device.profile) {
+            if choice != settings.backgroundAppRefresh {
+                keptSettings.insert(.backgroundAppRefresh)
+                if message == nil {
+                    message = StatusMessage("saved \(settings.backgroundAppRefresh.name): \(device.profile.rawValue) has no such "
+                        + "choice, using \(choice.title(on: device.profile)) (settings.yaml keeps it)")
+                }
+            }
+            if choice != device.refresh { commands.append(.refresh(choice)) }
             for (name, on) in settings.appRefresh.sorted(by: { $0.key < $1.key }) {
                 guard let app = engine.app(name), app.spec.isListedInRefreshSettings, app.refreshSwitch != on else { continue }
                 commands.append(.appRefresh(app.name, on))
@@ -66,6 +74,32 @@ extension DeckState {
             commands.append(.lowPower(settings.lowPowerMode))
         }
         return commands.map { .apply($0, then: .savedSetting) } + [.loadHistory]
+    }
+
+    /// Once the saved settings are applied: how many apps they turned Background App Refresh
+    /// off for, said in the status line (unless something more urgent is there) and kept in the
+    /// status bar until a refresh setting changes, so that nobody is misled by an earlier session.
+    public mutating func started(_ engine: EngineSnapshot) {
+        guard engine.profile.hasBackgroundAppRefresh else { return }
+        let listed = engine.apps.filter(\.spec.isListedInRefreshSettings)
+        let off = listed.filter { $0.refreshStatus != .available }
+        savedRefreshOff = off.count
+        guard !off.isEmpty, message == nil else { return }
+        let device = engine.device
+        let why = device.lowPower ? "Low Power Mode is on"
+            : device.refresh == .off ? "Background App Refresh is Off" : off.map(\.name).joined(separator: ", ")
+        message = StatusMessage((savedRefreshWarning(engine) ?? "") + ": " + why, isError: true)
+    }
+
+    /// The status bar's warning while the saved settings' refresh-off apps stand.
+    func savedRefreshWarning(_ engine: EngineSnapshot) -> String? {
+        savedRefreshOff == 0 ? nil : Self.refreshOffText(savedRefreshOff, of: engine.apps.filter(\.spec.isListedInRefreshSettings).count)
+    }
+
+    /// `refresh off for 3 apps (saved)`, `… for all 8 apps (saved)`.
+    static func refreshOffText(_ count: Int, of all: Int) -> String {
+        let apps = count == 1 ? "1 app" : count == all ? "all \(count) apps" : "\(count) apps"
+        return "refresh off for \(apps) (saved)"
     }
 
     /// A command came back from the engine: a refusal goes to the status line; otherwise the
@@ -95,6 +129,15 @@ extension DeckState {
             selectedCard = cards.isEmpty ? nil : cards[min(index, cards.count - 1)]
         }
         if after == .savedSetting { return [] }
+        switch command {
+        case .refresh:
+            keptSettings.remove(.backgroundAppRefresh)
+            savedRefreshOff = 0
+        case .appRefresh, .lowPower:
+            savedRefreshOff = 0
+        default:
+            break
+        }
         if case .profile(let profile) = command { return persist(engine) { $0.profile = profile } }
         return persist(engine)
     }

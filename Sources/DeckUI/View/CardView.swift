@@ -3,7 +3,8 @@ import Support
 
 /// One app switcher card. Faithful mode draws what iOS shows: the app's symbol, name and
 /// last snapshot. Inspector mode adds the state badge, the background time left, tasks,
-/// transfers and what keeps the app running, and its Background App Refresh switch. Every
+/// transfers and what keeps the app running, its Background App Refresh switch, and whether
+/// each background launch it declares may happen now (`CardLaunches`). Every
 /// cell of the card is drawn on the card's own background; a lifted card (↑) is drawn one row
 /// higher with the lifted frame.
 struct CardView {
@@ -14,7 +15,7 @@ struct CardView {
     var inspector: Bool
     var theme: Theme
 
-    static let paused = "paused (no network)"
+    static let paused = Network.pausedTransfer
 
     private var frameRole: Role { lifted ? .cardLifted : selected ? .cardSelected : .border }
 
@@ -49,8 +50,10 @@ struct CardView {
     private func drawInspector(in content: Rect, into canvas: inout Canvas) {
         drawBadge(x: content.x, y: content.y, width: content.width, into: &canvas)
         let work = CardWork(app: app, network: device.network, theme: theme).lines(width: content.width)
-        let free = max(0, content.height - 3)
-        let snapshotRows = work.isEmpty ? free : max(min(1, free), free - work.count)
+        let launches = CardLaunches(answers: app.backgroundLaunches, theme: theme)
+        let launchLines = launches.lines(width: content.width)
+        let free = max(0, content.height - 3 - launchLines.count)
+        let snapshotRows = max(0, free - work.count)
         let workRows = free - snapshotRows
         drawSnapshot(rows: Rect(x: content.x, y: content.y + 1, width: content.width, height: snapshotRows), into: &canvas)
         var y = content.y + 1 + snapshotRows
@@ -62,8 +65,10 @@ struct CardView {
         if work.count > shown.count {
             canvas.draw("+\(work.count - shown.count) more", x: content.x, y: y, style: theme.style(.muted, over: .card))
         }
-        drawTimeLeft(x: content.x, y: content.maxY - 2, width: content.width, into: &canvas)
-        drawRefresh(x: content.x, y: content.maxY - 1, width: content.width, into: &canvas)
+        let bottom = content.maxY - launchLines.count
+        drawTimeLeft(x: content.x, y: bottom - 2, width: content.width, into: &canvas)
+        drawRefresh(x: content.x, y: bottom - 1, width: content.width, into: &canvas)
+        for (k, line) in launchLines.enumerated() { launches.draw(line, x: content.x, y: bottom + k, into: &canvas) }
     }
 
     private func drawBadge(x: Int, y: Int, width: Int, into canvas: inout Canvas) {

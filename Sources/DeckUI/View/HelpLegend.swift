@@ -28,6 +28,8 @@ enum HelpLegend {
         ([sample("available", .muted)], "BackgroundRefreshStatus: may run in the background"),
         ([sample("denied", .error)], "denied (switched off) or restricted"),
         ([sample("↻ no modes", .muted)], "declares no background mode (not in Settings)"),
+        ([sample("fetch", .card), sample("✓", .switchOn)], "the system may wake or launch it for this background launch now"),
+        ([sample("fetch", .card), sample("✗ wifi-only", .error)], "it may not, and why (the reasons of BackgroundLaunchDenied)"),
         ([sample("╭ ✎ Notes ─", .cardSelected)], "the selected card"),
         ([sample("╭ ✎ Notes ─", .cardLifted)], "a lifted card: ↑ again swipes it away"),
         ([sample("◀ 2", .muted), sample("  3 ▶", .muted)], "cards out of view to the left and right"),

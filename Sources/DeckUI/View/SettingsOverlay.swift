@@ -5,48 +5,70 @@ public enum SettingsRow: Hashable, Sendable {
     /// The global setting: Off, Wi-Fi, Wi-Fi & Cellular Data.
     case refresh
     case lowPower
+    /// The device's connection, which Wi-Fi only depends on.
+    case network
     /// One app's switch (apps registered for background modes only, §9).
     case app(String)
 
     public static func rows(for snapshot: EngineSnapshot) -> [SettingsRow] {
-        [.refresh, .lowPower] + snapshot.apps.filter(\.spec.isListedInRefreshSettings).map { .app($0.name) }
+        [.refresh, .lowPower, .network] + snapshot.apps.filter(\.spec.isListedInRefreshSettings).map { .app($0.name) }
     }
 }
 
-/// The `s` overlay: Settings › General › Background App Refresh, with Low Power Mode.
+/// The `s` overlay: Settings › General › Background App Refresh, with Low Power Mode and the
+/// network. Below each app's switch, one line for each background launch it declares: whether
+/// the system may launch or resume it for that now, and why not, as the engine answers
+/// (`fetch ✗ wifi-only: on cellular, the setting is Wi-Fi only`).
 struct SettingsOverlay {
     var snapshot: EngineSnapshot
     var selectedRow: Int
     var theme: Theme
 
+    /// What one line of the overlay shows.
+    private enum Line {
+        case blank
+        case heading(String)
+        case row(SettingsRow)
+        /// A piece of an app's background-launch line (`first`: the piece with the mark).
+        case launch(BackgroundLaunchAnswer, text: String, first: Bool)
+    }
+
+    /// Where a launch line starts, under the app's symbol and name.
+    private static let launchIndent = 4
+
     func draw(in screen: Rect, into canvas: inout Canvas) {
         let rows = SettingsRow.rows(for: snapshot)
         let note = note
-        let height = min(screen.height - 2, rows.count + 5 + (note == nil ? 0 : 2))
-        let rect = screen.centered(Size(width: min(screen.width - 4, 60), height: height))
+        let width = min(screen.width - 4, 76)
+        let lines = lines(rows, textWidth: width - 4 - Self.launchIndent)
+        let height = min(screen.height - 2, lines.count + 3 + (note == nil ? 0 : 2))
+        let rect = screen.centered(Size(width: width, height: height))
         canvas.fill(rect, style: theme.style(.overlay))
         let box = Box(rect: rect, style: theme.style(.overlay), title: "Background App Refresh",
                       titleStyle: theme.style(.overlayTitle, over: .overlay))
         box.draw(into: &canvas)
         let inner = box.inside
-        var lines: [(SettingsRow?, String)] = []
-        for (i, row) in rows.enumerated() {
-            if i == 2 { lines.append((nil, "")); lines.append((nil, "Apps with background modes")) }
-            lines.append((row, ""))
-        }
-        let visible = inner.height - 1 - (note == nil ? 0 : 2)
-        let selectedLine = lines.firstIndex { $0.0 == rows[min(selectedRow, rows.count - 1)] } ?? 0
-        let first = max(0, min(selectedLine - visible + 1, lines.count - visible))
-        for (offset, line) in lines.dropFirst(first).prefix(max(0, visible)).enumerated() {
+        let visible = max(0, inner.height - 1 - (note == nil ? 0 : 2))
+        let selected = rows[min(selectedRow, rows.count - 1)]
+        let selectedLine = lines.firstIndex { if case .row(selected) = $0 { true } else { false } } ?? 0
+        var selectedEnd = selectedLine
+        while case .launch = lines[safe: selectedEnd + 1] { selectedEnd += 1 }
+        let first = max(0, min(selectedLine, selectedEnd - visible + 1, lines.count - visible))
+        for (offset, line) in lines.dropFirst(first).prefix(visible).enumerated() {
             let y = inner.y + 1 + offset
-            guard let row = line.0 else {
-                canvas.draw(line.1, x: inner.x + 2, y: y, width: inner.width - 3, style: theme.style(.overlayTitle, over: .overlay))
-                continue
+            switch line {
+            case .blank:
+                break
+            case .heading(let text):
+                canvas.draw(text, x: inner.x + 2, y: y, width: inner.width - 3, style: theme.style(.overlayTitle, over: .overlay))
+            case .row(let row):
+                let rowRect = Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1)
+                if row == selected { canvas.fill(rowRect, style: theme.style(.overlaySelected, over: .overlay)) }
+                drawRow(row, in: rowRect, selected: row == selected, into: &canvas)
+            case .launch(let answer, let text, let isFirst):
+                let x = inner.x + 1 + Self.launchIndent
+                drawLaunch(answer, text, first: isFirst, x: x, y: y, width: inner.maxX - 1 - x, into: &canvas)
             }
-            let selected = rows.firstIndex(of: row) == selectedRow
-            let rowRect = Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1)
-            if selected { canvas.fill(rowRect, style: theme.style(.overlaySelected, over: .overlay)) }
-            drawRow(row, in: rowRect, selected: selected, into: &canvas)
         }
         if let note {
             canvas.draw(note, x: inner.x + 2, y: inner.maxY - 1, width: inner.width - 3, style: theme.style(.muted, over: .overlay))
@@ -54,6 +76,46 @@ struct SettingsOverlay {
     }
 
     private var note: String? { snapshot.device.refreshSettingsNote }
+
+    private func lines(_ rows: [SettingsRow], textWidth: Int) -> [Line] {
+        var lines: [Line] = []
+        for row in rows {
+            if case .app = row, lines.count == 3 { lines += [.blank, .heading("Apps with background modes")] }
+            lines.append(.row(row))
+            guard case .app(let name) = row, let app = snapshot.app(name) else { continue }
+            for answer in app.backgroundLaunches {
+                for (k, piece) in Self.launchText(answer).wrapped(toWidth: textWidth).enumerated() {
+                    lines.append(.launch(answer, text: piece, first: k == 0))
+                }
+            }
+        }
+        return lines
+    }
+
+    /// `fetch ✓ the system may wake Mail for a background fetch now`,
+    /// `fetch ✗ wifi-only: on cellular, the setting is Wi-Fi only`.
+    static func launchText(_ answer: BackgroundLaunchAnswer) -> String {
+        launchPrefix(answer) + " " + answer.explanation
+    }
+
+    private static func launchPrefix(_ answer: BackgroundLaunchAnswer) -> String {
+        answer.launch.rawValue + (answer.denial.map { " ✗ \($0.rawValue):" } ?? " ✓")
+    }
+
+    private func drawLaunch(_ answer: BackgroundLaunchAnswer, _ text: String, first: Bool, x: Int, y: Int, width: Int,
+                            into canvas: inout Canvas) {
+        let muted = theme.style(.muted, over: .overlay)
+        let prefix = Self.launchPrefix(answer)
+        guard first, text.hasPrefix(prefix) else {
+            canvas.draw(text, x: x, y: y, width: width, style: muted)
+            return
+        }
+        var column = canvas.draw(answer.launch.rawValue + " ", x: x, y: y, style: theme.style(.overlay))
+        let mark = theme.style(answer.isAllowed ? .switchOn : .error, over: .overlay)
+        column = canvas.draw(answer.isAllowed ? "✓" : "✗", x: column, y: y, style: mark)
+        if let denial = answer.denial { column = canvas.draw(" \(denial.rawValue):", x: column, y: y, style: mark) }
+        canvas.draw(String(text.dropFirst(prefix.count)), x: column, y: y, width: x + width - column, style: muted)
+    }
 
     private func drawRow(_ row: SettingsRow, in rect: Rect, selected: Bool, into canvas: inout Canvas) {
         let base = theme.style(selected ? .overlaySelected : .overlay, over: .overlay)
@@ -65,6 +127,9 @@ struct SettingsOverlay {
         case .lowPower:
             canvas.draw(" Low Power Mode", x: rect.x, y: rect.y, style: base)
             drawSwitch(snapshot.device.lowPower, x: valueX, y: rect.y, selected: selected, into: &canvas)
+        case .network:
+            canvas.draw(" Network", x: rect.x, y: rect.y, style: base)
+            canvas.draw("‹ \(Self.title(snapshot.device.network)) ›", x: valueX, y: rect.y, style: base)
         case .app(let name):
             guard let app = snapshot.app(name) else { return }
             var x = canvas.draw(" ", x: rect.x, y: rect.y, style: base)
@@ -75,6 +140,15 @@ struct SettingsOverlay {
                 canvas.draw("  " + status.rawValue, x: end, y: rect.y, width: rect.maxX - end,
                             style: selected ? base : theme.style(status == .available ? .muted : .error, over: .overlay))
             }
+        }
+    }
+
+    /// The network as the overlay names it: `Wi-Fi`, `Cellular`, `Off`.
+    static func title(_ network: Network) -> String {
+        switch network {
+        case .wifi: "Wi-Fi"
+        case .cellular: "Cellular"
+        case .off: "Off"
         }
     }
 

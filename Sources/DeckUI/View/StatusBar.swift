@@ -2,14 +2,18 @@ import Lifecycle
 import Support
 
 /// The top row: profile, virtual clock and speed (or paused, or held while typing), lock, call, network, Low Power
-/// Mode, the global refresh setting, memory and the mode. When the row is too narrow, the
-/// least important items give way first.
+/// Mode, the global refresh setting, what the saved settings turned off, memory, factory
+/// settings and the mode. When the row is too narrow, the least important items give way first.
 struct StatusBar {
     var device: DeviceStatus
     var clock: SimClock
     var inspector: Bool
     var themeName: String
     var log: LogStatus
+    /// What the saved settings turned off (`refresh off for 3 apps (saved)`), while it stands.
+    var savedRefresh: String?
+    /// `--factory`: nothing is saved.
+    var factory: Bool
     var theme: Theme
 
     private struct Item {
@@ -44,9 +48,11 @@ struct StatusBar {
             let setting = device.refresh.shortTitle(on: device.profile)
             items.append(Item(text: "Refresh: \(setting)", accent: device.refresh == .off, priority: 5))
         }
+        if let savedRefresh { items.append(Item(text: savedRefresh, accent: true, priority: 6)) }
         items.append(Item(text: "Mem " + Format.memory(used: device.memoryUsedMB, total: device.memoryTotalMB),
                           accent: device.memoryUsedMB * 10 >= device.memoryTotalMB * 9, priority: 4))
         if case .failed = log { items.append(Item(text: "log stopped", accent: true, priority: 9)) }
+        if factory { items.append(Item(text: "factory settings", accent: true, priority: 3)) }
         items.append(Item(text: inspector ? "inspector" : "faithful", accent: false, priority: 2))
         items.append(Item(text: "theme \(themeName)", accent: false, priority: 1))
         return items

@@ -1,0 +1,97 @@
+import Lifecycle
+
+/// One setting `appdeck matrix` varies. Each takes the words of the command language
+/// (`bar wifi`, `network cellular`, `lowpower on`) and exists only where the profile and the
+/// app have it.
+public enum MatrixAxis: String, CaseIterable, Sendable {
+    /// The global Background App Refresh setting (`bar off|wifi|on`).
+    case refresh
+    /// The app's own Background App Refresh switch (`bar APP on|off`).
+    case appSwitch = "switch"
+    case network
+    /// Low Power Mode (`lowpower on|off`).
+    case lowPower = "lowpower"
+    /// How the app was left before the launch is triggered.
+    case state
+
+    /// The values the axis takes for `app` on `profile`, in the order Settings lists them;
+    /// empty where the profile or the app has no such setting.
+    public func values(for app: AppSpec, on profile: Profile) -> [String] {
+        switch self {
+        case .refresh: profile.refreshChoices.map(\.rawValue)
+        case .appSwitch: profile.hasBackgroundAppRefresh && app.isListedInRefreshSettings ? ["on", "off"] : []
+        case .network: Network.allCases.map(\.rawValue)
+        case .lowPower: profile.hasLowPowerMode ? ["off", "on"] : []
+        case .state: MatrixState.allCases.map(\.rawValue)
+        }
+    }
+
+    /// The commands that set the axis to `value` for `app`.
+    func commands(_ value: String, app: String) -> [Command] {
+        switch self {
+        case .refresh: RefreshSetting(rawValue: value).map { [.refresh($0)] } ?? []
+        case .appSwitch: [.appRefresh(app, value == "on")]
+        case .network: Network(rawValue: value).map { [.network($0)] } ?? []
+        case .lowPower: [.lowPower(value == "on")]
+        case .state: MatrixState(rawValue: value)?.commands(app: app) ?? []
+        }
+    }
+}
+
+/// How the matrix leaves the app in the background before it triggers a launch.
+public enum MatrixState: String, CaseIterable, Sendable {
+    /// In the background, suspended once nothing keeps it running.
+    case suspended
+    /// Purged by the system to free memory (`memory pressure`).
+    case purged
+    /// Swiped away by the user in the app switcher (`kill`).
+    case forceQuit = "force-quit"
+
+    func commands(app: String) -> [Command] {
+        switch self {
+        case .suspended: []
+        case .purged: [.memoryPressure(free: nil)]
+        case .forceQuit: [.switcher, .swipeUp(app), .home]
+        }
+    }
+}
+
+/// What happened when the matrix triggered one kind of background launch.
+public enum MatrixOutcome: Hashable, Sendable {
+    /// The app got the callback; `result` is what came of it (a fetch's `newData`, …).
+    case ran(callback: EventName, result: String?)
+    /// The system would not launch or resume it (BackgroundLaunchDenied, or the engine's
+    /// answer where the trigger cannot happen at all: a transfer on iOS 6).
+    case denied(DenialReason)
+    /// Neither: why (`paused (no network)`, `not running`).
+    case nothing(String)
+
+    /// `ran PerformFetch newData`, `wifi-only`, `nothing: paused (no network)`.
+    public var text: String {
+        switch self {
+        case .ran(let callback, let result): "ran " + callback.rawValue + (result.map { " " + $0 } ?? "")
+        case .denied(let reason): reason.rawValue
+        case .nothing(let why): "nothing: " + why
+        }
+    }
+}
+
+/// One combination of the axes and what each launch did in it.
+public struct MatrixRow: Hashable, Sendable {
+    /// One value per axis of the matrix, in its order.
+    public var values: [String]
+    /// One outcome per launch of the matrix, in its order.
+    public var outcomes: [MatrixOutcome]
+}
+
+/// Every combination for one app on one profile.
+public struct AppMatrix: Sendable {
+    public var app: String
+    public var profile: Profile
+    /// The axes the profile and the app have, each with its values.
+    public var axes: [(axis: MatrixAxis, values: [String])]
+    /// The kinds of background launch the app declares.
+    public var launches: [BackgroundLaunch]
+    /// Every combination, the last axis varying fastest.
+    public var rows: [MatrixRow]
+}

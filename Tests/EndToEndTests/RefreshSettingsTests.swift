@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TestHarness
+
+/// Testing refresh settings in a real terminal: toggled settings change the eligibility lines
+/// of the cards and of the settings overlay; saved settings that turn refresh off say so;
+/// `--factory` starts clean and leaves the file alone.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
+struct RefreshSettingsTests {
+    let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    var file: String { config + "/appdeck/settings.yaml" }
+
+    func quit(_ tmux: Tmux) throws {
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitFor(text: "[exit=").contains("[exit=0]"))
+    }
+
+    @Test func togglingSettingsChangesTheEligibilityLinesOfTheCardAndTheOverlay() throws {
+        let tmux = try Tmux.dashboard(["--profile", "ios13"], columns: 120, rows: 40, config: config)
+        try tmux.sendKeys(":")
+        try tmux.type("launch Mail")
+        try tmux.sendKeys("Enter", "b")
+        try tmux.waitFor(text: "fetch✓ push✓")
+        try tmux.sendKeys("s")
+        try tmux.waitFor(text: "fetch ✓ the system may wake Mail for a background fetch now")
+        try tmux.sendKeys("Left")
+        try tmux.waitFor(text: "‹ Wi-Fi ›")
+        #expect(try tmux.screen().contains("push ✓ the system may wake Mail for a silent push now"), "Wi-Fi only, on Wi-Fi")
+        try tmux.sendKeys("Down", "Down", "Right")
+        let cellular = try tmux.waitFor(text: "fetch ✗ wifi-only: on cellular, the setting is Wi-Fi only")
+        #expect(cellular.contains("‹ Cellular ›"))
+        #expect(cellular.contains("push ✗ wifi-only: on cellular, the setting is Wi-Fi only"))
+        try tmux.sendKeys("Escape")
+        let card = try tmux.waitFor(text: "fetch✗ push✗")
+        #expect(card.contains("wifi-only"))
+        #expect(card.contains("↻ ● on available"), "beside, never instead of, BackgroundRefreshStatus")
+        try tmux.sendKeys("r")
+        let off = try tmux.waitFor(text: "app-refresh-off")
+        #expect(off.contains("↻ ○ off denied"))
+        try tmux.sendKeys("s", "Down", "Down", "Down")
+        try tmux.waitFor(text: "fetch ✗ app-refresh-off: Mail's Background App Refresh switch is off")
+        try tmux.sendKeys("Escape")
+        try quit(tmux)
+    }
+
+    @Test func savedSettingsThatTurnRefreshOffSaySoAndFactoryStartsClean() throws {
+        try FileManager.default.createDirectory(atPath: config + "/appdeck", withIntermediateDirectories: true)
+        let saved = "backgroundAppRefresh: off\n"
+        try saved.write(toFile: file, atomically: true, encoding: .utf8)
+        let warned = try Tmux.dashboard([], columns: 120, rows: 40, config: config)
+        let screen = try warned.waitFor(text: "refresh off for all 8 apps (saved): Background App Refresh is Off")
+        #expect(screen.contains("Refresh: Off"))
+        try quit(warned)
+
+        let factory = try Tmux.dashboard(["--factory"], columns: 120, rows: 40, config: config)
+        let clean = try factory.waitFor(text: "factory settings: settings.yaml is neither read nor written")
+        #expect(clean.contains("Refresh: On"))
+        #expect(!clean.contains("(saved)"))
+        try factory.sendKeys("s", "Right", "Escape", "i")
+        try factory.waitFor(text: "faithful")
+        try quit(factory)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == saved, "--factory never writes the file")
+    }
+}

@@ -1,0 +1,147 @@
+import Catalog
+import Foundation
+import Lifecycle
+@testable import Scenario
+import Support
+import Testing
+import TestHarness
+
+/// `appdeck matrix`: every combination of the refresh settings, the network, Low Power Mode
+/// and the app's state, and what each background launch the app declares did in it.
+@Suite struct MatrixTests {
+    static func runner(_ profile: Profile) throws -> MatrixRunner {
+        try MatrixRunner(catalog: AppCatalog.builtIn(), profile: profile)
+    }
+
+    @Test func eachAxisIsThereOnlyWhereTheProfileAndTheAppHaveIt() throws {
+        let axes = { (app: String, profile: Profile) in try Self.runner(profile).run(app).axes.map(\.axis.rawValue) }
+        #expect(try axes("Mail", .ios13) == ["refresh", "switch", "network", "lowpower", "state"])
+        #expect(try axes("Mail", .ios7) == ["refresh", "switch", "network", "state"])
+        #expect(try axes("Mail", .ios6) == ["network", "state"])
+        #expect(try axes("Podcasts", .ios13) == ["refresh", "network", "lowpower", "state"], "no modes: no switch of its own")
+        #expect(try Self.runner(.ios13).run("Mail").axes.first?.values == ["off", "wifi", "on"])
+        #expect(try Self.runner(.ios7).run("Mail").axes.first?.values == ["off", "on"])
+    }
+
+    @Test func iOS6SaysUnsupportedWhereItHasNoSuchLaunch() throws {
+        for app in ["Mail", "Podcasts"] {
+            let matrix = try Self.runner(.ios6).run(app)
+            #expect(matrix.rows.count == 9)
+            #expect(matrix.rows.allSatisfy { $0.outcomes.allSatisfy { $0 == .denied(.unsupported) } }, "\(app)")
+        }
+    }
+
+    @Test func everyCombinationIsRunWithEveryLaunchTheAppDeclares() throws {
+        let matrix = try Self.runner(.ios13).run("Mail")
+        #expect(matrix.launches == [.fetch, .silentPush])
+        #expect(matrix.rows.count == 3 * 2 * 3 * 2 * 3)
+        #expect(Set(matrix.rows.map(\.values)).count == matrix.rows.count)
+        let row = try #require(matrix.rows.first { $0.values == ["wifi", "on", "cellular", "off", "suspended"] })
+        #expect(row.outcomes == [.denied(.wifiOnly), .denied(.wifiOnly)])
+        let ran = try #require(matrix.rows.first { $0.values == ["on", "on", "off", "off", "purged"] })
+        #expect(ran.outcomes == [.ran(callback: .performFetch, result: "failed"),
+                                 .ran(callback: .didReceiveRemoteNotification, result: "failed")])
+        #expect(try Self.runner(.ios13).run("Notes").launches.isEmpty)
+    }
+
+    @Test func foldingMergesRowsWithTheSameOutcomesAndLosesNone() throws {
+        for profile in Profile.allCases {
+            for app in ["Mail", "Podcasts", "Talk", "Paper"] {
+                let matrix = try Self.runner(profile).run(app)
+                let groups = MatrixFold(matrix).groups
+                #expect(groups.count < matrix.rows.count)
+                var expanded: [[String]: [MatrixOutcome]] = [:]
+                for group in groups {
+                    let sets = zip(matrix.axes, group.values).map { axis, chosen in chosen.map { axis.values[$0] } }
+                    for values in MatrixRunner.combinations(sets) {
+                        #expect(expanded.updateValue(group.outcomes, forKey: values) == nil, "\(values) is in one group")
+                    }
+                }
+                #expect(expanded == Dictionary(uniqueKeysWithValues: matrix.rows.map { ($0.values, $0.outcomes) }),
+                        "\(app) \(profile)")
+            }
+        }
+    }
+
+    @Test func theSetupScriptRunsFirstOnEachFreshDevice() throws {
+        let script = try Script(parsing: "profile ios13\nlaunch Notes\n", file: "setup.deck")
+        let matrix = try MatrixRunner(catalog: AppCatalog.builtIn(), profile: .ios7, setup: script).run("Weather")
+        #expect(matrix.profile == .ios13)
+        #expect(matrix.rows.count == 108)
+        let locked = try Script(parsing: "lock\n", file: "setup.deck")
+        #expect(throws: MatrixFailure.self) { try MatrixRunner(catalog: AppCatalog.builtIn(), profile: .ios7, setup: locked).run("Weather") }
+        #expect(throws: Problems.self) {
+            try MatrixRunner(catalog: AppCatalog.builtIn(), profile: .ios7, setup: try Script(parsing: "launch Nobody\n", file: "s"))
+        }
+    }
+}
+
+/// `appdeck matrix` through the real binary: goldens, options and errors.
+@Suite(.serialized) struct MatrixCommandTests {
+    static let golden = GoldenTests.goldenDirectory
+
+    init() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
+                     "build appdeck first (swift build): \(AppdeckProcess.binary)")
+    }
+
+    @Test(arguments: ["ios7", "ios13"], ["text", "csv", "jsonl"])
+    func theMatrixOfMailAndPodcastsIsItsGolden(profile: String, format: String) throws {
+        let result = try AppdeckProcess.run(["matrix", "Mail", "podcasts", "--profile", profile, "--format", format])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let url = Self.golden.appendingPathComponent("matrix-mail-podcasts-\(profile).\(format == "text" ? "txt" : format)")
+        if ProcessInfo.processInfo.environment["APPDECK_UPDATE_GOLDENS"] == "1" {
+            try result.stdout.write(to: url, atomically: true, encoding: .utf8)
+        }
+        #expect(result.stdout == (try String(contentsOf: url, encoding: .utf8)))
+    }
+
+    @Test func theReadmeShowsARealMatrix() throws {
+        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
+        let text = try String(contentsOf: Self.golden.appendingPathComponent("matrix-mail-podcasts-ios13.txt"), encoding: .utf8)
+        #expect(readme.contains("```\n$ appdeck matrix Mail Podcasts --profile ios13\n" + text + "```\n"))
+    }
+
+    @Test func anUnknownAppIsAUsageErrorNamingTheClosest() throws {
+        let result = try AppdeckProcess.run(["matrix", "Mial"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "appdeck matrix: unknown app 'Mial' (did you mean 'Mail'?)\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aSetupScriptThatLeavesTheAppUnreachableIsExitOne() throws {
+        let dir = try AppdeckProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "lock\n".write(toFile: dir + "/setup.deck", atomically: true, encoding: .utf8)
+        let result = try AppdeckProcess.run(["matrix", "Weather", "--script", "setup.deck"], directory: dir)
+        #expect(result.status == 1)
+        #expect(result.stderr == "appdeck matrix: Weather (refresh off, switch on, network wifi, state suspended): "
+            + "cannot carry out 'launch Weather': the device is locked: unlock it first\n")
+        try "lanuch Mail\n".write(toFile: dir + "/setup.deck", atomically: true, encoding: .utf8)
+        let bad = try AppdeckProcess.run(["matrix", "--script", "setup.deck"], directory: dir)
+        #expect(bad.status == 2)
+        #expect(bad.stderr == "setup.deck:1:1: unknown command 'lanuch' (did you mean 'launch'?)\n")
+    }
+
+    @Test(.enabled(if: AppdeckProcess.scriptTool != nil, "util-linux script is not installed"))
+    func cellsAreColouredAsTheirEventKindsOnlyOnATerminal() throws {
+        let command = [AppdeckProcess.binary, "matrix", "Chat"].map { "'" + $0 + "'" }.joined(separator: " ")
+        let terminal = try AppdeckProcess.run(["-qec", command, "/dev/null"], environment: ["TERM": "xterm-256color"],
+                                              executable: AppdeckProcess.scriptTool ?? "script")
+        #expect(terminal.stdout.contains("m✗ refresh-off\u{1B}[0m"), "denied: in the refresh events' colour")
+        #expect(terminal.stdout.contains("m✓ ran DidReceiveRemoteNotification newData\u{1B}[0m"), "ran: in background work's")
+        let piped = try AppdeckProcess.run(["matrix", "Chat"])
+        #expect(!piped.stdout.contains("\u{1B}"))
+        let noColor = try AppdeckProcess.run(["-qec", command, "/dev/null"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"],
+                                             executable: AppdeckProcess.scriptTool ?? "script")
+        #expect(!noColor.stdout.contains("\u{1B}["))
+    }
+
+    @Test func theWholeCatalogRunsAndAppsWithoutBackgroundLaunchesSaySo() throws {
+        let result = try AppdeckProcess.run(["matrix", "--profile", "ios13"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Notes on ios13: declares no background launch\n"))
+        #expect(result.stdout.contains("Talk on ios13: 108 combinations"))
+    }
+}
