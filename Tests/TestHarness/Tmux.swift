@@ -137,6 +137,14 @@ public final class Tmux {
         return String(screen.split(separator: "\n").last { $0.hasPrefix(prefix) } ?? "")
     }
 
+    /// Polls until every one of `texts` is on the screen at once (a frame drawn whole).
+    @discardableResult
+    public func waitFor(all texts: [String], within seconds: Double = 30) throws -> String {
+        try waitFor(texts.map { "\"\($0)\"" }.joined(separator: " and ") + " on screen", within: seconds) { screen in
+            texts.allSatisfy { screen.contains($0) }
+        }
+    }
+
     @discardableResult
     public func waitFor(text: String, within seconds: Double = 30) throws -> String {
         try waitFor("\"\(text)\" on screen", within: seconds) { $0.contains(text) }
