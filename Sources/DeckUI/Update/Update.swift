@@ -26,6 +26,7 @@ extension DeckState {
         case .applied(let command, let after, let error):
             effects = applied(command, after, error, context)
         case .events(let events):
+            for event in events { timeline.record(event) }
             effects = log == .writing && !events.isEmpty ? [.appendLog(events)] : []
         case .themeLoaded(let name, let loaded, let warnings):
             effects = themeLoaded(name, loaded, warnings, context)
