@@ -128,8 +128,9 @@ public struct DeckState: Hashable, Sendable {
     public var timeline = Timeline()
     /// `T`: the timeline is drawn in place of the event pane.
     public var timelineShown = false
-    /// The timeline's zoom: an index into `DeckState.timelineSteps`.
-    public var timelineZoom = 0
+    /// The timeline's zoom: an index into `DeckState.timelineSteps`; 10 s a column at first
+    /// (a quarter of an hour in view at 80 columns, a new column every 10 s at 1×).
+    public var timelineZoom = 3
     /// The timeline's cursor: an index into `timeline.events`; nil: no cursor, the timeline
     /// follows the clock.
     public var timelineCursor: Int?
