@@ -25,19 +25,22 @@ public final class DeckProgram {
     /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`:
     /// applies the saved settings the engine's profile supports, reads the palette's history,
     /// and shows `message` (a settings or theme problem). With `factory`, no setting is ever
-    /// saved.
+    /// saved. The session then starts: with `logging`, the log gets its SessionStarted line
+    /// (AppDeck's `version`, the engine's `seed`), with `recording` so does the recording.
     public init(engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
-                logging: Bool = false, realTime: Double, speed: Int64 = 1, message: StatusMessage? = nil,
-                factory: Bool = false) {
+                logging: Bool = false, recording: Bool = false, version: String = "", seed: UInt64 = 0,
+                realTime: Double, speed: Int64 = 1, message: StatusMessage? = nil, factory: Bool = false) {
         self.engine = engine
         self.world = world
         state = DeckState(settings: settings, theme: theme, themeName: themeName, realTime: realTime,
                           virtualTime: engine.now, speed: speed)
         state.message = message
         state.log = logging ? .writing : .off
+        state.recording = recording ? .writing : .off
         state.factory = factory
         engine.onEvent = { [unowned self] event in newEvents.append(event) }
         run(state.startEffects(EngineSnapshot(engine)), atReal: realTime)
+        run(state.beginSession(version: version, seed: seed, EngineSnapshot(engine)), atReal: realTime)
         state.started(EngineSnapshot(engine))
         state.reconcileSelection(EngineSnapshot(engine))
     }
@@ -65,6 +68,13 @@ public final class DeckProgram {
 
     /// Moves the engine to the virtual clock's time.
     public func tick(atReal real: Double) { send(.tick, atReal: real) }
+
+    /// The session is over: the engine catches up with the clock, and the recording gets the
+    /// time it ended at.
+    public func finish(atReal real: Double) {
+        send(.tick, atReal: real)
+        send(.finished, atReal: real)
+    }
 
     /// Real seconds the run loop may wait for input before it must draw again; nil while
     /// time is paused (nothing changes until a key). At most ten frames a second.
@@ -101,11 +111,12 @@ public final class DeckProgram {
         defer { performing = nil }
         switch effect {
         case .apply(let command, let after):
+            let at = engine.now
             do {
                 try engine.apply(command)
-                return [.applied(command, after, nil)]
+                return [.applied(command, after, nil, at: at, to: engine.now)]
             } catch {
-                return [.applied(command, after, error)]
+                return [.applied(command, after, error, at: at, to: engine.now)]
             }
         case .advance(let time):
             engine.advance(to: time)
@@ -123,6 +134,21 @@ public final class DeckProgram {
                 return []
             } catch {
                 return [.logFailed(error.description)]
+            }
+        case .logSession(let entry):
+            do {
+                try world?.appendLog(entry)
+                return []
+            } catch {
+                return [.logFailed(error.description)]
+            }
+        case .record(let entry):
+            guard let world else { return [] }
+            do {
+                try world.record(entry)
+                return [.recorded]
+            } catch {
+                return [.recordFailed(error.description)]
             }
         case .loadNextTheme(let current):
             guard let world else { return [] }

@@ -23,16 +23,18 @@ extension DeckState {
         case .tick:
             let target = clock.virtualTime(atReal: context.realTime)
             effects = target > context.engine.device.now ? [.advance(to: target)] : []
-        case .applied(let command, let after, let error):
-            effects = applied(command, after, error, context)
+        case .applied(let command, let after, let error, let at, let to):
+            effects = given(command, after, error, at: at, to: to) + applied(command, after, error, context)
         case .events(let events):
-            effects = log == .writing && !events.isEmpty ? [.appendLog(events)] : []
+            effects = sessionBegun && log == .writing && !events.isEmpty ? [.appendLog(events)] : []
         case .themeLoaded(let name, let loaded, let warnings):
             effects = themeLoaded(name, loaded, warnings, context)
         case .logFailed(let why):
             log = .failed(why)
             message = StatusMessage(why, isError: true)
             effects = []
+        case .recorded, .recordFailed, .finished:
+            effects = session(msg, context)
         case .settingsSaved(let note):
             unsavedSettings = []
             if let note { message = StatusMessage(note, isError: true) }

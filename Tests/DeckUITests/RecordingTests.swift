@@ -1,0 +1,131 @@
+import Catalog
+@testable import DeckUI
+import Lifecycle
+import Scenario
+import Testing
+
+/// `--record FILE` and the session lines of `--log FILE`: what the dashboard writes must play
+/// the session again, event for event, from factory state.
+struct RecordingTests {
+    /// A dashboard as `appdeck --profile ios13 --seed 7` starts it, with saved settings that
+    /// turn refresh off for Weather and Low Power Mode on, recording and logging.
+    func session(world: TestWorld) -> DeckProgram {
+        let engine = Dashboard.factoryEngine(apps: AppCatalog.builtIn(), profile: .ios13, seed: 7)
+        let settings = Settings(lowPowerMode: true, appRefresh: ["Weather": false])
+        return world.attach {
+            DeckProgram(engine: engine, settings: settings, theme: .dark, themeName: "dark", world: world, logging: true,
+                        recording: true, version: "9.9", seed: 7, realTime: 0)
+        }
+    }
+
+    /// Keys, palette lines and time in random order: the keys people press while moving
+    /// around, at fractional real times, at speeds up to 300×, with `:wait` jumps.
+    func drive(_ deck: DeckProgram, seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let keys: [Key] = [.character("b"), .character("f"), .character("p"), .character("r"), .character("x"),
+                           .character("+"), .character("+"), .character("-"), .character(" "), .character("L"),
+                           .character("c"), .escape, .right, .left, .tab, .enter, .enter, .up]
+        let lines = ["wait 90s", "launch Weather", "launch Podcasts", "home", "memory pressure", "network off",
+                     "network wifi", "tap Notes", "kill Mail", "expect Mail suspended", "bar Mail off"]
+        var real = 0.0
+        for _ in 0..<120 {
+            real += Double(random.next(upperBound: UInt64(3000))) / 1000 + 0.0137
+            switch random.next(upperBound: UInt64(4)) {
+            case 0: deck.tick(atReal: real)
+            case 1:
+                deck.press(":", at: real)
+                deck.press(lines[Int(random.next(upperBound: UInt64(lines.count)))], at: real)
+                deck.press(.enter, at: real)
+            default: deck.press(keys[Int(random.next(upperBound: UInt64(keys.count)))], at: real)
+            }
+        }
+        deck.tick(atReal: real + 2.5)
+        deck.finish(atReal: real + 2.5)
+    }
+
+    /// What `appdeck run FILE --seed 7` logs for the recording.
+    func run(_ text: String) throws -> [Event] {
+        let script = try Script(parsing: text, file: "recorded.deck")
+        let engine = Engine(apps: AppCatalog.builtIn(), seed: 7)
+        var events: [Event] = []
+        try ScriptRunner(script: script, engine: engine).run { events.append($0) }
+        return events
+    }
+
+    @Test func theRecordingOfASessionPlaysItsEventsAgainInOrderAtTheSameVirtualTimes() throws {
+        for seed: UInt64 in 1...12 {
+            var logged: [Event] = []
+            let world = TestWorld(eventSink: { logged += $0 }, records: true)
+            let deck = session(world: world)
+            drive(deck, seed: seed)
+            #expect(logged.count > 10, "seed \(seed): a session with something in it")
+            let replayed = try run(world.recorded)
+            #expect(replayed == logged, "seed \(seed):\n\(world.recording.text)")
+        }
+    }
+
+    @Test func aLogAloneRebuildsTheSession() throws {
+        for seed: UInt64 in 1...12 {
+            var logged: [Event] = []
+            let world = TestWorld(eventSink: { logged += $0 }, records: true)
+            drive(session(world: world), seed: seed)
+            let text = world.logLines.map { $0 + "\n" }.joined()
+            let session = try SessionLog.session(nil, in: text, file: "deck.log")
+            let engine = Engine(apps: AppCatalog.builtIn(), seed: session.start.seed)
+            var replayed: [Event] = []
+            try session.resolving(apps: engine.catalog.map(\.name)).replay(on: engine) { replayed.append($0) }
+            #expect(replayed == logged, "seed \(seed)")
+        }
+    }
+
+    @Test func theLogStartsWithTheSessionThenItsStartEventsThenACommandLineBeforeItsEvents() throws {
+        let world = TestWorld(eventSink: { _ in }, records: true)
+        let deck = session(world: world)
+        deck.press(":", at: 1)
+        deck.press("launch Mail", at: 1)
+        deck.press(.enter, at: 1)
+        let first = world.logLines.first ?? ""
+        #expect(first == #"{"t":0.0,"app":null,"event":"SessionStarted","state":null,"version":"9.9","profile":"ios13","seed":7,"settings":["bar Weather off","lowpower on"]}"#)
+        #expect(world.logLines.dropFirst().prefix(3).allSatisfy { $0.contains("Changed") })
+        let command = try #require(world.logLines.firstIndex { $0.contains(#""event":"Command""#) })
+        #expect(world.logLines[command] == #"{"t":0.0,"app":null,"event":"Command","state":null,"command":"launch Mail"}"#)
+        #expect(world.logLines[command + 1].contains("FinishedLaunching"))
+    }
+
+    @Test func theRecordingStartsFromFactoryStateAndARefusedCommandIsOnlyAComment() {
+        let world = TestWorld(records: true)
+        let deck = session(world: world)
+        deck.tick(atReal: 1.5)
+        deck.press(":", at: 1.5)
+        deck.press("tap Notes", at: 1.5)
+        deck.press(.enter, at: 1.5)
+        deck.finish(atReal: 2.25)
+        let lines = world.recording.lines
+        #expect(lines.contains("profile ios13"))
+        #expect(lines.firstIndex(of: "profile ios13")! < lines.firstIndex(of: "bar Weather off")!)
+        #expect(lines.contains("lowpower on"))
+        #expect(lines.contains { $0.hasPrefix("# seed 7") })
+        #expect(lines.contains("wait 1s500ms"))
+        #expect(lines.contains { $0.hasPrefix("# refused at 1.5s: tap Notes:") })
+        #expect(lines.suffix(2) == ["wait 750ms", "# the session ended at 0:00:02"])
+    }
+
+    @Test func aRecordingThatCannotBeWrittenSaysSoKeepsTheSessionAndLosesNothing() throws {
+        let world = TestWorld(records: true)
+        let deck = session(world: world)
+        world.recordFailure = "cannot write the recording r.deck: No space left on device"
+        deck.press(":", at: 1)
+        deck.press("launch Mail", at: 1)
+        deck.press(.enter, at: 1)
+        #expect(deck.state.recording == .failed("cannot write the recording r.deck: No space left on device"))
+        #expect(deck.state.message?.isError == true)
+        #expect(deck.render(size: Size(width: 120, height: 30)).text.contains("rec failing"))
+        #expect(!deck.quitRequested)
+        #expect(!world.recorded.contains("launch Mail") && world.recorded.contains("profile ios13"))
+        world.recordFailure = nil
+        deck.tick(atReal: 3)
+        deck.press("b", at: 3)
+        #expect(deck.state.recording == .writing)
+        #expect(world.recorded.hasSuffix("launch Mail\nwait 3s\nhome\n"))
+    }
+}
