@@ -20,8 +20,8 @@ public struct SessionRecording: Hashable, Sendable {
         case .started(let start):
             lines += [
                 "# Recorded by AppDeck \(start.version): `appdeck run FILE` logs the session's events again.",
-                "# The session started with profile \(start.profile.rawValue), seed \(start.seed)"
-                    + (start.settings.isEmpty ? " and factory settings." : " and these settings:"),
+                "# How the session started (profile \(start.profile.rawValue), seed \(start.seed)"
+                    + (start.settings.isEmpty ? ", factory settings), as commands:" : ", these settings), as commands:"),
             ]
             lines += start.commands.map(CommandLanguage.format)
             lines.append("# seed \(start.seed): replay with `appdeck run FILE --seed \(start.seed)`.")

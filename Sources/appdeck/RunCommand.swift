@@ -41,7 +41,13 @@ struct RunCommand: ParsableCommand {
     }
 
     @Argument(help: "The script to run, or - to read it from standard input.")
-    var script: String
+    var script: String?
+
+    @Option(name: .customLong("from-log"), help: ArgumentHelp("Rebuild a dashboard session from its --log file and run it (instead of a script).", valueName: "LOG"))
+    var fromLog: String?
+
+    @Option(help: ArgumentHelp("With --from-log: the session to run, from 1 (default: the last).", valueName: "N"))
+    var session: Int?
 
     @Option(help: "text: aligned columns for people; jsonl: one JSON object per event.")
     var format: FormatOption = .text
@@ -61,29 +67,41 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Seed for the simulation's randomness: the same seed gives the same run.")
     var seed: UInt64 = 0
 
+    func validate() throws {
+        switch (script, fromLog) {
+        case (nil, nil): throw ValidationError("Give a script to run, or --from-log LOG.")
+        case (.some, .some): throw ValidationError("Give a script or --from-log LOG, not both.")
+        default: break
+        }
+        if session != nil && fromLog == nil { throw ValidationError("--session N goes with --from-log LOG.") }
+        if fromLog != nil && (profile != .ios7 || seed != 0) {
+            throw ValidationError("--from-log takes the profile and the seed from the log's SessionStarted line.")
+        }
+    }
+
     func run() throws {
         let file: TextFile
         do {
-            file = try TextFile(path: script)
-        } catch {
-            printError(error.description)
-            throw ExitCode(2)
-        }
-        let parsed: Script
-        do {
-            parsed = try Script(parsing: file.text, file: file.name)
+            file = try TextFile(path: script ?? fromLog ?? "-")
         } catch {
             printError(error.description)
             throw ExitCode(2)
         }
         let catalog = try catalog.load(exitingWith: 2)
         let escapes = try RunColors.kindEscapes(theme: theme, onTerminal: Self.colorOnStdout)
-        let engine = Engine(apps: catalog, profile: profile.profile, seed: seed)
-        let runner: ScriptRunner
+        let play: (@escaping (Event) -> Void) throws(RunFailure) -> Void
         do {
-            runner = try ScriptRunner(script: parsed, engine: engine)
+            if fromLog != nil {
+                let logged = try SessionLog.session(session, in: file.text, file: file.name).resolving(apps: catalog.map(\.name))
+                let engine = Engine(apps: catalog, seed: logged.start.seed)
+                play = { emit throws(RunFailure) in try logged.replay(on: engine, emit: emit) }
+            } else {
+                let parsed = try Script(parsing: file.text, file: file.name)
+                let runner = try ScriptRunner(script: parsed, engine: Engine(apps: catalog, profile: profile.profile, seed: seed))
+                play = { emit throws(RunFailure) in try runner.run(emit: emit) }
+            }
         } catch {
-            printError(error.description)
+            printError(String(describing: error))
             throw ExitCode(2)
         }
 
@@ -93,7 +111,7 @@ struct RunCommand: ParsableCommand {
         }
         let output = StandardOutput()
         do {
-            try runner.run { event in output.raw(formatter.line(for: event) + "\n") }
+            try play { event in output.raw(formatter.line(for: event) + "\n") }
         } catch {
             // The events first, then why the run stopped; a failed write is reported either way.
             try? output.finish()
