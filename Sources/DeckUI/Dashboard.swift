@@ -17,13 +17,13 @@ public struct DashboardOptions: Sendable {
     /// `--ascii`: draw with ASCII stand-ins only (as when the locale is not UTF-8).
     public var ascii: Bool
     /// `--speed N`: the virtual clock's speed at the start (1× without it; never saved).
-    public var speed: Int64
+    public var speed: Double
     /// `--factory`: start from factory settings; settings.yaml is neither read nor written.
     public var factory: Bool
     public var environment: [String: String]
 
     public init(profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
-                color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Int64 = 1,
+                color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Double = 1,
                 factory: Bool = false, environment: [String: String] = [:]) {
         self.profile = profile; self.theme = theme; self.seed = seed; self.mouse = mouse
         self.color = color; self.logFile = logFile; self.ascii = ascii; self.speed = speed; self.factory = factory

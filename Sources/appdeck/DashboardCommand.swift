@@ -71,7 +71,7 @@ struct DashboardCommand: ParsableCommand {
         let apps = try catalog.load(exitingWith: 2)
         let options = DashboardOptions(
             profile: profile, theme: theme, seed: seed, mouse: !noMouse, color: !noColor, logFile: logFile,
-            ascii: ascii, speed: speed, factory: factory, environment: ProcessInfo.processInfo.environment)
+            ascii: ascii, speed: Double(speed), factory: factory, environment: ProcessInfo.processInfo.environment)
         let status: Int32
         do {
             status = try Dashboard.run(apps: apps, options: options)

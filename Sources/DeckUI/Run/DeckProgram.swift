@@ -27,7 +27,7 @@ public final class DeckProgram {
     /// and shows `message` (a settings or theme problem). With `factory`, no setting is ever
     /// saved.
     public init(engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
-                logging: Bool = false, realTime: Double, speed: Int64 = 1, message: StatusMessage? = nil,
+                logging: Bool = false, realTime: Double, speed: Double = 1, message: StatusMessage? = nil,
                 factory: Bool = false) {
         self.engine = engine
         self.world = world
