@@ -17,7 +17,7 @@ public struct DashboardOptions: Sendable {
     /// `--ascii`: draw with ASCII stand-ins only (as when the locale is not UTF-8).
     public var ascii: Bool
     /// `--speed N`: the virtual clock's speed at the start (1× without it; never saved).
-    public var speed: Int64
+    public var speed: Double
     /// `--factory`: start from factory settings; settings.yaml is neither read nor written.
     public var factory: Bool
     /// `--record FILE`: the session is written to it as a script.
@@ -27,7 +27,7 @@ public struct DashboardOptions: Sendable {
     public var environment: [String: String]
 
     public init(profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
-                color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Int64 = 1,
+                color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Double = 1,
                 factory: Bool = false, recordFile: String? = nil, version: String = "",
                 environment: [String: String] = [:]) {
         self.profile = profile; self.theme = theme; self.seed = seed; self.mouse = mouse

@@ -13,6 +13,10 @@ public enum Parameter: Hashable, Sendable {
     case optional(String)
     /// A size such as `300MB` or `1.5GB`, which may be left out (`memory pressure [SIZE]`).
     case size
+    /// The rest of the line, one or more words (`say TEXT`).
+    case text
+    /// A whole number from 0 to 2^64 - 1 (`seed N`).
+    case number
 
     /// How usage lines show the slot: `APP`, `DURATION`, `on|off`, `[silent]`.
     public var usage: String {
@@ -22,6 +26,8 @@ public enum Parameter: Hashable, Sendable {
         case .choice(let words, let placeholder): placeholder ?? words.joined(separator: "|")
         case .optional(let word): "[\(word)]"
         case .size: "[SIZE]"
+        case .text: "TEXT"
+        case .number: "N"
         }
     }
 
@@ -33,6 +39,8 @@ public enum Parameter: Hashable, Sendable {
         case .choice(let words, _): Self.list(words, conjunction: "or")
         case .optional(let word): "'\(word)'"
         case .size: "a size like 300MB or 1.5GB"
+        case .text: "some text"
+        case .number: "a whole number like 42"
         }
     }
 
@@ -51,6 +59,8 @@ enum Argument: Hashable, Sendable {
     case flag(Bool)
     /// A size in bytes, or nil when left out.
     case size(Int64?)
+    case text(String)
+    case number(UInt64)
 
     var app: String {
         guard case .app(let name) = self else { preconditionFailure("command table: \(self) is not an app") }
@@ -71,6 +81,14 @@ enum Argument: Hashable, Sendable {
     var size: Int64? {
         guard case .size(let bytes) = self else { preconditionFailure("command table: \(self) is not a size") }
         return bytes
+    }
+    var text: String {
+        guard case .text(let text) = self else { preconditionFailure("command table: \(self) is not text") }
+        return text
+    }
+    var number: UInt64 {
+        guard case .number(let n) = self else { preconditionFailure("command table: \(self) is not a number") }
+        return n
     }
 }
 
@@ -141,6 +159,20 @@ public struct CommandForm: Sendable {
         }
     }
 
+    /// The usage of the family of forms this one belongs to, for error messages
+    /// (`wait until APP EVENT [REASON] [within DURATION]` for its four forms); nil: its own.
+    var family: String?
+
+    /// What an error message gives as the form's usage.
+    var familyUsage: String { family ?? usage }
+
+    /// This form as one of a family.
+    func inFamily(_ usage: String) -> CommandForm {
+        var form = self
+        form.family = usage
+        return form
+    }
+
     /// `bar APP on|off`.
     public var usage: String { ([keyword] + parameters.map(\.usage)).joined(separator: " ") }
 
@@ -155,6 +187,8 @@ public struct CommandForm: Sendable {
             case (.optional(let word), .flag(true)): words.append(word)
             case (_, .flag): break
             case (_, .size(let bytes)): if let bytes { words.append(ByteSize.text(bytes)) }
+            case (_, .text(let text)): words.append(Tokenizer.words(text))
+            case (_, .number(let n)): words.append(String(n))
             }
         }
         return words.joined(separator: " ")

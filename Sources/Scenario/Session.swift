@@ -17,9 +17,9 @@ public struct SessionStart: Hashable, Sendable {
         self.version = version; self.profile = profile; self.seed = seed; self.settings = settings
     }
 
-    /// The commands that take a factory device (the default profile) to where the session
-    /// started: `profile P` unless P is the default, then the settings.
-    public var commands: [Command] { (profile == .default ? [] : [.profile(profile)]) + settings }
+    /// The commands that take a factory device (the default profile, seed 0) to where the
+    /// session started: `profile P` unless P is the default, `seed N`, then the settings.
+    public var commands: [Command] { (profile == .default ? [] : [.profile(profile)]) + [.seed(seed)] + settings }
 }
 
 /// What happened in a session, besides the events: how it started, each command the user

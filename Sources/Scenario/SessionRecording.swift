@@ -24,7 +24,6 @@ public struct SessionRecording: Hashable, Sendable {
                     + (start.settings.isEmpty ? ", factory settings), as commands:" : ", these settings), as commands:"),
             ]
             lines += start.commands.map(CommandLanguage.format)
-            lines.append("# seed \(start.seed): replay with `appdeck run FILE --seed \(start.seed)`.")
             lines.append("")
         case .command(let command, let at, let to, let refused):
             waitUntil(at)

@@ -75,7 +75,7 @@ struct DashboardCommand: ParsableCommand {
         let apps = try catalog.load(exitingWith: 2)
         let options = DashboardOptions(
             profile: profile, theme: theme, seed: seed, mouse: !noMouse, color: !noColor, logFile: logFile,
-            ascii: ascii, speed: speed, factory: factory, recordFile: recordFile, version: AppDeck.version,
+            ascii: ascii, speed: Double(speed), factory: factory, recordFile: recordFile, version: AppDeck.version,
             environment: ProcessInfo.processInfo.environment)
         let status: Int32
         do {

@@ -50,7 +50,7 @@ struct RecordingEndToEndTests {
         #expect(try tmux.waitFor(text: "[tty=").contains("[exit=0]"))
 
         let recording = try String(contentsOfFile: script, encoding: .utf8)
-        #expect(recording.contains("profile ios13\n"))
+        #expect(recording.contains("profile ios13\nseed 11\n"))
         #expect(recording.contains("\nlaunch Notes\n") && recording.contains("\nlaunch Weather\n") && recording.contains("\nhome\n"))
         #expect(recording.contains("\nwait 20m\n") && recording.contains("# refused at"))
         let logText = try String(contentsOfFile: log, encoding: .utf8)
@@ -58,7 +58,7 @@ struct RecordingEndToEndTests {
         let logged = events(logText)
         #expect(logged.contains { $0.hasSuffix("Weather PerformFetch") || $0.hasSuffix("Weather Suspended") })
 
-        let replayed = try AppdeckProcess.run(["run", script, "--seed", "11", "--format", "jsonl"])
+        let replayed = try AppdeckProcess.run(["run", script, "--format", "jsonl"])
         #expect(replayed.status == 0, "\(replayed.stderr)")
         #expect(events(replayed.stdout) == logged)
         let rebuilt = try AppdeckProcess.run(["run", "--from-log", log, "--format", "jsonl"])

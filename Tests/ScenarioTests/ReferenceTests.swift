@@ -8,7 +8,7 @@ struct ReferenceTests {
     @Test func theReferenceListsEveryFormWithItsSummary() {
         let reference = CommandLanguage.reference
         for form in CommandLanguage.forms {
-            #expect(reference.contains("  \(form.usage) "), "\(form.usage)")
+            #expect(reference.contains("  \(form.usage) ") || reference.contains("  \(form.usage)\n"), "\(form.usage)")
             let firstWords = form.summary.split(separator: " ").prefix(3).joined(separator: " ")
             #expect(reference.contains(firstWords), "\(form.summary)")
         }
@@ -30,6 +30,8 @@ struct ReferenceTests {
                 case .choice(let choices, _): words.append(choices[0])
                 case .optional(let word): words.append(word)
                 case .size: words.append("300MB")
+                case .text: words.append("Hello")
+                case .number: words.append("42")
                 }
             }
             let command = try #require(try CommandLanguage.parse(words.joined(separator: " ")))

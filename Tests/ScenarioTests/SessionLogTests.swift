@@ -21,12 +21,12 @@ struct SessionLogTests {
         let last = try SessionLog.session(nil, in: log, file: "deck.log")
         #expect(last.line == 4)
         #expect(last.start.profile == .ios13 && last.start.seed == UInt64.max)
-        #expect(last.start.commands == [.profile(.ios13), .appRefresh("Mail", false)])
+        #expect(last.start.commands == [.profile(.ios13), .seed(.max), .appRefresh("Mail", false)])
         #expect(last.commands.map(\.command) == [.launch("Mail")], "a refused command did nothing and is not run")
         #expect(last.commands.first?.at == .ms(3000) && last.commands.first?.line == 7)
         #expect(last.end == .ms(9500))
         let first = try SessionLog.session(1, in: log, file: "deck.log")
-        #expect(first.start.commands.isEmpty && first.commands.map(\.command) == [.launch("Notes")] && first.end == .ms(1500))
+        #expect(first.start.commands == [.seed(3)] && first.commands.map(\.command) == [.launch("Notes")] && first.end == .ms(1500))
     }
 
     @Test func aSessionTheLogDoesNotHaveIsAClearError() {

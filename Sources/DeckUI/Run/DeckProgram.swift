@@ -29,7 +29,7 @@ public final class DeckProgram {
     /// (AppDeck's `version`, the engine's `seed`), with `recording` so does the recording.
     public init(engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
                 logging: Bool = false, recording: Bool = false, version: String = "", seed: UInt64 = 0,
-                realTime: Double, speed: Int64 = 1, message: StatusMessage? = nil, factory: Bool = false) {
+                realTime: Double, speed: Double = 1, message: StatusMessage? = nil, factory: Bool = false) {
         self.engine = engine
         self.world = world
         state = DeckState(settings: settings, theme: theme, themeName: themeName, realTime: realTime,

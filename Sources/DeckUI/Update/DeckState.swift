@@ -129,11 +129,13 @@ public struct DeckState: Hashable, Sendable {
     /// Apps whose Background App Refresh the saved settings turned off at the start; the
     /// status bar says so until a refresh setting is changed.
     public var savedRefreshOff = 0
+    /// The caption of the last `say`, shown large until the next one (or a restart).
+    public var caption: String?
     var lastPress: MousePress?
 
     /// `speed`: the clock's speed at the start (`--speed`; it is not saved).
     public init(settings: Settings, theme: Theme, themeName: String, realTime: Double, virtualTime: SimDuration,
-                speed: Int64 = 1) {
+                speed: Double = 1) {
         self.settings = settings
         self.theme = theme
         self.themeName = themeName

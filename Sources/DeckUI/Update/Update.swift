@@ -131,6 +131,7 @@ extension DeckState {
             selectedCard = cards.isEmpty ? nil : cards[min(index, cards.count - 1)]
         }
         if after == .savedSetting { return [] }
+        stage(command, context)
         switch command {
         case .refresh:
             keptSettings.remove(.backgroundAppRefresh)

@@ -31,7 +31,7 @@ struct StatusBar {
                      Item(text: device.now.clock, accent: false, priority: 10),
                      clock.paused ? Item(text: "‖ paused", accent: true, priority: 9)
                                   : clock.held ? Item(text: "‖ typing", accent: true, priority: 9)
-                                  : Item(text: "▶ \(clock.speed)×", accent: false, priority: 9)]
+                                  : Item(text: "▶ \(clock.speedText)", accent: false, priority: 9)]
         if device.locked { items.append(Item(text: device.awake ? "locked" : "locked · asleep", accent: true, priority: 9)) }
         switch device.call {
         case .ringing: items.append(Item(text: "call ringing", accent: true, priority: 9))
