@@ -1,3 +1,4 @@
+import Glibc
 import Lifecycle
 import Support
 
@@ -22,17 +23,19 @@ public struct DashboardOptions: Sendable {
     public var factory: Bool
     /// `--record FILE`: the session is written to it as a script.
     public var recordFile: String?
+    /// `--cast FILE`: what the terminal shows is written to it as an asciicast v2 file.
+    public var castFile: String?
     /// AppDeck's version, for the session's start in the log and the recording.
     public var version: String
     public var environment: [String: String]
 
     public init(profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
                 color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Double = 1,
-                factory: Bool = false, recordFile: String? = nil, version: String = "",
+                factory: Bool = false, recordFile: String? = nil, castFile: String? = nil, version: String = "",
                 environment: [String: String] = [:]) {
         self.profile = profile; self.theme = theme; self.seed = seed; self.mouse = mouse
         self.color = color; self.logFile = logFile; self.ascii = ascii; self.speed = speed; self.factory = factory
-        self.recordFile = recordFile; self.version = version; self.environment = environment
+        self.recordFile = recordFile; self.castFile = castFile; self.version = version; self.environment = environment
     }
 }
 
@@ -51,8 +54,10 @@ public enum Dashboard {
         } catch {
             throw DashboardError("appdeck: \(error.message)")
         }
+        let castFile: CastFile?
         do {
             record = try options.recordFile.map { path throws(RecordFileError) in try RecordFile(path: path) }
+            castFile = try options.castFile.map { path throws(RecordFileError) in try CastFile(path: path) }
         } catch {
             throw DashboardError("appdeck: \(error.description)")
         }
@@ -72,6 +77,9 @@ public enum Dashboard {
         let terminal = NcursesTerminal()
         terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none, ascii: options.ascii)
         terminal.setMouse(options.mouse)
+        let cast = castFile.map {
+            CastTerminal(terminal, file: $0, title: "AppDeck", unicode: terminal.unicode, timestamp: Int(Glibc.time(nil)), realTime: realTime)
+        }
         var theme = setup.theme
         theme.depth = terminal.colorDepth
         let world = SystemWorld(store: store, logFile: log, recordFile: record, library: setup.library,
@@ -80,11 +88,12 @@ public enum Dashboard {
             engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name, world: world,
             logging: log != nil, recording: record != nil, version: options.version, seed: options.seed,
             realTime: realTime(), speed: options.speed, message: message, factory: options.factory)
-        runLoop(program: program, terminal: terminal, realTime: realTime)
+        runLoop(program: program, terminal: cast ?? terminal, realTime: realTime)
         program.finish(atReal: realTime())
         terminal.stop()
         if let problem = world.finishLog() { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
         if case .failed(let problem) = program.state.recording { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
+        if let problem = cast?.failure { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
         return TerminalGuard.stopRequested == 0 ? program.exitStatus : 128 + TerminalGuard.stopRequested
     }
 
@@ -108,7 +117,10 @@ public enum Dashboard {
         while !program.quitRequested && TerminalGuard.stopRequested == 0 {
             program.tick(atReal: realTime())
             if program.takeRedraw() { terminal.clear() }
-            if program.needsRender { terminal.present(program.render()) }
+            if program.needsRender {
+                terminal.present(program.render())
+                (terminal as? CastTerminal)?.show(caption: program.state.caption)
+            }
             let wait = program.nextWake(atReal: realTime()).map { Duration.milliseconds(Int64(($0 * 1000).rounded(.up))) }
             guard let event = terminal.readInput(timeout: wait) else { continue }
             receive(event, program: program, terminal: terminal, atReal: realTime())

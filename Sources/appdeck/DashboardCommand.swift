@@ -65,6 +65,9 @@ struct DashboardCommand: ParsableCommand {
     @Option(name: .customLong("record"), help: ArgumentHelp("Write what you do as a script to FILE (a new file): appdeck run FILE replays it.", valueName: "FILE"))
     var recordFile: String?
 
+    @Option(name: .customLong("cast"), help: ArgumentHelp("Write what the terminal shows to FILE (a new file) as an asciicast v2 (asciinema) recording.", valueName: "FILE"))
+    var castFile: String?
+
     func validate() throws {
         guard (1...SimClock.maximumSpeed).contains(speed) else {
             throw ValidationError("--speed must be from 1 to \(SimClock.maximumSpeed), not \(speed).")
@@ -75,7 +78,8 @@ struct DashboardCommand: ParsableCommand {
         let apps = try catalog.load(exitingWith: 2)
         let options = DashboardOptions(
             profile: profile, theme: theme, seed: seed, mouse: !noMouse, color: !noColor, logFile: logFile,
-            ascii: ascii, speed: Double(speed), factory: factory, recordFile: recordFile, version: AppDeck.version,
+            ascii: ascii, speed: Double(speed), factory: factory, recordFile: recordFile, castFile: castFile,
+            version: AppDeck.version,
             environment: ProcessInfo.processInfo.environment)
         let status: Int32
         do {
