@@ -50,8 +50,9 @@ public final class DeckProgram {
         var queue = [msg]
         while !queue.isEmpty {
             let next = queue.removeFirst()
+            let ghosts = state.ghosts
             let effects = state.update(next, UpdateContext(engine: EngineSnapshot(engine), realTime: real))
-            if next != .tick || !effects.isEmpty { needsRender = true }
+            if next != .tick || !effects.isEmpty || state.ghosts != ghosts { needsRender = true }
             queue += effects.flatMap { perform($0) } + takeNewEvents()
         }
     }
@@ -76,10 +77,13 @@ public final class DeckProgram {
         send(.finished, atReal: real)
     }
 
-    /// Real seconds the run loop may wait for input before it must draw again; nil while
-    /// time is paused (nothing changes until a key). At most ten frames a second.
+    /// Real seconds the run loop may wait for input before it must draw again: the clock's
+    /// next second, or a ghost card's going; nil while time is paused and no ghost is shown
+    /// (nothing changes until a key). At most ten frames a second.
     public func nextWake(atReal real: Double) -> Double? {
-        state.clock.realDelayToNextSecond(atReal: real).map { max(0.1, $0) }
+        let ghost = state.nextGhostExpiry.map { $0 - real }
+        let wake = [state.clock.realDelayToNextSecond(atReal: real), ghost].compactMap { $0 }.min()
+        return wake.map { max(0.1, $0) }
     }
 
     /// Whether the terminal must be cleared before the next frame (asked for once).

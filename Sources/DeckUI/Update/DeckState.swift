@@ -121,6 +121,8 @@ public struct DeckState: Hashable, Sendable {
     /// The saved settings applied at the start, as commands (the session's start, for the log
     /// and the recording).
     public var startSettings: [Command] = []
+    /// Cards kept for a moment after the system ended their app (inspector mode draws them).
+    public var ghosts: [Ghost] = []
     /// `--factory`: the session started from factory settings and never writes settings.yaml.
     public var factory = false
     /// Saved settings this profile cannot show (Wi-Fi only on ios7), kept in settings.yaml as

@@ -47,6 +47,7 @@ extension DeckState {
             effects = []
         }
         reconcileSelection(context.engine)
+        updateGhosts(msg, atReal: context.realTime)
         clock.hold(overlay?.takesText == true, atReal: context.realTime)
         return effects
     }
