@@ -20,13 +20,16 @@ public struct DashboardOptions: Sendable {
     public var speed: Double
     /// `--factory`: start from factory settings; settings.yaml is neither read nor written.
     public var factory: Bool
+    /// `appdeck play`, `appdeck demo NAME`: the script to play (from factory settings).
+    public var play: PlayState?
     public var environment: [String: String]
 
     public init(profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
                 color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Double = 1,
-                factory: Bool = false, environment: [String: String] = [:]) {
+                factory: Bool = false, play: PlayState? = nil, environment: [String: String] = [:]) {
         self.profile = profile; self.theme = theme; self.seed = seed; self.mouse = mouse
         self.color = color; self.logFile = logFile; self.ascii = ascii; self.speed = speed; self.factory = factory
+        self.play = play
         self.environment = environment
     }
 }
@@ -56,7 +59,11 @@ public enum Dashboard {
             return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         }
         let problem = [loaded.message, setup.warning].compactMap { $0 }.first.map { StatusMessage($0, isError: true) }
-        let message = problem ?? (options.factory ? StatusMessage("factory settings: settings.yaml is neither read nor written") : nil)
+        let playing = options.play.map {
+            StatusMessage("playing \($0.file): space pauses, n steps, N runs to the next caption, R restarts; factory settings")
+        }
+        let message = problem ?? playing
+            ?? (options.factory ? StatusMessage("factory settings: settings.yaml is neither read nor written") : nil)
 
         let terminal = NcursesTerminal()
         terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none, ascii: options.ascii)
@@ -67,7 +74,8 @@ public enum Dashboard {
                                 history: HistoryFile(path: ConfigDirectory.historyFile(environment: options.environment)))
         let program = DeckProgram(
             engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name, world: world,
-            logging: log != nil, realTime: realTime(), speed: options.speed, message: message, factory: options.factory)
+            logging: log != nil, realTime: realTime(), speed: options.speed, message: message, factory: options.factory,
+            play: options.play)
         runLoop(program: program, terminal: terminal, realTime: realTime)
         terminal.stop()
         if let problem = world.finishLog() { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }

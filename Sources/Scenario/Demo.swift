@@ -16,6 +16,18 @@ public struct Demo: Sendable {
         all.first { $0.name.lowercased() == name.lowercased() }
     }
 
+    /// Why `name` names no demo, with the closest names: `no demo named 'walktrough' (did you
+    /// mean 'walkthrough'?)`.
+    public static func unknown(_ name: String) -> String {
+        "no demo named \(name.quoted)" + Suggestion.hint(for: name, in: all.map(\.name))
+    }
+
+    /// `appdeck demo`: one line per demo, its name and what it shows.
+    public static var listing: String {
+        let width = (all.map(\.name.count).max() ?? 0) + 2
+        return all.map { $0.name + String(repeating: " ", count: width - $0.name.count) + $0.summary + "\n" }.joined()
+    }
+
     /// What the demo shows, from its first line (`# walkthrough: the five states …`).
     public var summary: String {
         let first = text.prefix { $0 != "\n" }

@@ -25,10 +25,10 @@ public final class DeckProgram {
     /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`:
     /// applies the saved settings the engine's profile supports, reads the palette's history,
     /// and shows `message` (a settings or theme problem). With `factory`, no setting is ever
-    /// saved.
+    /// saved. With `play`, the script plays from the first tick.
     public init(engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
                 logging: Bool = false, realTime: Double, speed: Double = 1, message: StatusMessage? = nil,
-                factory: Bool = false) {
+                factory: Bool = false, play: PlayState? = nil) {
         self.engine = engine
         self.world = world
         state = DeckState(settings: settings, theme: theme, themeName: themeName, realTime: realTime,
@@ -36,6 +36,8 @@ public final class DeckProgram {
         state.message = message
         state.log = logging ? .writing : .off
         state.factory = factory
+        state.play = play
+        if let fixed = play?.fixedSpeed { state.clock.setSpeed(fixed, atReal: realTime) }
         engine.onEvent = { [unowned self] event in newEvents.append(event) }
         run(state.startEffects(EngineSnapshot(engine)), atReal: realTime)
         state.started(EngineSnapshot(engine))
@@ -109,7 +111,10 @@ public final class DeckProgram {
             }
         case .advance(let time):
             engine.advance(to: time)
-            return []
+            return [.advanced]
+        case .advanceUntil(let time, let pattern):
+            _ = engine.advance(to: time, until: pattern)
+            return [.advanced]
         case .saveSettings(let settings, let changed):
             guard let world else { return [] }
             do {
