@@ -24,7 +24,7 @@ extension DeckState {
             effects = advancePlay(context)
             if effects.isEmpty { effects = playAdvance(to: clock.virtualTime(atReal: context.realTime), context) }
         case .advanced:
-            effects = advancePlay(context)
+            effects = continuePlay(context)
         case .applied(let command, let after, let error):
             effects = applied(command, after, error, context)
         case .events(let events):
@@ -151,7 +151,7 @@ extension DeckState {
         }
         if after == .played {
             played(nil)
-            effects += advancePlay(context)
+            effects += continuePlay(context)
         }
         return effects
     }
