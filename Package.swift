@@ -19,13 +19,16 @@ let package = Package(
         // Reading user files and putting text on a terminal: widths, the sanitizer, problems.
         .target(name: "Support", dependencies: ["Yams"]),
         .target(name: "Catalog", dependencies: ["Lifecycle", "Support", "Yams"]),
-        .target(name: "Scenario", dependencies: ["Lifecycle", "Support"]),
+        // The command language, scripts and the built-in demos (Demos/*.deck, embedded at build time).
+        .target(name: "Scenario", dependencies: ["Lifecycle", "Support"], exclude: ["Demos"],
+                plugins: ["EmbedFiles"]),
         .target(name: "DeckUI", dependencies: ["Lifecycle", "Scenario", "Support", "CNcurses", "Yams"],
-                plugins: ["EmbedThemes"]),
-        // Carries the top-level themes/ folder into DeckUI at build time (the one copy people edit).
-        .executableTarget(name: "ThemeEmbedder"),
-        .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"],
-                path: "Sources/EmbedThemes"),
+                plugins: ["EmbedFiles"]),
+        // Carries folders of text files into targets at build time: the top-level themes/ folder
+        // (the one copy people edit) into DeckUI, Scenario's Demos/ into Scenario.
+        .executableTarget(name: "FileEmbedder"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["FileEmbedder"],
+                path: "Sources/EmbedFiles"),
         .executableTarget(name: "appdeck", dependencies: [
             "Lifecycle", "Catalog", "Scenario", "DeckUI", "Support",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -27,15 +27,18 @@ public struct DashboardOptions: Sendable {
     public var castFile: String?
     /// AppDeck's version, for the session's start in the log and the recording.
     public var version: String
+    /// `appdeck play`, `appdeck demo NAME`: the script to play (from factory settings).
+    public var play: PlayState?
     public var environment: [String: String]
 
     public init(profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
                 color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Double = 1,
                 factory: Bool = false, recordFile: String? = nil, castFile: String? = nil, version: String = "",
-                environment: [String: String] = [:]) {
+                play: PlayState? = nil, environment: [String: String] = [:]) {
         self.profile = profile; self.theme = theme; self.seed = seed; self.mouse = mouse
         self.color = color; self.logFile = logFile; self.ascii = ascii; self.speed = speed; self.factory = factory
-        self.recordFile = recordFile; self.castFile = castFile; self.version = version; self.environment = environment
+        self.recordFile = recordFile; self.castFile = castFile; self.version = version; self.play = play
+        self.environment = environment
     }
 }
 
@@ -72,7 +75,11 @@ public enum Dashboard {
             return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         }
         let problem = [loaded.message, setup.warning].compactMap { $0 }.first.map { StatusMessage($0, isError: true) }
-        let message = problem ?? (options.factory ? StatusMessage("factory settings: settings.yaml is neither read nor written") : nil)
+        let playing = options.play.map {
+            StatusMessage("playing \($0.file): space pauses, n steps, N runs to the next caption, R restarts; factory settings")
+        }
+        let message = problem ?? playing
+            ?? (options.factory ? StatusMessage("factory settings: settings.yaml is neither read nor written") : nil)
 
         let terminal = NcursesTerminal()
         terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none, ascii: options.ascii)
@@ -87,7 +94,7 @@ public enum Dashboard {
         let program = DeckProgram(
             engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name, world: world,
             logging: log != nil, recording: record != nil, version: options.version, seed: options.seed,
-            realTime: realTime(), speed: options.speed, message: message, factory: options.factory)
+            realTime: realTime(), speed: options.speed, message: message, factory: options.factory, play: options.play)
         runLoop(program: program, terminal: cast ?? terminal, realTime: realTime)
         program.finish(atReal: realTime())
         terminal.stop()

@@ -1,14 +1,25 @@
 /// What scripts need of the engine besides the device's rules: waiting for an event,
 /// remembering which events happened, reseeding and starting over with a fresh device.
 extension Engine {
-    /// Lets time pass until the app has the event (only events from now count), at most `limit`.
-    func waitUntil(_ pattern: EventPattern, within limit: SimDuration) throws(CommandError) {
-        let i = try app(pattern.app)
+    /// Lets time pass up to `time`, stopping early at the end of the step in which the app has
+    /// the event (only events from now count); whether it had it. A `wait until` that the
+    /// driver runs at its own pace (`appdeck play`) moves the engine with this.
+    public func advance(to time: SimDuration, until pattern: EventPattern) -> Bool {
+        guard let i = indexByName[pattern.app.lowercased()] else {
+            advance(to: time)
+            return false
+        }
         awaited = (i, pattern.event, pattern.reason)
         awaitedHappened = false
         defer { awaited = nil }
-        runClock(until: now + limit) { awaitedHappened }
-        guard awaitedHappened else {
+        runClock(until: time) { awaitedHappened }
+        return awaitedHappened
+    }
+
+    /// Lets time pass until the app has the event (only events from now count), at most `limit`.
+    func waitUntil(_ pattern: EventPattern, within limit: SimDuration) throws(CommandError) {
+        let i = try app(pattern.app)
+        guard advance(to: now + limit, until: pattern) else {
             var awaitedPattern = pattern
             awaitedPattern.app = catalog[i].name
             throw .expectationFailed("waited \(limit) for \(awaitedPattern), which did not happen")

@@ -25,11 +25,13 @@ public final class DeckProgram {
     /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`:
     /// applies the saved settings the engine's profile supports, reads the palette's history,
     /// and shows `message` (a settings or theme problem). With `factory`, no setting is ever
-    /// saved. The session then starts: with `logging`, the log gets its SessionStarted line
-    /// (AppDeck's `version`, the engine's `seed`), with `recording` so does the recording.
+    /// saved. With `play`, the script plays from the first tick. The session then starts:
+    /// with `logging`, the log gets its SessionStarted line (AppDeck's `version`, the engine's
+    /// `seed`), with `recording` so does the recording.
     public init(engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
                 logging: Bool = false, recording: Bool = false, version: String = "", seed: UInt64 = 0,
-                realTime: Double, speed: Double = 1, message: StatusMessage? = nil, factory: Bool = false) {
+                realTime: Double, speed: Double = 1, message: StatusMessage? = nil, factory: Bool = false,
+                play: PlayState? = nil) {
         self.engine = engine
         self.world = world
         state = DeckState(settings: settings, theme: theme, themeName: themeName, realTime: realTime,
@@ -38,6 +40,8 @@ public final class DeckProgram {
         state.log = logging ? .writing : .off
         state.recording = recording ? .writing : .off
         state.factory = factory
+        state.play = play
+        if let fixed = play?.fixedSpeed { state.clock.setSpeed(fixed, atReal: realTime) }
         engine.onEvent = { [unowned self] event in newEvents.append(event) }
         run(state.startEffects(EngineSnapshot(engine)), atReal: realTime)
         run(state.beginSession(version: version, seed: seed, EngineSnapshot(engine)), atReal: realTime)
@@ -124,7 +128,10 @@ public final class DeckProgram {
             }
         case .advance(let time):
             engine.advance(to: time)
-            return []
+            return [.advanced]
+        case .advanceUntil(let time, let pattern):
+            _ = engine.advance(to: time, until: pattern)
+            return [.advanced]
         case .saveSettings(let settings, let changed):
             guard let world else { return [] }
             do {

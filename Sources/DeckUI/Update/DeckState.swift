@@ -133,6 +133,8 @@ public struct DeckState: Hashable, Sendable {
     public var savedRefreshOff = 0
     /// The caption of the last `say`, shown large until the next one (or a restart).
     public var caption: String?
+    /// The script playing on stage (`appdeck play`), if any.
+    public var play: PlayState?
     var lastPress: MousePress?
 
     /// `speed`: the clock's speed at the start (`--speed`; it is not saved).

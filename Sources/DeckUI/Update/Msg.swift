@@ -11,6 +11,8 @@ public enum Msg: Equatable, Sendable {
     case resized(Size)
     /// Real time has passed (seconds on a monotonic clock).
     case tick
+    /// The engine's clock moved (an `.advance` or `.advanceUntil` effect).
+    case advanced
     /// The engine carried out (or refused) a command an `.apply` effect gave it, from virtual
     /// time `at` to `to` (a `wait` lets time pass).
     case applied(Command, AfterApply, CommandError?, at: SimDuration, to: SimDuration)
@@ -44,6 +46,8 @@ public enum Effect: Hashable, Sendable {
     case apply(Command, then: AfterApply = .nothing)
     /// Let the engine's virtual time run up to this instant.
     case advance(to: SimDuration)
+    /// The same, stopping early once the event has happened (a playing `wait until`).
+    case advanceUntil(SimDuration, EventPattern)
     /// Save the `changed` settings (over what the file holds then: another dashboard may have
     /// saved meanwhile); the result comes back as `.settingsSaved` or `.saveFailed`.
     case saveSettings(Settings, changed: Set<Settings.Key>)
@@ -76,6 +80,8 @@ public enum AfterApply: Hashable, Sendable {
     case selectCard(at: Int)
     /// A saved setting applied at start: a refusal is a settings.yaml problem, and nothing is saved.
     case savedSetting
+    /// A line of the playing script: a refusal stops the play there.
+    case played
 }
 
 /// What `update` may read besides its state and the message: the engine as it is now, and

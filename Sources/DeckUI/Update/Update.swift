@@ -21,8 +21,10 @@ extension DeckState {
             keepSelectedEventInView(context.engine)
             effects = []
         case .tick:
-            let target = clock.virtualTime(atReal: context.realTime)
-            effects = target > context.engine.device.now ? [.advance(to: target)] : []
+            effects = advancePlay(context)
+            if effects.isEmpty { effects = playAdvance(to: clock.virtualTime(atReal: context.realTime), context) }
+        case .advanced:
+            effects = continuePlay(context)
         case .applied(let command, let after, let error, let at, let to):
             effects = given(command, after, error, at: at, to: to) + applied(command, after, error, context)
         case .events(let events):
@@ -110,7 +112,9 @@ extension DeckState {
     private mutating func applied(_ command: Command, _ after: AfterApply, _ error: CommandError?,
                                   _ context: UpdateContext) -> [Effect] {
         if let error {
-            if after == .savedSetting {
+            if after == .played {
+                played(error)
+            } else if after == .savedSetting {
                 if message == nil { message = StatusMessage("settings.yaml: \(error)", isError: true) }
             } else {
                 message = StatusMessage(error.description, isError: true)
@@ -120,7 +124,7 @@ extension DeckState {
         let engine = context.engine
         clock.catchUp(to: engine.device.now, atReal: context.realTime)
         switch after {
-        case .nothing, .savedSetting:
+        case .nothing, .savedSetting, .played:
             break
         case .selectFront:
             selectedCard = engine.device.frontApp ?? selectedCard
@@ -142,8 +146,17 @@ extension DeckState {
         default:
             break
         }
-        if case .profile(let profile) = command { return persist(engine) { $0.profile = profile } }
-        return persist(engine)
+        var effects: [Effect]
+        if case .profile(let profile) = command {
+            effects = persist(engine) { $0.profile = profile }
+        } else {
+            effects = persist(engine)
+        }
+        if after == .played {
+            played(nil)
+            effects += continuePlay(context)
+        }
+        return effects
     }
 
     private mutating func themeLoaded(_ name: String, _ loaded: Theme, _ warnings: [String],

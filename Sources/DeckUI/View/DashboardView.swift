@@ -29,6 +29,10 @@ public struct DashboardView {
             .draw(in: layout.home, into: &canvas)
         EventPane(log: snapshot.log, state: state, appColumn: EventPane.appColumn(snapshot.apps), theme: theme)
             .draw(in: layout.events, into: &canvas)
+        if let play = state.play, let rect = layout.script {
+            ScriptPane(play: play, now: snapshot.device.now, clock: state.clock, theme: theme).draw(in: rect, into: &canvas)
+        }
+        if let rect = layout.caption { CaptionView(lines: layout.captionLines, theme: theme).draw(in: rect, into: &canvas) }
         Footer(bindings: state.footerBindings(snapshot), message: state.message, theme: theme)
             .draw(in: layout.footer, into: &canvas)
         let screen = Rect(size: size)
