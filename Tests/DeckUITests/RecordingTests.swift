@@ -159,3 +159,36 @@ struct RecordFileTests {
         #expect(after.hasSuffix("launch Notes\nwait 1s\nhome\nwait 500ms\n# the session ended at 0:00:02\n"))
     }
 }
+
+/// `appdeck play FILE --record OUT`: what the script did and what the person did in between,
+/// recorded, runs to the same events.
+struct PlayRecordingTests {
+    @Test(arguments: Demo.all.map(\.name))
+    func aDemoPlayedWithKeysInBetweenIsRecordedToItsEvents(name: String) throws {
+        let apps = AppCatalog.builtIn()
+        let demo = try #require(Demo.named(name))
+        let lines = try ScriptRunner.resolve(demo.script(), appNames: apps.map(\.name))
+        var logged: [Event] = []
+        let world = TestWorld(eventSink: { logged += $0 }, records: true)
+        let deck = world.attach {
+            DeckProgram(engine: Engine(apps: apps), settings: .defaults, theme: .dark, themeName: "dark", world: world,
+                        logging: true, recording: true, realTime: 0, speed: 300, factory: true,
+                        play: PlayState(file: name, lines: lines, profile: .ios7, fixedSpeed: 300))
+        }
+        var real = 0.0
+        var step = 0
+        while real < 600, deck.state.play?.status != .finished, deck.state.play?.failure == nil {
+            real += 0.1
+            step += 1
+            if step % 37 == 0 { deck.press(.character("n"), at: real) }
+            if step % 53 == 0 { deck.press(.character("b"), at: real) }
+            deck.tick(atReal: real)
+        }
+        deck.finish(atReal: real + 0.35)
+        var replayed: [Event] = []
+        try ScriptRunner(script: Script(parsing: world.recorded, file: "played.deck"), engine: Engine(apps: apps))
+            .run { replayed.append($0) }
+        #expect(logged.count > 10 && world.recorded.contains("\nsay "), "the script's lines are in the recording")
+        #expect(replayed == logged, "\(world.recorded)")
+    }
+}
