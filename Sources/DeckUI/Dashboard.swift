@@ -126,7 +126,7 @@ public enum Dashboard {
             if program.takeRedraw() { terminal.clear() }
             if program.needsRender {
                 terminal.present(program.render())
-                (terminal as? CastTerminal)?.show(caption: program.state.caption)
+                (terminal as? CastTerminal)?.markCaptions(in: program.engine.log)
             }
             let wait = program.nextWake(atReal: realTime()).map { Duration.milliseconds(Int64(($0 * 1000).rounded(.up))) }
             guard let event = terminal.readInput(timeout: wait) else { continue }

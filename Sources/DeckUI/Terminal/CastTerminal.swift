@@ -1,4 +1,5 @@
 import Glibc
+import Lifecycle
 import Scenario
 import Support
 
@@ -18,7 +19,8 @@ public final class CastTerminal: Terminal {
     let inner: Terminal
     private let file: CastFile
     private let unicode: Bool
-    private var caption: String?
+    /// The engine log's sequence number up to which captions were marked.
+    private var markedUpTo = 0
     private let realTime: () -> Double
     private var frame = ShownFrame()
     private var shownSize: Size
@@ -65,12 +67,13 @@ public final class CastTerminal: Terminal {
         if !data.isEmpty { event("o", data + "\u{1B}[0m") }
     }
 
-    /// The caption the dashboard shows (a `say`): each new one becomes a marker, so that
-    /// players can jump to it.
-    public func show(caption: String?) {
-        guard caption != self.caption else { return }
-        self.caption = caption
-        if let caption { event("m", caption) }
+    /// Each `say` caption logged since the last call becomes a marker, so that players can
+    /// jump to it (every one, even one that a fast play replaced before a frame showed it).
+    public func markCaptions(in log: EventLog) {
+        for event in log.events(since: max(markedUpTo, log.firstSequence)) where event.name == .caption {
+            event.detail.map { marker in self.event("m", marker) }
+        }
+        markedUpTo = log.totalCount
     }
 
     public func clear() {
