@@ -1,6 +1,7 @@
 /// AppDeck benchmarks: print figures, assert nothing. Build in release:
 ///   swift run -c release appdeck-bench                    the engine and appdeck matrix
 ///   swift run -c release appdeck-bench matrix             appdeck matrix alone
+///   swift run -c release appdeck-bench record             --record's writes as a session grows
 ///   swift run -c release appdeck-bench soak [--minutes N]  the dashboard at 300× (default 10 min)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -9,6 +10,10 @@ case nil:
     engineBenchmarks()
     print()
     matrixBenchmarks()
+    print()
+    recordBenchmarks()
+case "record":
+    recordBenchmarks()
 case "matrix":
     matrixBenchmarks()
 case "soak":
@@ -19,5 +24,5 @@ case "soak":
         soak(minutes: minutes ?? 10)
     }
 default:
-    print("usage: appdeck-bench [matrix | soak [--minutes N]]")
+    print("usage: appdeck-bench [matrix | record | soak [--minutes N]]")
 }
