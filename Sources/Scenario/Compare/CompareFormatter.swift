@@ -1,0 +1,7 @@
+import Lifecycle
+import Support
+
+/// `appdeck compare --format`.
+public enum CompareFormat: String, CaseIterable, Sendable {
+    case text, jsonl, csv
+}
