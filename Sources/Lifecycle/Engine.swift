@@ -28,6 +28,8 @@ public final class Engine {
     var touched: TouchedApps
     /// App code that fell due while the device slept, to run at the next wake-up.
     var waitingForWake: [ScheduledAction] = []
+    /// Whether the device was awake when last noted (DeviceSlept / DeviceWoke are logged on change).
+    var awakeNoted = true
 
     public init(apps specs: [AppSpec], profile: Profile = .default, seed: UInt64 = 0,
                 logCapacity: Int = EventLog.defaultCapacity, memoryMB: Int = 1024) {
