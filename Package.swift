@@ -37,7 +37,7 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle", "Support"]),
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "TestHarness"],
                     exclude: ["Golden"]),
-        .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario", "Support"],
+        .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
                     exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["appdeck", "TestHarness"]),
         .testTarget(name: "FuzzTests", dependencies: ["Scenario", "Catalog", "DeckUI", "Lifecycle", "Support"]),

@@ -213,6 +213,9 @@ public enum CommandLanguage {
             case .size:
                 guard case .success(let bytes) = ByteSize.parse(token.text) else { return .failure(invalid) }
                 arguments.append(.size(bytes))
+            case .file:
+                guard !token.text.isEmpty else { return .failure(invalid) }
+                arguments.append(.word(token.text))
             }
             index += 1
         }

@@ -93,6 +93,9 @@ extension CommandLanguage {
                         guard case .expectLaunch(let app, let l, .denied(let r?)) = $0 else { return nil }
                         return [.app(app), .word("cannot"), .word(l.rawValue), .word(r.rawValue)]
                     }),
+        CommandForm("export", [.choice(["trace"]), .file],
+                    "write the session so far as a trace (Chrome Trace Event JSON, for Perfetto UI) to FILE, replacing it (dashboard only)",
+                    dashboard: { .exportTrace(path: $0[1].word) }),
         CommandForm("help", "the dashboard's help: keys, legend, commands (dashboard only)", dashboard: .help),
         CommandForm("quit", "leave the dashboard (dashboard only)", dashboard: .quit),
         CommandForm("q", "leave the dashboard (dashboard only)", dashboard: .quit),

@@ -30,6 +30,7 @@ struct ReferenceTests {
                 case .choice(let choices, _): words.append(choices[0])
                 case .optional(let word): words.append(word)
                 case .size: words.append("300MB")
+                case .file: words.append("out.json")
                 }
             }
             let command = try #require(try CommandLanguage.parse(words.joined(separator: " ")))

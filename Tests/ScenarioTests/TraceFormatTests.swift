@@ -1,4 +1,5 @@
 import Lifecycle
+import TestHarness
 import Testing
 @testable import Scenario
 

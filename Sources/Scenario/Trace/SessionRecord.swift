@@ -9,11 +9,15 @@ public struct SessionRecord: Hashable, Sendable {
     public private(set) var tasks = TaskSpans()
     /// The latest instant the record knows of (an event's, or one `advance(to:)` gave).
     public private(set) var end: SimDuration = .zero
+    /// The apps that have had an event, in the order of their first.
+    public private(set) var lived: [String] = []
+    private var livedSet: Set<String> = []
 
     public init() {}
 
     public mutating func record(_ event: Event) {
         events.append(event)
+        if let app = event.app, livedSet.insert(app).inserted { lived.append(app) }
         tasks.record(event)
         end = max(end, event.time)
     }

@@ -102,3 +102,10 @@ enum TraceExport {
                           timestamp: TraceEvent.microseconds(event.time), pid: pid, tid: 1, args: args)
     }
 }
+
+extension SessionRecord {
+    /// The session as Chrome Trace Event JSON (`appdeck run --format trace`, `:export trace`).
+    public func trace() -> String {
+        TraceEvent.document(TraceExport.events(record: self, apps: lived, states: [:], device: []))
+    }
+}

@@ -5,9 +5,9 @@ import Foundation
 /// `pid` and `tid`, durations that are not negative, and the slices of each track (process
 /// and thread) nested properly: two slices on a track are either apart or one inside the
 /// other, never overlapping in part (`X` by their durations, `B`/`E` as a stack).
-enum TraceValidator {
+public enum TraceValidator {
     /// Every way the trace breaks the format; empty when it is valid.
-    static func problems(_ text: String) -> [String] {
+    public static func problems(_ text: String) -> [String] {
         let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8))
         guard let events = (parsed as? [String: Any])?["traceEvents"] as? [Any] ?? parsed as? [Any] else {
             return ["not JSON with a traceEvents array"]
@@ -56,14 +56,14 @@ enum TraceValidator {
         return problems
     }
 
-    struct Track: Hashable, CustomStringConvertible {
+    public struct Track: Hashable, CustomStringConvertible {
         var pid: Int
         var tid: Int
-        var description: String { "pid \(pid) tid \(tid)" }
+        public var description: String { "pid \(pid) tid \(tid)" }
     }
 
     /// The events of a trace that is valid JSON, as objects.
-    static func events(_ text: String) -> [[String: Any]] {
+    public static func events(_ text: String) -> [[String: Any]] {
         let parsed = try? JSONSerialization.jsonObject(with: Data(text.utf8))
         return (parsed as? [String: Any])?["traceEvents"] as? [[String: Any]] ?? []
     }
