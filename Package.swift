@@ -20,17 +20,20 @@ let package = Package(
         .target(name: "Support", dependencies: ["Yams"]),
         .target(name: "Catalog", dependencies: ["Lifecycle", "Support", "Yams"]),
         .target(name: "Scenario", dependencies: ["Lifecycle", "Support"]),
-        .target(name: "DeckUI", dependencies: ["Lifecycle", "Scenario", "Support", "CNcurses", "Yams"],
+        // The session as rows over time (states, moments, budgets), built from the engine's
+        // events, and drawn as cells for the dashboard and as text for `run --format timeline`.
+        .target(name: "Timeline", dependencies: ["Lifecycle", "Support"]),
+        .target(name: "DeckUI", dependencies: ["Lifecycle", "Scenario", "Support", "Timeline", "CNcurses", "Yams"],
                 plugins: ["EmbedThemes"]),
         // Carries the top-level themes/ folder into DeckUI at build time (the one copy people edit).
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"],
                 path: "Sources/EmbedThemes"),
         .executableTarget(name: "appdeck", dependencies: [
-            "Lifecycle", "Catalog", "Scenario", "DeckUI", "Support",
+            "Lifecycle", "Catalog", "Scenario", "DeckUI", "Support", "Timeline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckUI"],
+        .executableTarget(name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckUI", "Timeline"],
                           path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "Yams"]),
@@ -38,6 +41,8 @@ let package = Package(
         .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "TestHarness"],
                     exclude: ["Golden"]),
         .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Lifecycle", "Catalog", "Scenario", "Support"],
                     exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["appdeck", "TestHarness"]),
         .testTarget(name: "FuzzTests", dependencies: ["Scenario", "Catalog", "DeckUI", "Lifecycle", "Support"]),
