@@ -19,7 +19,7 @@ let package = Package(
         // Reading user files and putting text on a terminal: widths, the sanitizer, problems.
         .target(name: "Support", dependencies: ["Yams"]),
         .target(name: "Catalog", dependencies: ["Lifecycle", "Support", "Yams"]),
-        .target(name: "Scenario", dependencies: ["Lifecycle", "Support"]),
+        .target(name: "Scenario", dependencies: ["Lifecycle", "Support", "Timeline"]),
         // The session as rows over time (states, moments, budgets), built from the engine's
         // events, and drawn as cells for the dashboard and as text for `run --format timeline`.
         .target(name: "Timeline", dependencies: ["Lifecycle", "Support"]),

@@ -2,10 +2,12 @@ import Catalog
 import Dispatch
 import Lifecycle
 import Scenario
+import Timeline
 
 /// 7 simulated days of the whole built-in catalog (the scripted user of the engine benchmark,
 /// every 3 virtual minutes): the events are simulated first, untimed; then building the
-/// session's record from them, and writing the trace, are timed (the goal: under 1 s each).
+/// session's record and the timeline from them, rendering the timeline as text and writing
+/// the trace are timed (the goal: under 1 s each).
 func traceBenchmarks() {
     let catalog = AppCatalog.builtIn()
     let engine = Engine(apps: catalog, profile: .ios7, seed: 1)
@@ -24,7 +26,20 @@ func traceBenchmarks() {
         record.advance(to: engine.now)
         return record
     }
-    figure("build the session's record", recordMillis)
+    figure("build the record (timeline, tasks, events)", recordMillis)
+    let (timeline, timelineMillis) = timed {
+        var timeline = Timeline()
+        for event in events { timeline.record(event) }
+        timeline.extend(to: engine.now)
+        return timeline
+    }
+    figure("build the timeline alone", timelineMillis)
+    for width in [120, 200] {
+        let (lines, textMillis) = timed { TimelineText(width: width).lines(timeline) }
+        figure("render the timeline as text, \(width) columns (\(lines.count) lines)", textMillis)
+    }
+    let (_, windowMillis) = timed { TimelineText(width: 200).lines(timeline, from: .hours(80), to: .hours(81)) }
+    figure("render one hour of it, 200 columns", windowMillis)
     let (trace, traceMillis) = timed { record.trace() }
     figure("write the trace (\(trace.utf8.count / 1024) KB)", traceMillis)
 }
@@ -36,5 +51,5 @@ private func timed<T>(_ body: () -> T) -> (T, Double) {
 }
 
 private func figure(_ label: String, _ millis: Double) {
-    print(label + String(repeating: " ", count: max(0, 46 - label.count)) + " \((millis * 10).rounded() / 10) ms")
+    print(label + String(repeating: " ", count: max(0, 56 - label.count)) + " \((millis * 10).rounded() / 10) ms")
 }

@@ -25,7 +25,7 @@ struct RunCommand: ParsableCommand {
 
     /// `--format` values.
     enum FormatOption: String, CaseIterable, ExpressibleByArgument {
-        case text, jsonl, timeline
+        case text, jsonl, timeline, trace
         var format: EventFormat { self == .jsonl ? .jsonl : .text }
     }
 
@@ -44,7 +44,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The script to run, or - to read it from standard input.")
     var script: String
 
-    @Option(help: "text: aligned columns for people; jsonl: one JSON object per event; timeline: the run as rows over time (apps, device, budgets) with an axis and a legend.")
+    @Option(help: "text: aligned columns for people; jsonl: one JSON object per event; timeline: the run as rows over time (apps, device, budgets) with an axis and a legend; trace: Chrome Trace Event JSON for ui.perfetto.dev or chrome://tracing.")
     var format: FormatOption = .text
 
     @OptionGroup(title: "Timeline") var timeline: TimelineOptions
@@ -103,20 +103,31 @@ struct RunCommand: ParsableCommand {
         let output = StandardOutput()
         var picture = Timeline()
         let drawsTimeline = format == .timeline
+        var record = SessionRecord()
+        let writesTrace = format == .trace
         do {
             try runner.run { event in
-                if drawsTimeline { picture.record(event) } else { output.raw(formatter.line(for: event) + "\n") }
+                if drawsTimeline { picture.record(event) } else if writesTrace { record.record(event) } else {
+                    output.raw(formatter.line(for: event) + "\n")
+                }
             }
         } catch {
-            // The events (or the timeline so far) first, then why the run stopped; a failed
-            // write is reported either way.
+            // The events (or the timeline or trace so far) first, then why the run stopped; a
+            // failed write is reported either way.
             if drawsTimeline { printTimeline(&picture, engine: engine, to: output) }
+            if writesTrace { printTrace(&record, engine: engine, to: output) }
             try? output.finish()
             printError(error.description)
             throw ExitCode(1)
         }
         if drawsTimeline { printTimeline(&picture, engine: engine, to: output) }
+        if writesTrace { printTrace(&record, engine: engine, to: output) }
         try output.finish()
+    }
+
+    private func printTrace(_ record: inout SessionRecord, engine: Engine, to output: StandardOutput) {
+        record.advance(to: engine.now)
+        output.raw(record.trace())
     }
 
     private func printTimeline(_ picture: inout Timeline, engine: Engine, to output: StandardOutput) {

@@ -1,4 +1,12 @@
 import Lifecycle
+import Timeline
+
+/// An app's tracks of slices: its states, and its budget when it had one.
+struct TraceApp {
+    var name: String
+    var states: [TraceSlice]
+    var budget: [TraceSlice]?
+}
 
 /// A span of time on one track of a trace: an app's state, a condition of the device.
 struct TraceSlice: Hashable, Sendable {
@@ -11,16 +19,19 @@ struct TraceSlice: Hashable, Sendable {
 /// chrome://tracing. The device is the first process, with a track per row of the timeline
 /// (the device events are instants on its first track); each app that lived is a process
 /// with a `state` track (its states as slices, its events as instants with their details as
-/// args) and `tasks` tracks (its background tasks as slices: a task may outlive the state it
-/// began in, and tasks that overlap go to a second track rather than nest wrongly). A slice
-/// of no duration is left out (the instants at that time say what happened). Virtual
+/// args), a `budget` track when it had open tasks in the background (where the budget runs,
+/// stands still while asleep, is held) and `tasks` tracks (its background tasks as slices: a task may outlive the state it
+/// began in, and tasks that overlap go to a second track rather than nest wrongly). The
+/// slices are the timeline's runs (`Timeline`, the one model of states over time); runs that
+/// show nothing (not running, no budget, Low Power off) and slices of no duration are left
+/// out (the instants at that time say what happened). Virtual
 /// milliseconds become microseconds.
 enum TraceExport {
     static let devicePid = 1
 
-    /// `apps`: the apps in the order their processes are listed; `states`: each app's state
-    /// slices; `device`: the device's tracks.
-    static func events(record: SessionRecord, apps: [String], states: [String: [TraceSlice]],
+    /// `apps`: each app's slices, in the order their processes are listed; `device`: the
+    /// device's tracks.
+    static func events(record: SessionRecord, apps: [TraceApp],
                        device: [(track: String, slices: [TraceSlice])]) -> [TraceEvent] {
         var meta: [TraceEvent] = [
             .metadata("process_name", pid: devicePid, .text("Device")),
@@ -35,17 +46,22 @@ enum TraceExport {
         var pids: [String: Int] = [:]
         for (k, app) in apps.enumerated() {
             let pid = devicePid + 1 + k
-            pids[app] = pid
-            meta.append(.metadata("process_name", pid: pid, .text(app)))
+            pids[app.name] = pid
+            meta.append(.metadata("process_name", pid: pid, .text(app.name)))
             meta.append(.metadata("process_sort_index", pid: pid, .number(Int64(k + 1))))
-            meta.append(.metadata("thread_name", pid: pid, tid: 1, .text("state")))
-            meta.append(.metadata("thread_sort_index", pid: pid, tid: 1, .number(0)))
-            timed += slices(states[app] ?? [], pid: pid, tid: 1, category: "state")
-            let lanes = taskLanes(record.tasks.spans.filter { $0.app == app })
-            for (lane, spans) in lanes.enumerated() {
-                meta.append(.metadata("thread_name", pid: pid, tid: lane + 2, .text(lane == 0 ? "tasks" : "tasks \(lane + 1)")))
-                meta.append(.metadata("thread_sort_index", pid: pid, tid: lane + 2, .number(Int64(lane + 1))))
-                timed += spans.compactMap { task(span: $0, end: record.end, pid: pid, tid: lane + 2) }
+            var tracks = [(name: "state", events: slices(app.states, pid: pid, tid: 1, category: "state"))]
+            if let budget = app.budget {
+                tracks.append(("budget", slices(budget, pid: pid, tid: 2, category: "budget")))
+            }
+            for (lane, spans) in taskLanes(record.tasks.spans.filter { $0.app == app.name }).enumerated() {
+                let tid = tracks.count + 1
+                tracks.append((lane == 0 ? "tasks" : "tasks \(lane + 1)",
+                               spans.compactMap { task(span: $0, end: record.end, pid: pid, tid: tid) }))
+            }
+            for (i, track) in tracks.enumerated() {
+                meta.append(.metadata("thread_name", pid: pid, tid: i + 1, .text(track.name)))
+                meta.append(.metadata("thread_sort_index", pid: pid, tid: i + 1, .number(Int64(i))))
+                timed += track.events
             }
         }
         for event in record.events.events {
@@ -106,6 +122,17 @@ enum TraceExport {
 extension SessionRecord {
     /// The session as Chrome Trace Event JSON (`appdeck run --format trace`, `:export trace`).
     public func trace() -> String {
-        TraceEvent.document(TraceExport.events(record: self, apps: lived, states: [:], device: []))
+        let end = self.end
+        func slices(_ lane: Lane) -> [TraceSlice] {
+            lane.runs(from: .zero, to: end).filter(\.band.isShown)
+                .map { TraceSlice(name: $0.band.meaning, start: $0.start, end: $0.end) }
+        }
+        var device = [(track: "device", slices: slices(timeline.device))]
+        if let network = timeline.network { device.append(("network", slices(network))) }
+        if let lowPower = timeline.lowPower { device.append(("Low Power", slices(lowPower))) }
+        let apps = timeline.apps.map { app in
+            TraceApp(name: app.name, states: slices(app.state), budget: app.budget.map(slices))
+        }
+        return TraceEvent.document(TraceExport.events(record: self, apps: apps, device: device))
     }
 }
