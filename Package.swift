@@ -42,7 +42,7 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
                     exclude: ["Golden"]),
-        .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Lifecycle", "Catalog", "Scenario", "Support"],
+        .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
                     exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["appdeck", "TestHarness"]),
         .testTarget(name: "FuzzTests", dependencies: ["Scenario", "Catalog", "DeckUI", "Lifecycle", "Support"]),

@@ -1,9 +1,10 @@
 /// The virtual clock: moves time forward from one thing that falls due to the next, runs
 /// what falls due, and settles the apps each step touched.
 extension Engine {
-    func runClock(until target: SimDuration) {
+    /// Stops early, at the end of a step, once `stop` says so (`wait until`).
+    func runClock(until target: SimDuration, stop: () -> Bool = { false }) {
         settleNow()
-        while now < target {
+        while now < target, !stop() {
             var next = target
             if let t = scheduler.nextTime, t < next { next = t }
             let awake = deviceAwake

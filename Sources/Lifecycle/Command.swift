@@ -34,6 +34,61 @@ public enum Command: Hashable, Sendable {
     /// app in the background for `launch` now, as `Engine.backgroundLaunch(_:for:)` answers;
     /// triggers nothing.
     case expectLaunch(String, BackgroundLaunch, LaunchExpectation)
+    /// Fails unless the app had (`happened`) or did not have the event since the engine
+    /// started or was last reset (`expect APP had [no] EVENT [REASON]`).
+    case expectEvent(EventPattern, happened: Bool)
+    /// Lets virtual time pass until the event happens, at most `within` (nil: the default
+    /// limit, `Limits.waitUntil`); past the limit it fails. Only events after the command count.
+    case waitUntil(EventPattern, within: SimDuration?)
+    /// A caption for the audience: logged as a `Caption` device event.
+    case say(String)
+    /// The dashboard stops time here until space; the engine ignores it.
+    case pause
+    /// The dashboard's speed from here; the engine ignores it.
+    case speed(Speed)
+    /// The random seed (for fetch timing) from here.
+    case seed(UInt64)
+    /// A fresh device: every app not running, factory settings, the clock kept running; with
+    /// a profile, that profile. Logged as a `DeviceReset` device event.
+    case reset(Profile?)
+}
+
+/// An app's event, as `expect APP had EVENT [REASON]` and `wait until APP EVENT [REASON]` name it.
+public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
+    public var app: String
+    public var event: EventName
+    /// The event's reason must be this one; nil: any reason.
+    public var reason: String?
+
+    public init(app: String, event: EventName, reason: String? = nil) {
+        self.app = app; self.event = event; self.reason = reason
+    }
+
+    /// Whether `event` is one this pattern names (app names compared ignoring case).
+    public func matches(_ event: Event) -> Bool {
+        event.name == self.event && (reason == nil || event.reason == reason)
+            && event.app.map { $0.lowercased() == app.lowercased() } == true
+    }
+
+    /// `Leaky Terminated (reason: watchdog)`.
+    public var description: String {
+        "\(app) \(event.rawValue)" + (reason.map { " (reason: \($0))" } ?? "")
+    }
+
+    /// The event names a pattern can name: the events of an app (not the device's).
+    public static let eventNames = EventName.allCases.filter { $0.kind != .device }
+    /// The reasons events carry: why an app was terminated, why a background launch was denied.
+    public static let reasons = TerminationReason.allCases.map(\.rawValue) + DenialReason.allCases.map(\.rawValue)
+}
+
+/// The speeds the dashboard's clock runs at (`speed N`, `+` and `-`), slowest first.
+public enum Speed: String, CaseIterable, Hashable, Sendable, Comparable {
+    case quarter = "0.25", half = "0.5", x1 = "1", x2 = "2", x5 = "5", x10 = "10", x30 = "30", x60 = "60", x300 = "300"
+
+    /// Virtual seconds per real second.
+    public var factor: Double { Double(rawValue) ?? 1 }
+
+    public static func < (a: Speed, b: Speed) -> Bool { a.factor < b.factor }
 }
 
 /// What `expect APP can|cannot LAUNCH [REASON]` expects of the engine's answer.

@@ -15,7 +15,8 @@ public final class Engine {
     /// a reader that must see everything (a script's output, `--log FILE`) listens here.
     public var onEvent: ((Event) -> Void)?
 
-    let apps: [AppRuntime]
+    /// Replaced by a fresh set on `reset`.
+    var apps: [AppRuntime]
     let indexByName: [String: Int]
     var scheduler = Scheduler()
     var deviceState = DeviceState()
@@ -30,6 +31,13 @@ public final class Engine {
     var waitingForWake: [ScheduledAction] = []
     /// Whether the device was awake when last noted (DeviceSlept / DeviceWoke are logged on change).
     var awakeNoted = true
+    /// The seed the apps' randomness was last drawn from (`seed N` changes it; `reset` keeps it).
+    var seed: UInt64
+    /// Which events each app had since the start or the last reset (`expect APP had EVENT`).
+    var history: EventHistory
+    /// What a running `wait until` waits for, and whether it happened.
+    var awaited: (app: Int, event: EventName, reason: String?)?
+    var awaitedHappened = false
 
     public init(apps specs: [AppSpec], profile: Profile = .default, seed: UInt64 = 0,
                 logCapacity: Int = EventLog.defaultCapacity, memoryMB: Int = 1024) {
@@ -37,6 +45,8 @@ public final class Engine {
         self.profile = profile
         self.log = EventLog(capacity: logCapacity)
         self.memoryTotalMB = memoryMB
+        self.seed = seed
+        self.history = EventHistory(appCount: specs.count)
         self.apps = specs.enumerated().map { AppRuntime(index: $0, spec: $1, seed: seed) }
         var index: [String: Int] = [:]
         for (i, spec) in specs.enumerated() where index[spec.name.lowercased()] == nil {
@@ -96,6 +106,12 @@ public final class Engine {
         case .memoryPressure(let bytes): memoryPressure(free: bytes)
         case .expect(let name, let expected): try expect(try app(name), expected)
         case .expectLaunch(let name, let launch, let expected): try expect(try app(name), launch, expected)
+        case .expectEvent(let pattern, let happened): try expect(pattern, happened: happened)
+        case .waitUntil(let pattern, let limit): try waitUntil(pattern, within: limit ?? Limits.waitUntil)
+        case .say(let text): record(.caption, detail: text)
+        case .pause, .speed: break
+        case .seed(let value): reseed(value)
+        case .reset(let p): reset(profile: p)
         }
     }
 
@@ -122,6 +138,10 @@ public final class Engine {
     /// Logs an app's event, with the app's state as it is now.
     func record(_ name: EventName, _ app: AppRuntime, task: Int? = nil, label: String? = nil,
                 reason: String? = nil, detail: String? = nil) {
+        history.insert(app.index, name, reason: reason)
+        if let w = awaited, w.app == app.index, w.event == name, w.reason == nil || w.reason == reason {
+            awaitedHappened = true
+        }
         append(Event(time: now, app: app.name, name: name, state: app.state, task: task, label: label,
                      reason: reason, detail: detail))
     }

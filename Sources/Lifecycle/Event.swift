@@ -79,6 +79,10 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     case switcherOpened = "SwitcherOpened"
     case switcherClosed = "SwitcherClosed"
     case memoryPressure = "MemoryPressure"
+    /// A fresh device (`reset`); the detail is the profile.
+    case deviceReset = "DeviceReset"
+    /// A script's caption (`say`); the detail is the text.
+    case caption = "Caption"
 
     /// The kind, for colour in the event pane and for filtering.
     public var kind: EventKind {
@@ -102,7 +106,7 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
             .refresh
         case .profileChanged, .deviceLocked, .deviceUnlocked, .deviceSlept, .deviceWoke, .networkChanged, .lowPowerChanged,
              .callIncoming, .callAnswered, .callDeclined, .callEnded, .smsAlert, .smsDismissed,
-             .switcherOpened, .switcherClosed, .memoryPressure:
+             .switcherOpened, .switcherClosed, .memoryPressure, .deviceReset, .caption:
             .device
         }
     }

@@ -99,6 +99,10 @@ extension EventName {
             "The app switcher closed: the picked card's app comes to the front (§2, §9)."
         case .memoryPressure:
             "The system needs memory: suspended apps are purged first, silently, then running ones are warned (§2)."
+        case .deviceReset:
+            "A fresh device: every app not running, factory settings, the clock kept running (not iOS: a script's or the palette's reset)."
+        case .caption:
+            "A caption for the audience; nothing happens on the device (not iOS: a script's say)."
         }
     }
 }

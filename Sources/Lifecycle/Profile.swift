@@ -64,6 +64,8 @@ public enum Limits {
     public static let wakeChunk = SimDuration.seconds(10)
     /// How long an app woken to handle a finished transfer runs before it is suspended.
     public static let handleEventsDuration = SimDuration.ms(500)
+    /// How long `wait until` waits for its event when the script gives no `within`.
+    public static let waitUntil = SimDuration.hours(24)
 }
 
 /// The device's connection (§6: transfers move at the network's bandwidth).

@@ -15,6 +15,10 @@ public enum Parameter: Hashable, Sendable {
     case size
     /// A file name (`export trace FILE`), quoted when it has spaces.
     case file
+    /// The rest of the line, one or more words (`say TEXT`).
+    case text
+    /// A whole number from 0 to 2^64 - 1 (`seed N`).
+    case number
 
     /// How usage lines show the slot: `APP`, `DURATION`, `on|off`, `[silent]`.
     public var usage: String {
@@ -25,6 +29,8 @@ public enum Parameter: Hashable, Sendable {
         case .optional(let word): "[\(word)]"
         case .size: "[SIZE]"
         case .file: "FILE"
+        case .text: "TEXT"
+        case .number: "N"
         }
     }
 
@@ -37,6 +43,8 @@ public enum Parameter: Hashable, Sendable {
         case .optional(let word): "'\(word)'"
         case .size: "a size like 300MB or 1.5GB"
         case .file: "a file name"
+        case .text: "some text"
+        case .number: "a whole number like 42"
         }
     }
 
@@ -55,6 +63,8 @@ enum Argument: Hashable, Sendable {
     case flag(Bool)
     /// A size in bytes, or nil when left out.
     case size(Int64?)
+    case text(String)
+    case number(UInt64)
 
     var app: String {
         guard case .app(let name) = self else { preconditionFailure("command table: \(self) is not an app") }
@@ -75,6 +85,14 @@ enum Argument: Hashable, Sendable {
     var size: Int64? {
         guard case .size(let bytes) = self else { preconditionFailure("command table: \(self) is not a size") }
         return bytes
+    }
+    var text: String {
+        guard case .text(let text) = self else { preconditionFailure("command table: \(self) is not text") }
+        return text
+    }
+    var number: UInt64 {
+        guard case .number(let n) = self else { preconditionFailure("command table: \(self) is not a number") }
+        return n
     }
 }
 
@@ -153,6 +171,20 @@ public struct CommandForm: Sendable {
         }
     }
 
+    /// The usage of the family of forms this one belongs to, for error messages
+    /// (`wait until APP EVENT [REASON] [within DURATION]` for its four forms); nil: its own.
+    var family: String?
+
+    /// What an error message gives as the form's usage.
+    var familyUsage: String { family ?? usage }
+
+    /// This form as one of a family.
+    func inFamily(_ usage: String) -> CommandForm {
+        var form = self
+        form.family = usage
+        return form
+    }
+
     /// `bar APP on|off`.
     public var usage: String { ([keyword] + parameters.map(\.usage)).joined(separator: " ") }
 
@@ -167,6 +199,8 @@ public struct CommandForm: Sendable {
             case (.optional(let word), .flag(true)): words.append(word)
             case (_, .flag): break
             case (_, .size(let bytes)): if let bytes { words.append(ByteSize.text(bytes)) }
+            case (_, .text(let text)): words.append(Tokenizer.words(text))
+            case (_, .number(let n)): words.append(String(n))
             }
         }
         return words.joined(separator: " ")

@@ -90,7 +90,9 @@ public enum CommandLanguage {
         guard let mismatch = FormMismatch.furthest(mismatches) else {
             preconditionFailure("command table: '\(keyword)' has no forms")
         }
-        let usage = candidates.map(\.usage).joined(separator: " or ")
+        let usage = candidates.map(\.familyUsage)
+            .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            .joined(separator: " or ")
         let message: String
         switch mismatch.problem {
         case .surplus(let token):
@@ -216,6 +218,12 @@ public enum CommandLanguage {
             case .file:
                 guard !token.text.isEmpty else { return .failure(invalid) }
                 arguments.append(.word(token.text))
+            case .text:
+                arguments.append(.text(tokens[index...].map(\.text).joined(separator: " ")))
+                index = tokens.count - 1
+            case .number:
+                guard token.text.allSatisfy(\.isASCII), let n = UInt64(token.text) else { return .failure(invalid) }
+                arguments.append(.number(n))
             }
             index += 1
         }

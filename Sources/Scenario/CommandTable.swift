@@ -5,6 +5,61 @@ extension CommandLanguage {
     private static func onOffWord(_ on: Bool) -> Argument { .word(on ? "on" : "off") }
     private static let launch = Parameter.choice(BackgroundLaunch.allCases.map(\.rawValue), placeholder: "LAUNCH")
     private static let reason = Parameter.choice(DenialReason.allCases.map(\.rawValue), placeholder: "REASON")
+    private static let event = Parameter.choice(EventPattern.eventNames.map(\.rawValue), placeholder: "EVENT")
+    private static let eventReason = Parameter.choice(EventPattern.reasons, placeholder: "REASON")
+    private static let had = Parameter.choice(["had"])
+
+    /// `APP EVENT [REASON]` as arguments (from `start`), and back.
+    private static func pattern(_ a: [Argument], _ start: Int, reason: Bool) -> EventPattern {
+        EventPattern(app: a[start].app, event: EventName(rawValue: a[start + 1].word)!, reason: reason ? a[start + 2].word : nil)
+    }
+    private static func arguments(_ p: EventPattern) -> [Argument] {
+        [.app(p.app), .word(p.event.rawValue)] + (p.reason.map { [.word($0)] } ?? [])
+    }
+
+    /// The forms of `expect APP had [no] EVENT [REASON]`.
+    private static let expectEventForms: [CommandForm] = [false, true].flatMap { withReason in
+        [true, false].map { happened in
+            let parameters: [Parameter] = [.app, had] + (happened ? [] : [.choice(["no"])]) + [event] + (withReason ? [eventReason] : [])
+            let summary = happened
+                ? (withReason ? "the same, for the event with that REASON (" + EventPattern.reasons.joined(separator: ", ") + ")"
+                              : "fail unless the app had EVENT since the start or the last reset")
+                : (withReason ? "fail if the app had EVENT for REASON since the start or the last reset"
+                              : "fail if the app had EVENT since the start or the last reset")
+            return CommandForm("expect", parameters, summary,
+                make: { a in
+                    let p = EventPattern(app: a[0].app, event: EventName(rawValue: a[happened ? 2 : 3].word)!,
+                                         reason: withReason ? a[happened ? 3 : 4].word : nil)
+                    return .expectEvent(p, happened: happened)
+                },
+                arguments: {
+                    guard case .expectEvent(let p, happened) = $0, (p.reason != nil) == withReason else { return nil }
+                    let head: [Argument] = [.app(p.app), .word("had")] + (happened ? [] : [.word("no")])
+                    return head + arguments(p).dropFirst()
+                }).inFamily("expect APP had [no] EVENT [REASON]")
+        }
+    }
+
+    /// The forms of `wait until APP EVENT [REASON] [within DURATION]`.
+    private static let waitUntilForms: [CommandForm] = [false, true].flatMap { withLimit in
+        [false, true].map { withReason in
+            let parameters: [Parameter] = [.choice(["until"]), .app, event] + (withReason ? [eventReason] : [])
+                + (withLimit ? [.choice(["within"]), .duration] : [])
+            let summary = withLimit ? "the same, failing after DURATION instead of \(Limits.waitUntil)"
+                : withReason ? "the same, for the event with that REASON only"
+                : "let virtual time pass until the app has EVENT (only events from now count; "
+                    + "fails after \(Limits.waitUntil))"
+            return CommandForm("wait", parameters, summary,
+                make: { a in
+                    .waitUntil(pattern(a, 1, reason: withReason), within: withLimit ? a[a.count - 1].duration : nil)
+                },
+                arguments: {
+                    guard case .waitUntil(let p, let limit) = $0, (p.reason != nil) == withReason,
+                          (limit != nil) == withLimit else { return nil }
+                    return [.word("until")] + arguments(p) + (limit.map { [.word("within"), .duration($0)] } ?? [])
+                }).inFamily("wait until APP EVENT [REASON] [within DURATION]")
+        }
+    }
 
 
     /// Every form of every command, in the order the help lists them (DESIGN.md, "The
@@ -30,6 +85,7 @@ extension CommandLanguage {
         CommandForm("wait", [.duration], "let virtual time pass",
                     make: { .wait($0[0].duration) },
                     arguments: { if case .wait(let d) = $0 { [.duration(d)] } else { nil } }),
+    ] + waitUntilForms + [
         CommandForm("lock", "lock the device (it sleeps)", .lock),
         CommandForm("unlock", "unlock the device (it wakes)", .unlock),
         CommandForm("call", "an incoming phone call rings", .call),
@@ -93,6 +149,24 @@ extension CommandLanguage {
                         guard case .expectLaunch(let app, let l, .denied(let r?)) = $0 else { return nil }
                         return [.app(app), .word("cannot"), .word(l.rawValue), .word(r.rawValue)]
                     }),
+    ] + expectEventForms + [
+        CommandForm("say", [.text], "a caption for the audience (a Caption event; shown large in the dashboard until the next say)",
+                    make: { .say($0[0].text) },
+                    arguments: { if case .say(let text) = $0 { [.text(text)] } else { nil } }),
+        CommandForm("pause", "the dashboard stops time here until space; run ignores it", .pause),
+        CommandForm("speed", [.choice(Speed.allCases.map(\.rawValue), placeholder: "N")],
+                    "the dashboard's speed from here (" + Speed.allCases.map(\.rawValue).joined(separator: ", ")
+                        + "); run ignores it",
+                    make: { .speed(Speed(rawValue: $0[0].word)!) },
+                    arguments: { if case .speed(let s) = $0 { [.word(s.rawValue)] } else { nil } }),
+        CommandForm("seed", [.number], "the random seed (fetch timing) from here",
+                    make: { .seed($0[0].number) },
+                    arguments: { if case .seed(let n) = $0 { [.number(n)] } else { nil } }),
+        CommandForm("reset", "a fresh device: every app not running, factory settings, the clock keeps running",
+                    .reset(nil)),
+        CommandForm("reset", [.choice(Profile.allCases.map(\.rawValue))], "a fresh device with that profile",
+                    make: { .reset(Profile(rawValue: $0[0].word)!) },
+                    arguments: { if case .reset(let p?) = $0 { [.word(p.rawValue)] } else { nil } }),
         CommandForm("export", [.choice(["trace"]), .file],
                     "write the session so far as a trace (Chrome Trace Event JSON, for Perfetto UI) to FILE, replacing it (dashboard only)",
                     dashboard: { .exportTrace(path: $0[1].word) }),

@@ -37,7 +37,7 @@ extension CommandLanguage {
                     case .optional(let word): offers.append((word, more))
                     case .duration: offers += units(["s", "m", "h", "ms"], after: prefix) { SimDuration.parse($0) }.map { ($0, more) }
                     case .size: offers += units(["MB", "GB", "KB", "B"], after: prefix) { ByteSize.parse($0) }.map { ($0, more) }
-                    case .file: break
+                    case .file, .text, .number: break
                     }
                 }
             }
@@ -116,6 +116,8 @@ extension CommandLanguage {
             case .size: guard case .success = ByteSize.parse(text) else { return [] }
             case .choice(let choices, _): guard choices.contains(where: { $0.lowercased() == text }) else { return [] }
             case .optional(let word): if text != word { continue }
+            case .text: return []
+            case .number: guard UInt64(text) != nil else { return [] }
             }
             index += 1
         }

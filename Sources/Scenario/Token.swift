@@ -110,6 +110,15 @@ enum Tokenizer {
         return needsQuotes ? quoted(text) : text
     }
 
+    /// Text that is the rest of a line (`say TEXT`): bare when its words read back as it,
+    /// one quoted word otherwise.
+    static func words(_ text: String) -> String {
+        let read = (try? tokens(in: text)) ?? []
+        let bare = !read.isEmpty && read.map(\.text).joined(separator: " ") == text
+            && read.allSatisfy { word($0.text) == $0.text }
+        return bare ? text : quoted(text)
+    }
+
     /// `text` in double quotes with `\\`, `\"`, `\n`, `\r` and `\t` escaped, as both the
     /// command language and JSON write them; `escape` spells any other scalar that needs it.
     static func quoted(_ text: String, escaping escape: (Unicode.Scalar) -> String? = { _ in nil }) -> String {

@@ -94,11 +94,12 @@ public enum Band: UInt8, CaseIterable, Sendable {
     /// Whether a run of this band is worth a legend entry (the blank bands are not).
     public var isShown: Bool { glyph != " " }
 
-    /// How much a column should show this band when several share it: the higher, the more.
+    /// How telling the band is when several share a column: activity (2) over suspension
+    /// or sleep (1) over nothing (0).
     var weight: Int {
         switch self {
         case .notRunning, .lowPowerOff, .budgetNone, .wifi: 0
-        case .suspended, .asleep: 1
+        case .suspended, .asleep, .budgetAsleep: 1
         default: 2
         }
     }

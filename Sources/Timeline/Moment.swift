@@ -34,7 +34,7 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
     case memoryWarning
     /// Another background callback: location, VoIP keep-alive, accessory data, a UI update.
     case wake
-    /// A device event that is a moment: memory pressure, a profile change.
+    /// A device event that is a moment: a reset, memory pressure, a profile change.
     case device
 
     /// The moment an event is, if it is one.
@@ -48,7 +48,7 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .backgroundLaunchDenied: self = .denied
         case .receiveMemoryWarning: self = .memoryWarning
         case .locationsUpdated, .voipKeepAlive, .accessoryData, .backgroundUIUpdate: self = .wake
-        case .memoryPressure, .profileChanged: self = .device
+        case .memoryPressure, .profileChanged, .deviceReset: self = .device
         case .terminated:
             switch event.reason.flatMap(TerminationReason.init(rawValue:)) {
             case .user: self = .userKill
@@ -106,7 +106,7 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .denied: "launch denied"
         case .memoryWarning: "memory warning"
         case .wake: "woken (location, VoIP, accessory, UI)"
-        case .device: "memory pressure, profile"
+        case .device: "reset, profile, memory pressure"
         }
     }
 

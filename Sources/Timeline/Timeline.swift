@@ -37,6 +37,7 @@ public struct Timeline: Sendable {
         let changed: Bool
         let moment = MomentKind(event)
         if let app = event.app {
+            guard appIndex[app] != nil || event.state?.isAlive == true || moment != nil else { return }
             changed = recordApp(app, event)
         } else {
             changed = recordDevice(event)
@@ -90,6 +91,9 @@ public struct Timeline: Sendable {
         case .deviceWoke: asleep = false
         case .callIncoming: inCall = true
         case .callDeclined, .callEnded: inCall = false
+        case .deviceReset:
+            reset(at: event.time)
+            return true
         case .networkChanged:
             let band: Band = switch event.detail.flatMap(Network.init(rawValue:)) {
             case .cellular: .cellular
@@ -110,6 +114,19 @@ public struct Timeline: Sendable {
             for i in apps.indices { updateBudget(i, at: event.time) }
         }
         return changed
+    }
+
+    /// A fresh device: unlocked, on Wi-Fi, every app not running.
+    private mutating func reset(at time: SimDuration) {
+        locked = false; asleep = false; inCall = false
+        device.set(.unlocked, at: time)
+        network?.set(.wifi, at: time)
+        lowPower?.set(.lowPowerOff, at: time)
+        for i in apps.indices {
+            apps[i].openTasks = []; apps[i].held = false; apps[i].lastState = .notRunning
+            apps[i].state.set(.notRunning, at: time)
+            apps[i].budget?.set(.budgetNone, at: time)
+        }
     }
 
     private mutating func recordApp(_ name: String, _ event: Event) -> Bool {

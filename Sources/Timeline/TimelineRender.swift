@@ -36,9 +36,10 @@ public struct TimelinePicture: Sendable {
 
 /// Draws a window of a timeline as cells. Shared by the dashboard and `run --format timeline`.
 ///
-/// A column shows the band that covers most of it, runs of the app states weighted so that
-/// a short stay in the front or with a task open shows over a long suspension; a moment in
-/// the column is drawn over the band (the most important one when several fall in it).
+/// A column shows the most telling band present in it: any activity (a state that runs code,
+/// a device awake, a budget running) over suspension or sleep, and either over nothing; among
+/// equals, the one that covers most of the column. So a 10 s wake-up shows at 1 m a column.
+/// A moment in the column is drawn over the band (the most important one when several fall in it).
 public struct TimelineRender: Sendable {
     /// ASCII stand-ins instead of the glyphs.
     public var ascii: Bool
@@ -47,9 +48,9 @@ public struct TimelineRender: Sendable {
 
     /// Column widths people read easily, from 1 s to a day a column.
     public static let steps: [SimDuration] = [
-        .seconds(1), .seconds(2), .seconds(5), .seconds(10), .seconds(15), .seconds(30),
-        .minutes(1), .minutes(2), .minutes(5), .minutes(10), .minutes(15), .minutes(30),
-        .hours(1), .hours(2), .hours(3), .hours(6), .hours(12), .hours(24),
+        .seconds(1), .seconds(2), .seconds(5), .seconds(10), .seconds(15), .seconds(20), .seconds(30),
+        .minutes(1), .minutes(2), .minutes(5), .minutes(10), .minutes(15), .minutes(20), .minutes(30),
+        .hours(1), .hours(2), .hours(3), .hours(4), .hours(6), .hours(12), .hours(24),
     ]
 
     /// The smallest step of `steps` that fits `span` into `columns` columns (a day a column
@@ -100,8 +101,8 @@ public struct TimelineRender: Sendable {
                 let runEnd = j + 1 < count ? min(lane.times[j + 1], end) : end
                 if runEnd > runStart {
                     let band = lane.bands[j]
-                    if cover[Int(band.rawValue)] == 0 { touched.append(band) }
-                    cover[Int(band.rawValue)] += (runEnd - runStart).milliseconds << band.weight
+                    if cover[Int(band.rawValue)] == 0 { touched.append(band); cover[Int(band.rawValue)] = Int64(band.weight) << 48 }
+                    cover[Int(band.rawValue)] += (runEnd - runStart).milliseconds
                 }
                 if j + 1 < count, lane.times[j + 1] < end { j += 1 } else { break }
             }
@@ -144,14 +145,18 @@ public struct TimelineRender: Sendable {
         return (labels, ticks)
     }
 
-    /// How many columns between ticks: a round number of steps, 10 columns or more.
+    /// Round times between ticks.
+    static let tickSpans: [SimDuration] = [
+        .seconds(10), .seconds(20), .seconds(30), .minutes(1), .minutes(2), .minutes(5), .minutes(10),
+        .minutes(15), .minutes(20), .minutes(30), .hours(1), .hours(2), .hours(3), .hours(4), .hours(6),
+        .hours(12), .hours(24), .hours(48),
+    ]
+
+    /// How many columns between ticks: 10 or more, a round time apart.
     static func tickEvery(step: SimDuration) -> Int {
-        let round: [Int64] = [10, 12, 15, 20, 30, 60, 120, 240]
-        for n in round {
-            let span = step * n
-            if [SimDuration.minutes(1), .minutes(5), .minutes(10), .minutes(15), .minutes(30), .hours(1),
-                .hours(2), .hours(6), .hours(12), .hours(24), .seconds(10), .seconds(30), .hours(48), .hours(72)]
-                .contains(span) { return Int(n) }
+        for span in tickSpans where span.milliseconds % step.milliseconds == 0 {
+            let n = Int(span.milliseconds / step.milliseconds)
+            if n >= 10 { return n }
         }
         return 10
     }

@@ -80,7 +80,8 @@ struct UntrustedInputTests {
         #expect(script.status == 2)
         #expect(script.stderr == """
             long.deck:2:1: unknown command '\(String(repeating: "x", count: 40))…'
-            long.deck:3:6: expected a duration like 5s, 250ms or 1h30m, not '\(String(repeating: "x", count: 40))…'
+            long.deck:3:6: expected a duration like 5s, 250ms or 1h30m, not '\(String(repeating: "x", count: 40))…' \
+            (usage: wait DURATION or wait until APP EVENT [REASON] [within DURATION])
 
             """)
         let apps = try AppdeckProcess.runScript("launch M\u{1B}[2Jail\nlaunch ma\n", name: "apps.deck")

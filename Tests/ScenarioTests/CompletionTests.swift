@@ -42,7 +42,7 @@ struct CompletionTests {
         #expect(words("profile ") == ["ios6", "ios7", "ios13"])
         #expect(words("network c") == ["cellular"])
         #expect(words("memory ") == ["warning", "pressure"])
-        #expect(words("expect Mail ") == ["notRunning", "inactive", "active", "background", "suspended", "can", "cannot"])
+        #expect(words("expect Mail ") == ["notRunning", "inactive", "active", "background", "suspended", "can", "cannot", "had"])
         #expect(words("expect Mail can ") == ["fetch", "push", "voip", "location", "transfer", "newsstand"])
         #expect(words("expect Mail cannot fetch w") == ["wifi-only"])
         #expect(words("expect Mail s") == ["suspended"])
@@ -77,8 +77,19 @@ struct CompletionTests {
         #expect(CommandLanguage.forms(for: "lock").map(\.usage) == ["lock"])
     }
 
+    @Test func waitOffersUntilThenAppsThenEventsThenReasonsOrWithin() {
+        #expect(words("wait ") == ["until"])
+        #expect(words("wait until Ma") == ["Mail", "Maps"])
+        #expect(words("wait until Leaky Term") == ["Terminated"])
+        #expect(words("wait until Leaky Terminated wat") == ["watchdog"])
+        #expect(words("wait until Leaky Terminated wi") == ["wifi-only", "within"])
+        #expect(Set(words("expect Leaky had n")) == ["no", "NavigationEnded", "NotificationShown"])
+        #expect(words("speed 0") == ["0.25", "0.5"])
+        #expect(words("reset ") == ["ios6", "ios7", "ios13"])
+    }
+
     @Test func nothingIsOfferedWhereNothingFits() {
-        #expect(words("wait ").isEmpty)
+        #expect(words("say ").isEmpty)
         #expect(words("home ").isEmpty)
         #expect(words("launch Mail ").isEmpty)
         #expect(words("lanuch ").isEmpty)

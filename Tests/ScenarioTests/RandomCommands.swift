@@ -31,10 +31,17 @@ enum RandomCommands {
         case .memoryPressure: 22
         case .expect: 23
         case .expectLaunch: 24
+        case .expectEvent: 25
+        case .waitUntil: 26
+        case .say: 27
+        case .pause: 28
+        case .speed: 29
+        case .seed: 30
+        case .reset: 31
         }
     }
 
-    static let caseCount = 25
+    static let caseCount = 32
 
     static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
@@ -62,10 +69,22 @@ enum RandomCommands {
         case 21: .memoryWarning
         case 22: .memoryPressure(free: Bool.random(using: &g) ? nil : Int64.random(in: 0..<Int64.max, using: &g))
         case 23: .expect(appName(&g), AppState.allCases.randomElement(using: &g)!)
+        case 25: .expectEvent(pattern(&g), happened: Bool.random(using: &g))
+        case 26: .waitUntil(pattern(&g), within: Bool.random(using: &g) ? nil : duration(&g))
+        case 27: .say(appName(&g))
+        case 28: .pause
+        case 29: .speed(Speed.allCases.randomElement(using: &g)!)
+        case 30: .seed(UInt64.random(in: 0...UInt64.max, using: &g))
+        case 31: .reset(Bool.random(using: &g) ? nil : Profile.allCases.randomElement(using: &g)!)
         default: .expectLaunch(appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,
                                [LaunchExpectation.allowed, .denied(nil), .denied(DenialReason.allCases.randomElement(using: &g)!)]
                                    .randomElement(using: &g)!)
         }
+    }
+
+    static func pattern(_ g: inout SeededRandom) -> EventPattern {
+        EventPattern(app: appName(&g), event: EventPattern.eventNames.randomElement(using: &g)!,
+                     reason: Bool.random(using: &g) ? nil : EventPattern.reasons.randomElement(using: &g)!)
     }
 
     /// Pieces of app names: letters, words of the language, and everything that needs quoting.

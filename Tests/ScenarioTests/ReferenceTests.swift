@@ -8,7 +8,7 @@ struct ReferenceTests {
     @Test func theReferenceListsEveryFormWithItsSummary() {
         let reference = CommandLanguage.reference
         for form in CommandLanguage.forms {
-            #expect(reference.contains("  \(form.usage) "), "\(form.usage)")
+            #expect(reference.contains("  \(form.usage) ") || reference.contains("  \(form.usage)\n"), "\(form.usage)")
             let firstWords = form.summary.split(separator: " ").prefix(3).joined(separator: " ")
             #expect(reference.contains(firstWords), "\(form.summary)")
         }
@@ -31,6 +31,8 @@ struct ReferenceTests {
                 case .optional(let word): words.append(word)
                 case .size: words.append("300MB")
                 case .file: words.append("out.json")
+                case .text: words.append("Hello")
+                case .number: words.append("42")
                 }
             }
             let command = try #require(try CommandLanguage.parse(words.joined(separator: " ")))

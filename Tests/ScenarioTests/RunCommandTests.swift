@@ -17,7 +17,7 @@ struct RunCommandTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == """
             walk.deck:3:1: unknown command 'lanuch' (did you mean 'launch'?)
-            walk.deck:4:6: expected a duration like 5s, 250ms or 1h30m, not '5x'
+            walk.deck:4:6: expected a duration like 5s, 250ms or 1h30m, not '5x' (usage: wait DURATION or wait until APP EVENT [REASON] [within DURATION])
 
             """)
     }
@@ -223,7 +223,7 @@ struct RunCommandTests {
     @Test func aWaitLongerThanAHundredYearsIsAParseErrorNotACrash() throws {
         let result = try AppdeckProcess.runScript("launch Podcasts\nwait 2562047789h\n", name: "long.deck")
         #expect(result.status == 2)
-        #expect(result.stderr == "long.deck:2:6: duration '2562047789h' is longer than the maximum, 876000h (100 years)\n")
+        #expect(result.stderr == "long.deck:2:6: duration '2562047789h' is longer than the maximum, 876000h (100 years)" + ParseErrorTests.waitUsage + "\n")
         let longest = try AppdeckProcess.runScript("launch Podcasts\nhome\nwait 876000h\nwait 876000h\n")
         #expect(longest.status == 0)
         #expect(longest.stdout.contains("TransferCompleted"))

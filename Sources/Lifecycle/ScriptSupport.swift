@@ -1,0 +1,90 @@
+/// What scripts need of the engine besides the device's rules: waiting for an event,
+/// remembering which events happened, reseeding and starting over with a fresh device.
+extension Engine {
+    /// Lets time pass until the app has the event (only events from now count), at most `limit`.
+    func waitUntil(_ pattern: EventPattern, within limit: SimDuration) throws(CommandError) {
+        let i = try app(pattern.app)
+        awaited = (i, pattern.event, pattern.reason)
+        awaitedHappened = false
+        defer { awaited = nil }
+        runClock(until: now + limit) { awaitedHappened }
+        guard awaitedHappened else {
+            var awaitedPattern = pattern
+            awaitedPattern.app = catalog[i].name
+            throw .expectationFailed("waited \(limit) for \(awaitedPattern), which did not happen")
+        }
+    }
+
+    /// `expect APP had [no] EVENT [REASON]`, read from the engine's own memory of what happened
+    /// since the start or the last reset (not the bounded log).
+    func expect(_ pattern: EventPattern, happened: Bool) throws(CommandError) {
+        let i = try app(pattern.app)
+        var named = pattern
+        named.app = catalog[i].name
+        let had = history.contains(i, pattern.event, reason: pattern.reason)
+        if happened && !had {
+            throw .expectationFailed("expected \(named) to have happened, but it did not" + sinceText)
+        }
+        if !happened && had {
+            throw .expectationFailed("expected no \(named), but it happened" + sinceText)
+        }
+    }
+
+    private var sinceText: String { history.sinceReset ? " since the last reset" : " since the start" }
+
+    /// Draws the apps' randomness (fetch timing) from `value` from now on.
+    func reseed(_ value: UInt64) {
+        seed = value
+        for app in apps { app.random = SeededRandom(seed: value ^ SeededRandom.stableHash(app.name)) }
+    }
+
+    /// A fresh device at the current time: every app not running (without callbacks: the
+    /// device starts over), nothing scheduled, factory settings, the profile given (or the
+    /// current one), and an empty memory of events.
+    func reset(profile newProfile: Profile?) {
+        if let newProfile { profile = newProfile }
+        apps = catalog.enumerated().map { AppRuntime(index: $0, spec: $1, seed: seed) }
+        scheduler = Scheduler()
+        deviceState = DeviceState()
+        transfers = []
+        nextTransferID = 1
+        clockApps = []
+        touched = TouchedApps(count: catalog.count)
+        waitingForWake = []
+        awakeNoted = true
+        history = EventHistory(appCount: catalog.count, sinceReset: true)
+        record(.deviceReset, detail: profile.rawValue)
+    }
+}
+
+/// Which events each app had: one bit per event name per app, and the (rarer) events with a
+/// reason by reason. Its size does not grow with the number of events.
+struct EventHistory {
+    private static let bit: [EventName: UInt64] = Dictionary(
+        uniqueKeysWithValues: EventName.allCases.enumerated().map { ($1, UInt64(1) << UInt64($0)) })
+    private var names: [UInt64]
+    private var withReason: Set<Key> = []
+    /// Whether the memory starts at a reset rather than at the start.
+    let sinceReset: Bool
+
+    private struct Key: Hashable {
+        var app: Int
+        var event: EventName
+        var reason: String
+    }
+
+    init(appCount: Int, sinceReset: Bool = false) {
+        names = Array(repeating: 0, count: appCount)
+        self.sinceReset = sinceReset
+    }
+
+    mutating func insert(_ app: Int, _ event: EventName, reason: String?) {
+        names[app] |= Self.bit[event] ?? 0
+        if let reason { withReason.insert(Key(app: app, event: event, reason: reason)) }
+    }
+
+    func contains(_ app: Int, _ event: EventName, reason: String?) -> Bool {
+        guard let reason else { return names[app] & (Self.bit[event] ?? 0) != 0 }
+        return withReason.contains(Key(app: app, event: event, reason: reason))
+    }
+}
