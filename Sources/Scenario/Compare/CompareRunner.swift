@@ -47,7 +47,7 @@ public struct CompareRunner {
     /// every other command.
     static func profileSetting(_ command: Command) -> String? {
         switch command {
-        case .profile: CommandLanguage.format(command)
+        case .profile, .reset(.some): CommandLanguage.format(command)
         default: nil
         }
     }

@@ -1,4 +1,5 @@
 import Lifecycle
+import Timeline
 
 /// The runs of `appdeck compare` side by side: which apps lived, each app's summary in each
 /// run, and where the runs first diverge for each app.
@@ -44,11 +45,26 @@ public struct AppSummary: Hashable, Sendable {
     public var fetches = 0
     /// Background launches the system did not allow (BackgroundLaunchDenied).
     public var denials = 0
+    /// Time in each state over the run (the timeline's bands: background split by whether a
+    /// task was open).
+    public var time: [Band: SimDuration] = [:]
+    /// Background time used: where the budget ran down (not while asleep or held).
+    public var backgroundUsed = SimDuration.zero
+
+    /// The bands of an app's state, in the order the table lists them.
+    public static let stateBands: [Band] = [.active, .inactive, .backgroundTask, .background, .suspended, .notRunning]
 
     init(app: String, run: CompareRun, events: [Event]) {
         self.app = app
         profile = run.variant.profile
         seed = run.variant.seed
+        let end = run.record.end
+        if let lane = run.record.timeline.apps.first(where: { $0.name == app }) {
+            for r in lane.state.runs(from: .zero, to: end) { time[r.band, default: .zero] += r.end - r.start }
+            for r in lane.budget?.runs(from: .zero, to: end) ?? [] where r.band == .budgetRunning {
+                backgroundUsed += r.end - r.start
+            }
+        }
         for event in events {
             switch event.name {
             case .expirationHandler: tasksExpired += 1

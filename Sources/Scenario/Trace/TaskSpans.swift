@@ -13,7 +13,8 @@ public struct TaskSpan: Hashable, Sendable {
     public var end: SimDuration?
     /// When its expiration handler ran, if it did.
     public var expired: SimDuration?
-    /// How it ended: `ended`, or `terminated: REASON` when the process ended with it open.
+    /// How it ended: `ended`, `terminated: REASON` when the process ended with it open, or
+    /// `device reset`.
     public var ending: String?
 }
 
@@ -26,6 +27,13 @@ public struct TaskSpans: Hashable, Sendable {
     public init() {}
 
     public mutating func record(_ event: Event) {
+        if event.name == .deviceReset {
+            for k in open.values.flatMap(\.values) {
+                spans[k].end = event.time
+                spans[k].ending = "device reset"
+            }
+            open = [:]
+        }
         guard let app = event.app else { return }
         switch event.name {
         case .beginBackgroundTask:
