@@ -32,6 +32,12 @@ struct StageOptions: ParsableArguments {
     @Flag(help: "Draw with ASCII characters only (as when the locale is not UTF-8).")
     var ascii = false
 
+    @Option(name: .customLong("record"), help: ArgumentHelp("Write what happens (the script's lines and your keys) as a script to FILE (a new file): appdeck run FILE replays it.", valueName: "FILE"))
+    var recordFile: String?
+
+    @Option(name: .customLong("cast"), help: ArgumentHelp("Write what the terminal shows to FILE (a new file) as an asciicast v2 (asciinema) recording; each say is a marker.", valueName: "FILE"))
+    var castFile: String?
+
     func validate() throws {
         if let speed, !(SimClock.speeds[0]...Double(SimClock.maximumSpeed)).contains(speed) {
             throw ValidationError("--speed must be from 0.25 to \(SimClock.maximumSpeed), not \(speed).")
@@ -52,7 +58,8 @@ struct StageOptions: ParsableArguments {
         let play = PlayState(file: script.file, lines: lines, profile: profile, fixedSpeed: speed)
         let options = DashboardOptions(
             profile: profile, theme: theme, seed: seed, mouse: !noMouse, color: !noColor, ascii: ascii,
-            speed: speed ?? 1, factory: true, play: play, environment: ProcessInfo.processInfo.environment)
+            speed: speed ?? 1, factory: true, recordFile: recordFile, castFile: castFile, version: AppDeck.version,
+            play: play, environment: ProcessInfo.processInfo.environment)
         let status: Int32
         do {
             status = try Dashboard.run(apps: apps, options: options)

@@ -114,6 +114,15 @@ public struct DeckState: Hashable, Sendable {
     /// writes them too.
     public var unsavedSettings: Set<Settings.Key> = []
     public var log: LogStatus = .off
+    /// `--record FILE`: whether the session is being recorded, and why the last write failed.
+    public var recording: LogStatus = .off
+    /// The session has begun (its SessionStarted line is written): events go to the log from then.
+    public var sessionBegun = false
+    /// The saved settings applied at the start, as commands (the session's start, for the log
+    /// and the recording).
+    public var startSettings: [Command] = []
+    /// Cards kept for a moment after the system ended their app (inspector mode draws them).
+    public var ghosts: [Ghost] = []
     /// `--factory`: the session started from factory settings and never writes settings.yaml.
     public var factory = false
     /// Saved settings this profile cannot show (Wi-Fi only on ios7), kept in settings.yaml as

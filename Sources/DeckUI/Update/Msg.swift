@@ -13,14 +13,22 @@ public enum Msg: Equatable, Sendable {
     case tick
     /// The engine's clock moved (an `.advance` or `.advanceUntil` effect).
     case advanced
-    /// The engine carried out (or refused) a command an `.apply` effect gave it.
-    case applied(Command, AfterApply, CommandError?)
+    /// The engine carried out (or refused) a command an `.apply` effect gave it, from virtual
+    /// time `at` to `to` (a `wait` lets time pass).
+    case applied(Command, AfterApply, CommandError?, at: SimDuration, to: SimDuration)
     /// The engine logged these events since the last such message, in order.
     case events([Event])
     /// A theme was loaded for `t`.
     case themeLoaded(name: String, theme: Theme, warnings: [String])
     /// Appending to the `--log` file failed: why.
     case logFailed(String)
+    /// The `--record` file was written (with everything recorded so far).
+    case recorded
+    /// Writing the `--record` file failed: why (what it held before is kept; the next
+    /// command tries again with everything recorded).
+    case recordFailed(String)
+    /// The session is over (the run loop ended): the recording gets its last `wait`.
+    case finished
     /// settings.yaml was saved; a note for the status line, if any (a corrupt file set aside).
     case settingsSaved(note: String?)
     /// Saving settings.yaml failed: why.
@@ -48,6 +56,11 @@ public enum Effect: Hashable, Sendable {
     /// saved meanwhile); the result comes back as `.settingsSaved` or `.saveFailed`.
     case saveSettings(Settings, changed: Set<Settings.Key>)
     case appendLog([Event])
+    /// Append a session's SessionStarted or Command line to the `--log` file.
+    case logSession(SessionEntry)
+    /// Add a session entry to the `--record` file; the result comes back as `.recorded` or
+    /// `.recordFailed`.
+    case record(SessionEntry)
     /// Load the theme after this one in the library; the result comes back as `.themeLoaded`.
     case loadNextTheme(after: String)
     /// Read the palette's history file; the lines come back as `.historyLoaded`.

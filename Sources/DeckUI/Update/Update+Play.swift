@@ -61,6 +61,14 @@ extension DeckState {
         }
     }
 
+    /// The play's next line, or once it waits, the engine moved on to the clock's time (as far
+    /// as the wait lets it): a play catches up with the clock without waiting for a tick.
+    mutating func continuePlay(_ context: UpdateContext) -> [Effect] {
+        guard play != nil else { return [] }
+        let effects = advancePlay(context)
+        return effects.isEmpty ? playAdvance(to: clock.virtualTime(atReal: context.realTime), context) : effects
+    }
+
     /// How far the engine may go on this tick: not past a wait's end, and to an awaited event
     /// at most (the engine stops there), so that a play left alone gives `appdeck run`'s events.
     func playAdvance(to target: SimDuration, _ context: UpdateContext) -> [Effect] {

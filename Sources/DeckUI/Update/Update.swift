@@ -24,18 +24,20 @@ extension DeckState {
             effects = advancePlay(context)
             if effects.isEmpty { effects = playAdvance(to: clock.virtualTime(atReal: context.realTime), context) }
         case .advanced:
-            effects = advancePlay(context)
-        case .applied(let command, let after, let error):
-            effects = applied(command, after, error, context)
+            effects = continuePlay(context)
+        case .applied(let command, let after, let error, let at, let to):
+            effects = given(command, after, error, at: at, to: to) + applied(command, after, error, context)
         case .events(let events):
             for event in events { session.record(event) }
-            effects = log == .writing && !events.isEmpty ? [.appendLog(events)] : []
+            effects = sessionBegun && log == .writing && !events.isEmpty ? [.appendLog(events)] : []
         case .themeLoaded(let name, let loaded, let warnings):
             effects = themeLoaded(name, loaded, warnings, context)
         case .logFailed(let why):
             log = .failed(why)
             message = StatusMessage(why, isError: true)
             effects = []
+        case .recorded, .recordFailed, .finished:
+            effects = session(msg, context)
         case .settingsSaved(let note):
             unsavedSettings = []
             if let note { message = StatusMessage(note, isError: true) }
@@ -55,6 +57,7 @@ extension DeckState {
             effects = []
         }
         reconcileSelection(context.engine)
+        updateGhosts(msg, atReal: context.realTime)
         clock.hold(overlay?.takesText == true, atReal: context.realTime)
         return effects
     }
@@ -159,7 +162,7 @@ extension DeckState {
         }
         if after == .played {
             played(nil)
-            effects += advancePlay(context)
+            effects += continuePlay(context)
         }
         return effects
     }

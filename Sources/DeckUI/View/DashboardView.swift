@@ -21,7 +21,7 @@ public struct DashboardView {
             return canvas
         }
         StatusBar(device: snapshot.device, clock: state.clock, inspector: state.inspector, themeName: state.themeName,
-                  log: state.log, savedRefresh: state.savedRefreshWarning(snapshot), factory: state.factory, theme: theme)
+                  log: state.log, recording: state.recording, savedRefresh: state.savedRefreshWarning(snapshot), factory: state.factory, theme: theme)
             .draw(in: layout.statusBar, into: &canvas)
         SwitcherView(snapshot: snapshot, state: state, layout: Self.switcherLayout(layout, snapshot, state), theme: theme)
             .draw(in: layout.switcher, into: &canvas)

@@ -96,9 +96,11 @@ public struct SwitcherLayout: Hashable, Sendable {
     public let first: Int
     public let cards: [Rect]
     public let count: Int
+    public let cardSize: Size
 
     public init(region: Rect, cardSize: Size, count: Int, selected: Int?) {
         self.count = count
+        self.cardSize = cardSize
         let area = Rect(x: region.x, y: region.y + 1, width: region.width, height: region.height - 1)
         let visible = max(1, (area.width + 1) / (cardSize.width + 1))
         let first = max(0, min((selected ?? 0) - visible + 1, count - visible))
