@@ -63,6 +63,18 @@ struct TraceOutputTests {
         #expect((begin["args"] as? [String: Any])?["name"] as? String == "send outbox")
     }
 
+    @Test func theReadmesExcerptIsLinesOfARealTrace() throws {
+        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "### Trace export").dropFirst().first)
+        let blocks = section.components(separatedBy: "```\n")
+        let excerpt = try #require(blocks.first { $0.hasPrefix("{\"ph\"") })
+        let trace = try AppdeckProcess.runScript(try GoldenTests.file("leaky.deck"), ["--profile", "ios7", "--format", "trace"]).stdout
+        let lines = Set(trace.split(separator: "\n").map { $0.hasSuffix(",") ? String($0.dropLast()) : String($0) })
+        for line in excerpt.split(separator: "\n") {
+            #expect(lines.contains(line.hasSuffix(",") ? String(line.dropLast()) : String(line)), "\(line)")
+        }
+    }
+
     @Test func aRunThatStopsStillWritesTheTraceUpToTheFailingLine() throws {
         let result = try AppdeckProcess.runScript("launch Mail\nhome\nwait 5s\nexpect Mail active\n", name: "stop.deck",
                                                   ["--format", "trace"])
