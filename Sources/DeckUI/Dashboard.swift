@@ -67,7 +67,8 @@ public enum Dashboard {
                                 history: HistoryFile(path: ConfigDirectory.historyFile(environment: options.environment)))
         let program = DeckProgram(
             engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name, world: world,
-            logging: log != nil, realTime: realTime(), speed: options.speed, message: message, factory: options.factory)
+            logging: log != nil, realTime: realTime(), speed: options.speed, message: message, factory: options.factory,
+            ascii: !terminal.unicode)
         runLoop(program: program, terminal: terminal, realTime: realTime)
         terminal.stop()
         if let problem = world.finishLog() { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }

@@ -25,10 +25,10 @@ public final class DeckProgram {
     /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`:
     /// applies the saved settings the engine's profile supports, reads the palette's history,
     /// and shows `message` (a settings or theme problem). With `factory`, no setting is ever
-    /// saved.
+    /// saved. `ascii`: the terminal takes ASCII only.
     public init(engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
                 logging: Bool = false, realTime: Double, speed: Int64 = 1, message: StatusMessage? = nil,
-                factory: Bool = false) {
+                factory: Bool = false, ascii: Bool = false) {
         self.engine = engine
         self.world = world
         state = DeckState(settings: settings, theme: theme, themeName: themeName, realTime: realTime,
@@ -36,6 +36,7 @@ public final class DeckProgram {
         state.message = message
         state.log = logging ? .writing : .off
         state.factory = factory
+        state.asciiOnly = ascii
         engine.onEvent = { [unowned self] event in newEvents.append(event) }
         run(state.startEffects(EngineSnapshot(engine)), atReal: realTime)
         state.started(EngineSnapshot(engine))

@@ -11,7 +11,7 @@ extension DeckState {
         let sheet = Self.sheetScope(device)
         if let sheet { scopes.append(sheet) }
         if liftedCard != nil && focus == .switcher { scopes.append(.lifted) }
-        scopes += [focus.scope, .main]
+        scopes += [focus == .events && timelineShown ? .timeline : focus.scope, .main]
         if sheet == nil { scopes.append(.mainScreen) }
         return scopes
     }

@@ -27,9 +27,13 @@ public struct DashboardView {
             .draw(in: layout.switcher, into: &canvas)
         HomeView(snapshot: snapshot, state: state, layout: Self.homeLayout(layout, snapshot, state), theme: theme)
             .draw(in: layout.home, into: &canvas)
-        EventPane(log: snapshot.log, state: state, appColumn: EventPane.appColumn(snapshot.apps), theme: theme)
-            .draw(in: layout.events, into: &canvas)
-        Footer(bindings: state.footerBindings(snapshot), message: state.message, theme: theme)
+        if state.timelineShown {
+            TimelineView(state: state, now: snapshot.device.now, theme: theme).draw(in: state.timelineRect(layout), into: &canvas)
+        } else {
+            EventPane(log: snapshot.log, state: state, appColumn: EventPane.appColumn(snapshot.apps), theme: theme)
+                .draw(in: layout.events, into: &canvas)
+        }
+        Footer(bindings: state.footerBindings(snapshot), message: state.message ?? state.timelineCursorLine, theme: theme)
             .draw(in: layout.footer, into: &canvas)
         let screen = Rect(size: size)
         SheetView(device: snapshot.device, theme: theme).draw(in: screen, into: &canvas)
