@@ -1,5 +1,6 @@
 import Lifecycle
 import Support
+import Timeline
 import Testing
 @testable import Scenario
 
@@ -43,5 +44,12 @@ struct CompareTests {
         #expect(leaky.events.map { $0?.time } == [.seconds(595), .seconds(175)], "budgets of 600 s and 180 s, warned 5 s before")
         #expect(comparison.summary(of: "Leaky", inRun: 1).kills == [.backgroundTaskTimeout: 1])
         #expect(comparison.summary(of: "Leaky", inRun: 1).tasksExpired == 1)
+    }
+
+    @Test func runsWhereNoAppLivedSayItInsteadOfAnEmptyTable() throws {
+        let comparison = Comparison(runs: try Self.runner("lock\nwait 1m\n").run(), catalog: TestApps.all.map(\.name))
+        let text = CompareFormatter(format: .text, timeline: TimelineText(width: 60)).output(comparison)
+        #expect(text.contains("\nNo app lived in any run.\n\nRuns\nios6  every expect held (2 events)\n"))
+        #expect(CompareFormatter(format: .jsonl, timeline: TimelineText(width: 60)).output(comparison).isEmpty)
     }
 }
