@@ -10,14 +10,6 @@ struct CompareTests {
         try CompareRunner(script: Script(parsing: text, file: "c.deck"), catalog: TestApps.all, profiles: profiles, seeds: seeds)
     }
 
-    @Test func aResetClosesTheTasksStillOpen() throws {
-        var record = SessionRecord()
-        try ScriptRunner(script: Script(parsing: "launch Leaky\nhome\nwait 10s\nreset\n", file: "r.deck"),
-                         engine: TestApps.engine()).run { record.record($0) }
-        #expect(record.tasks.spans.map(\.ending) == ["device reset"])
-        #expect(record.tasks.spans.first?.end == .seconds(10))
-    }
-
     @Test func aScriptThatSetsItsOwnProfileIsRefusedNamingEachLine() throws {
         #expect { try Self.runner("launch Mail\nprofile ios6\nhome\nreset\nreset ios13\n") } throws: { error in
             (error as? Problems)?.list.map(\.description) == [
