@@ -38,6 +38,14 @@ struct CompareTests {
         #expect(comparison.summary(of: "Leaky", inRun: 1).tasksExpired == 1)
     }
 
+    @Test func anAppThatNeverRanSpentTheWholeRunNotRunning() throws {
+        let runs = try CompareRunner(script: Script(parsing: "push Chat\nwait 1m\n", file: "c.deck"),
+                                     catalog: [AppSpec(name: "Chat")], profiles: [.ios7], seeds: [0]).run()
+        let comparison = Comparison(runs: runs, catalog: ["Chat"])
+        #expect(comparison.apps == ["Chat"])
+        #expect(comparison.summary(of: "Chat", inRun: 0).time == [.notRunning: .minutes(1)])
+    }
+
     @Test func runsWhereNoAppLivedSayItInsteadOfAnEmptyTable() throws {
         let comparison = Comparison(runs: try Self.runner("lock\nwait 1m\n").run(), catalog: TestApps.all.map(\.name))
         let text = CompareFormatter(format: .text, timeline: TimelineText(width: 60)).output(comparison)
