@@ -46,6 +46,18 @@ struct CompareTests {
         #expect(comparison.summary(of: "Chat", inRun: 0).time == [.notRunning: .minutes(1)])
     }
 
+    @Test func theTimelinesShareOneAxisAndOneLegendAndDrawTheWindowAsked() throws {
+        let comparison = Comparison(runs: try Self.runner("launch Leaky\nhome\nwait 15m\n").run(), catalog: TestApps.all.map(\.name))
+        let lines = TimelineText(width: 60, ascii: true).stackedLines(comparison.runs.map { ($0.label, $0.record.timeline) },
+                                                                      from: .minutes(1), to: .minutes(6))
+        #expect(lines.first == "1m to 6m, 10s a column")
+        #expect(lines.filter { $0.contains("-+-") }.count == 1, "one axis")
+        #expect(lines.filter { $0.hasPrefix("apps ") }.count == 1, "one legend")
+        let ios7 = try #require(lines.firstIndex(of: "ios7"))
+        #expect(lines[ios7 + 2] == "  Leaky    +++++++++++!X", "its task open from the window's start, expired, killed at 3m")
+        #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) })
+    }
+
     @Test func runsWhereNoAppLivedSayItInsteadOfAnEmptyTable() throws {
         let comparison = Comparison(runs: try Self.runner("lock\nwait 1m\n").run(), catalog: TestApps.all.map(\.name))
         let text = CompareFormatter(format: .text, timeline: TimelineText(width: 60)).output(comparison)
