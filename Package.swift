@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "Yams"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle", "Support"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "TestHarness"],
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "Timeline", "TestHarness"],
                     exclude: ["Golden"]),
         .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
                     exclude: ["Golden"]),

@@ -2,7 +2,7 @@ import Lifecycle
 
 /// One row's history: the band from each change on (two flat arrays, a change only where the
 /// band changes), and the row's moments in time order. Cheap to copy (copy on write).
-public struct Lane: Sendable {
+public struct Lane: Hashable, Sendable {
     /// When each run begins, in increasing order; `times[0]` is the lane's start.
     public private(set) var times: [SimDuration]
     /// The band of the run that begins at the same index of `times`.

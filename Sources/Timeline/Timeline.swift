@@ -14,7 +14,7 @@ import Lifecycle
 /// Storage is compact: a lane keeps a change only where its band changes, and the events
 /// kept (`events`) are those that changed a band or are a moment. A value type: copies share
 /// their storage until one changes.
-public struct Timeline: Sendable {
+public struct Timeline: Hashable, Sendable {
     /// Device rows.
     public private(set) var device = Lane(.unlocked)
     public private(set) var network: Lane?
@@ -168,7 +168,7 @@ public struct Timeline: Sendable {
 }
 
 /// An app's rows: its state, and its budget once it had open tasks in the background.
-public struct AppLane: Sendable {
+public struct AppLane: Hashable, Sendable {
     public let name: String
     public internal(set) var state = Lane(.notRunning)
     public internal(set) var budget: Lane?

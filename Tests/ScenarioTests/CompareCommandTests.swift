@@ -31,6 +31,13 @@ struct CompareCommandTests {
         #expect(result.stdout == (try String(contentsOf: url, encoding: .utf8)))
     }
 
+    @Test func theReadmeShowsARealComparisonAndItsScript() throws {
+        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
+        let text = try String(contentsOf: Self.golden.appendingPathComponent("compare-catalog.txt"), encoding: .utf8)
+        #expect(readme.contains("```\n" + (try GoldenTests.file("compare-catalog.deck")) + "```\n"))
+        #expect(readme.contains("```\n$ appdeck compare compare-catalog.deck --profiles ios6,ios7,ios13 --width 100\n" + text + "```\n"))
+    }
+
     @Test func theTextHasEachRunsTimelineTheTableAndEachAppsFirstDivergence() throws {
         let text = try Self.compare(["--width", "100"]).stdout
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

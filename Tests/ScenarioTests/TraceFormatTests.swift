@@ -48,4 +48,12 @@ struct TraceFormatTests {
         #expect(spans[1].expired != nil)
         #expect(record.events.events == runner.engine.log.events)
     }
+
+    @Test func aResetClosesTheTasksStillOpen() throws {
+        var record = SessionRecord()
+        try ScriptRunner(script: Script(parsing: "launch Leaky\nhome\nwait 10s\nreset\n", file: "r.deck"),
+                         engine: TestApps.engine()).run { record.record($0) }
+        #expect(record.tasks.spans.map(\.ending) == ["device reset"])
+        #expect(record.tasks.spans.first?.end == .seconds(10))
+    }
 }

@@ -35,6 +35,24 @@ struct TraceOutputTests {
         #expect(!TraceValidator.events(result.stdout).isEmpty)
     }
 
+    /// A deck of the README's examples, or the timeline's ios6-vs-ios7 script (two resets).
+    static func deck(_ name: String) throws -> String {
+        guard name == "ios6-vs-ios7.deck" else { return try GoldenTests.file(name) }
+        return try String(contentsOf: GoldenTests.goldenDirectory.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("TimelineTests/Golden/ios6-vs-ios7.deck"), encoding: .utf8)
+    }
+
+    @Test(arguments: ["walkthrough.deck", "leaky.deck", "weather.deck", "ios6-vs-ios7.deck"])
+    func everyEventOfTheRunIsAnInstantAndTheTraceIsValid(deck: String) throws {
+        let text = try Self.deck(deck)
+        let trace = try AppdeckProcess.runScript(text, ["--format", "trace"])
+        let jsonl = try AppdeckProcess.runScript(text, ["--format", "jsonl"])
+        #expect(trace.status == jsonl.status)
+        #expect(TraceValidator.problems(trace.stdout) == [])
+        let instants = TraceValidator.events(trace.stdout).filter { $0["ph"] as? String == "i" }
+        #expect(instants.count == jsonl.stdout.split(separator: "\n").count)
+    }
+
     @Test func aTrackPerAppWithItsStatesTasksOnTracksOfTheirOwnAndADeviceTrack() throws {
         let events = TraceValidator.events(try AppdeckProcess.runScript(Self.script, ["--format", "trace"]).stdout)
         func names(_ metadata: String, pid: Int? = nil) -> [String] {
@@ -61,6 +79,25 @@ struct TraceOutputTests {
         #expect((relaunch["args"] as? [String: Any])?["uikit"] as? String == "applicationWillEnterForeground(_:)")
         let begin = try #require(instants.first { $0["name"] as? String == "BeginBackgroundTask" })
         #expect((begin["args"] as? [String: Any])?["name"] as? String == "send outbox")
+    }
+
+    @Test func anAppThatNeverRanStillHasItsEventsAsInstantsOnItsOwnTrack() throws {
+        let events = TraceValidator.events(try AppdeckProcess.runScript("push Chat\nwait 1s\n", ["--format", "trace"]).stdout)
+        let chat = try #require(events.first { ($0["args"] as? [String: Any])?["name"] as? String == "Chat" })
+        let instants = events.filter { $0["ph"] as? String == "i" && $0["pid"] as? Int == chat["pid"] as? Int }
+        #expect(instants.map { $0["name"] as? String } == ["NotificationShown"])
+    }
+
+    @Test func theReadmesExcerptIsLinesOfARealTrace() throws {
+        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "### Trace export").dropFirst().first)
+        let blocks = section.components(separatedBy: "```\n")
+        let excerpt = try #require(blocks.first { $0.hasPrefix("{\"ph\"") })
+        let trace = try AppdeckProcess.runScript(try GoldenTests.file("leaky.deck"), ["--profile", "ios7", "--format", "trace"]).stdout
+        let lines = Set(trace.split(separator: "\n").map { $0.hasSuffix(",") ? String($0.dropLast()) : String($0) })
+        for line in excerpt.split(separator: "\n") {
+            #expect(lines.contains(line.hasSuffix(",") ? String(line.dropLast()) : String(line)), "\(line)")
+        }
     }
 
     @Test func aRunThatStopsStillWritesTheTraceUpToTheFailingLine() throws {

@@ -41,7 +41,18 @@ public struct CompareFormatter: Sendable {
     private func text(_ comparison: Comparison) -> [String] {
         var out = timeline.stackedLines(comparison.runs.map { ($0.label, $0.record.timeline) }, from: from, to: to)
         out.append("")
-        out.append("Time in each state, background time used (budget running), tasks expired, kills, fetches, denials")
+        out += comparison.apps.isEmpty ? ["No app lived in any run."] : table(comparison) + [""] + divergences(comparison)
+        out.append("")
+        out.append("Runs")
+        let labelWidth = comparison.runs.map(\.label.count).max() ?? 0
+        for run in comparison.runs {
+            let how = run.failure.map { "stopped: \($0)" } ?? "every expect held"
+            out.append(run.label.padded(toWidth: labelWidth) + "  " + how + " (\(run.record.events.count) events)")
+        }
+        return out.map { $0.visible }
+    }
+
+    private func table(_ comparison: Comparison) -> [String] {
         let header = ["app", "run", "active", "inactive", "bg+task", "background", "suspended", "not running",
                       "bg used", "expired", "kills", "fetches", "denials"]
         var table = [header]
@@ -53,9 +64,12 @@ public struct CompareFormatter: Sendable {
                     + [Self.rounded(s.backgroundUsed), "\(s.tasksExpired)", s.killsText, "\(s.fetches)", "\(s.denials)"])
             }
         }
-        out += Self.aligned(table)
-        out.append("")
-        out.append("First divergence (the first of the app's events that is not the same in every run)")
+        return ["Time in each state, background time used (budget running), tasks expired, kills, fetches, denials"]
+            + Self.aligned(table)
+    }
+
+    private func divergences(_ comparison: Comparison) -> [String] {
+        var out = ["First divergence (the first of the app's events that is not the same in every run)"]
         let labelWidth = comparison.runs.map(\.label.count).max() ?? 0
         for app in comparison.apps {
             guard let divergence = comparison.divergence(of: app) else {
@@ -67,13 +81,7 @@ public struct CompareFormatter: Sendable {
                 out.append("  " + run.label.padded(toWidth: labelWidth) + "  " + (event.map(Self.describe) ?? "(no more events)"))
             }
         }
-        out.append("")
-        out.append("Runs")
-        for run in comparison.runs {
-            let how = run.failure.map { "stopped: \($0)" } ?? "every expect held"
-            out.append(run.label.padded(toWidth: labelWidth) + "  " + how + " (\(run.record.events.count) events)")
-        }
-        return out.map { $0.visible }
+        return out
     }
 
     /// A duration to the nearest second, for the table (`32m44s`); JSONL and CSV keep the

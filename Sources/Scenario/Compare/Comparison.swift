@@ -64,6 +64,8 @@ public struct AppSummary: Hashable, Sendable {
             for r in lane.budget?.runs(from: .zero, to: end) ?? [] where r.band == .budgetRunning {
                 backgroundUsed += r.end - r.start
             }
+        } else {
+            time[.notRunning] = end  // never ran in this run (a notification shown, a launch denied)
         }
         for event in events {
             switch event.name {

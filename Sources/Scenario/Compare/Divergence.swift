@@ -21,10 +21,3 @@ public struct Divergence: Hashable, Sendable {
         return nil
     }
 }
-
-extension CompareRun {
-    /// The run's events of `app`, in order.
-    public func events(of app: String) -> [Event] {
-        record.events.events.filter { $0.app == app }
-    }
-}

@@ -38,6 +38,9 @@ public struct RecordedEvents: Hashable, Sendable {
                      detail: text(e.detail))
     }
 
+    /// The app of the event at `position`, without making the whole event.
+    public func app(at position: Int) -> String? { text(entries[position].app) }
+
     private mutating func intern(_ text: String?) -> Int32 {
         guard let text else { return -1 }
         if let k = index[text] { return k }

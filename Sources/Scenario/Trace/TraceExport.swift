@@ -130,8 +130,14 @@ extension SessionRecord {
         var device = [(track: "device", slices: slices(timeline.device))]
         if let network = timeline.network { device.append(("network", slices(network))) }
         if let lowPower = timeline.lowPower { device.append(("Low Power", slices(lowPower))) }
-        let apps = timeline.apps.map { app in
+        var apps = timeline.apps.map { app in
             TraceApp(name: app.name, states: slices(app.state), budget: app.budget.map(slices))
+        }
+        // An app that never ran (a notification shown while it was not running) is not a row
+        // of the timeline, but its events are instants all the same.
+        var listed = Set(apps.map(\.name))
+        for k in 0..<events.count {
+            if let app = events.app(at: k), listed.insert(app).inserted { apps.append(TraceApp(name: app, states: [])) }
         }
         return TraceEvent.document(TraceExport.events(record: self, apps: apps, device: device))
     }
