@@ -94,7 +94,8 @@ public enum Dashboard {
         let program = DeckProgram(
             engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name, world: world,
             logging: log != nil, recording: record != nil, version: options.version, seed: options.seed,
-            realTime: realTime(), speed: options.speed, message: message, factory: options.factory, play: options.play)
+            realTime: realTime(), speed: options.speed, message: message, factory: options.factory, play: options.play,
+            ascii: !terminal.unicode)
         runLoop(program: program, terminal: cast ?? terminal, realTime: realTime)
         program.finish(atReal: realTime())
         terminal.stop()

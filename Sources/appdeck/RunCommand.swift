@@ -4,6 +4,7 @@ import Foundation
 import Lifecycle
 import Scenario
 import Support
+import Timeline
 
 /// `appdeck run`: a script on the virtual clock, as fast as possible, events to stdout.
 /// Starts from factory settings: the dashboard's settings file is neither read nor written.
@@ -24,8 +25,8 @@ struct RunCommand: ParsableCommand {
 
     /// `--format` values.
     enum FormatOption: String, CaseIterable, ExpressibleByArgument {
-        case text, jsonl
-        var format: EventFormat { self == .text ? .text : .jsonl }
+        case text, jsonl, timeline, trace
+        var format: EventFormat { self == .jsonl ? .jsonl : .text }
     }
 
     /// `--names` values.
@@ -49,8 +50,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --from-log: the session to run, from 1 (default: the last).", valueName: "N"))
     var session: Int?
 
-    @Option(help: "text: aligned columns for people; jsonl: one JSON object per event.")
+    @Option(help: "text: aligned columns for people; jsonl: one JSON object per event; timeline: the run as rows over time (apps, device, budgets) with an axis and a legend; trace: Chrome Trace Event JSON for ui.perfetto.dev or chrome://tracing.")
     var format: FormatOption = .text
+
+    @OptionGroup(title: "Timeline") var timeline: TimelineOptions
 
     @Option(help: "xamarin: event names of Xamarin.iOS (DidEnterBackground); uikit: UIKit's (applicationDidEnterBackground(_:)) in the text format. JSONL has both.")
     var names: NamesOption = .xamarin
@@ -68,6 +71,9 @@ struct RunCommand: ParsableCommand {
     var seed: UInt64 = 0
 
     func validate() throws {
+        if timeline.given && format != .timeline {
+            throw ValidationError("--width, --from, --to and --ascii go with --format timeline")
+        }
         switch (script, fromLog) {
         case (nil, nil): throw ValidationError("Give a script to run, or --from-log LOG.")
         case (.some, .some): throw ValidationError("Give a script or --from-log LOG, not both.")
@@ -90,14 +96,16 @@ struct RunCommand: ParsableCommand {
         let catalog = try catalog.load(exitingWith: 2)
         let escapes = try RunColors.kindEscapes(theme: theme, onTerminal: Self.colorOnStdout)
         let play: (@escaping (Event) -> Void) throws(RunFailure) -> Void
+        let engine: Engine
         do {
             if fromLog != nil {
                 let logged = try SessionLog.session(session, in: file.text, file: file.name).resolving(apps: catalog.map(\.name))
-                let engine = Engine(apps: catalog, seed: logged.start.seed)
-                play = { emit throws(RunFailure) in try logged.replay(on: engine, emit: emit) }
+                engine = Engine(apps: catalog, seed: logged.start.seed)
+                play = { [engine] emit throws(RunFailure) in try logged.replay(on: engine, emit: emit) }
             } else {
                 let parsed = try Script(parsing: file.text, file: file.name)
-                let runner = try ScriptRunner(script: parsed, engine: Engine(apps: catalog, profile: profile.profile, seed: seed))
+                engine = Engine(apps: catalog, profile: profile.profile, seed: seed)
+                let runner = try ScriptRunner(script: parsed, engine: engine)
                 play = { emit throws(RunFailure) in try runner.run(emit: emit) }
             }
         } catch {
@@ -110,15 +118,38 @@ struct RunCommand: ParsableCommand {
         case .text: TextFormatter(appNames: catalog.map(\.name), kindEscapes: escapes, names: names.names)
         }
         let output = StandardOutput()
+        var picture = Timeline()
+        let drawsTimeline = format == .timeline
+        var record = SessionRecord()
+        let writesTrace = format == .trace
         do {
-            try play { event in output.raw(formatter.line(for: event) + "\n") }
+            try play { event in
+                if drawsTimeline { picture.record(event) } else if writesTrace { record.record(event) } else {
+                    output.raw(formatter.line(for: event) + "\n")
+                }
+            }
         } catch {
-            // The events first, then why the run stopped; a failed write is reported either way.
+            // The events (or the timeline or trace so far) first, then why the run stopped; a
+            // failed write is reported either way.
+            if drawsTimeline { printTimeline(&picture, engine: engine, to: output) }
+            if writesTrace { printTrace(&record, engine: engine, to: output) }
             try? output.finish()
             printError(error.description)
             throw ExitCode(1)
         }
+        if drawsTimeline { printTimeline(&picture, engine: engine, to: output) }
+        if writesTrace { printTrace(&record, engine: engine, to: output) }
         try output.finish()
+    }
+
+    private func printTrace(_ record: inout SessionRecord, engine: Engine, to output: StandardOutput) {
+        record.advance(to: engine.now)
+        output.raw(record.trace())
+    }
+
+    private func printTimeline(_ picture: inout Timeline, engine: Engine, to output: StandardOutput) {
+        picture.extend(to: engine.now)
+        for line in timeline.text().lines(picture, from: timeline.from, to: timeline.to) { output.raw(line + "\n") }
     }
 
     /// Colour only for a person: stdout is a terminal and NO_COLOR is not set.

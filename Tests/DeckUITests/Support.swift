@@ -43,6 +43,10 @@ final class TestWorld: DeckWorld {
     let load: (String) -> (Theme, [String])
     /// The history "file".
     var history: [String]
+    /// The files `:export` wrote, by path.
+    var exports: [String: String] = [:]
+    /// Why exporting fails, when it should.
+    var exportFailure: String?
     /// The `--log` "file": its lines (SessionStarted, the events, Command), in order.
     var logLines: [String] = []
     /// The recording, and the text of its "file"; while `recordFailure` is set, writing the
@@ -112,6 +116,13 @@ final class TestWorld: DeckWorld {
     func saveHistory(_ line: String) throws(WorldError) {
         check("remember") { $0 == .saveHistory(line) }
         history.append(line)
+    }
+
+    func export(_ text: String, to path: String) throws(WorldError) -> Bool {
+        check("export") { if case .exportTrace(_, to: path) = $0 { true } else { false } }
+        if let exportFailure { throw WorldError(exportFailure) }
+        defer { exports[path] = text }
+        return exports[path] != nil
     }
 
     func theme(after name: String) -> (name: String, theme: Theme, warnings: [String]) {

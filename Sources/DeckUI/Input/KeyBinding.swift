@@ -61,6 +61,13 @@ extension KeyBinding {
         KeyBinding([.end, c("G")], .scrollToEnd, in: .events, "follow the newest events", footer: "newest"),
         KeyBinding([.enter], .open, in: .events, "show the selected event in full", footer: "details"),
 
+        KeyBinding([.left, c("h")], .earlierEvent, in: .timeline, "the cursor to the earlier event", footer: "earlier"),
+        KeyBinding([.right, c("l")], .laterEvent, in: .timeline, "the cursor to the later event", footer: "later"),
+        KeyBinding([c("[")], .zoomIn, in: .timeline, "zoom in: less time a column (down to 1 s)", footer: "zoom in"),
+        KeyBinding([c("]")], .zoomOut, in: .timeline, "zoom out: more time a column (up to 1 h)", footer: "zoom out"),
+        KeyBinding([.end, c("G")], .scrollToEnd, in: .timeline, "no cursor: follow the clock", footer: "now"),
+        KeyBinding([.enter], .open, in: .timeline, "show the cursor's event in full", footer: "details"),
+
         KeyBinding([.tab], .nextRegion, in: .main, "next region: switcher, home, events", footer: "region"),
         KeyBinding([.backTab], .previousRegion, in: .main, "move back between the regions"),
         KeyBinding([c("b")], .home, in: .main, "press Home", footer: "home"),
@@ -78,6 +85,7 @@ extension KeyBinding {
         KeyBinding([c("i")], .toggleInspector, in: .main, "inspector or faithful mode", footer: "inspector"),
         KeyBinding([c("u")], .toggleEventNames, in: .main, "events named by Xamarin.iOS or by UIKit", footer: "names"),
         KeyBinding([c("t")], .nextTheme, in: .main, "next theme", footer: "theme"),
+        KeyBinding([c("T")], .toggleTimeline, in: .main, "the timeline in place of the events, or back", footer: "timeline"),
         KeyBinding([c("?"), .function(1)], .help, in: .main, "help: keys, legend, commands", footer: "help"),
         KeyBinding([c("q")], .quit, in: .mainScreen, "quit", footer: "quit"),
 

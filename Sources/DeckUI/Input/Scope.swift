@@ -7,6 +7,8 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
     /// The main screen with nothing over it: no overlay, no call or SMS sheet.
     case mainScreen
     case switcher, home, events
+    /// The timeline, shown (`T`) in place of the events while that region has the focus.
+    case timeline
     /// A switcher card lifted by ↑, waiting for a second ↑.
     case lifted
     case help, settings, palette, filter
@@ -32,6 +34,7 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
         case .switcher: "App switcher"
         case .home: "Home screen"
         case .events: "Events"
+        case .timeline: "Timeline"
         case .lifted: "A lifted card"
         case .help: "Help"
         case .settings: "Background App Refresh settings"

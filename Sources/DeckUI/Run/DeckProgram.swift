@@ -25,13 +25,13 @@ public final class DeckProgram {
     /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`:
     /// applies the saved settings the engine's profile supports, reads the palette's history,
     /// and shows `message` (a settings or theme problem). With `factory`, no setting is ever
-    /// saved. With `play`, the script plays from the first tick. The session then starts:
+    /// saved. `ascii`: the terminal takes ASCII only. With `play`, the script plays from the first tick. The session then starts:
     /// with `logging`, the log gets its SessionStarted line (AppDeck's `version`, the engine's
     /// `seed`), with `recording` so does the recording.
     public init(engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
                 logging: Bool = false, recording: Bool = false, version: String = "", seed: UInt64 = 0,
                 realTime: Double, speed: Double = 1, message: StatusMessage? = nil, factory: Bool = false,
-                play: PlayState? = nil) {
+                play: PlayState? = nil, ascii: Bool = false) {
         self.engine = engine
         self.world = world
         state = DeckState(settings: settings, theme: theme, themeName: themeName, realTime: realTime,
@@ -42,6 +42,7 @@ public final class DeckProgram {
         state.factory = factory
         state.play = play
         if let fixed = play?.fixedSpeed { state.clock.setSpeed(fixed, atReal: realTime) }
+        state.asciiOnly = ascii
         engine.onEvent = { [unowned self] event in newEvents.append(event) }
         run(state.startEffects(EngineSnapshot(engine)), atReal: realTime)
         run(state.beginSession(version: version, seed: seed, EngineSnapshot(engine)), atReal: realTime)
@@ -169,6 +170,13 @@ public final class DeckProgram {
             return reaching { world throws(WorldError) in [.historyLoaded(try world.loadHistory())] }
         case .saveHistory(let line):
             return reaching { world throws(WorldError) in try world.saveHistory(line); return [] }
+        case .exportTrace(let record, let path):
+            guard let world else { return [] }
+            do {
+                return [.exported(path: path, replaced: try world.export(record.trace(), to: path))]
+            } catch {
+                return [.exportFailed(error.description)]
+            }
         case .redraw:
             redrawRequested = true
             return []

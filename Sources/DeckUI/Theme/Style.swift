@@ -66,4 +66,13 @@ public enum Role: Hashable, Sendable {
     case footer
     case footerKey
     case error                // status-line messages about failed commands, bad themes
+    case timeline(TimelineRole) // the timeline's runs and its cursor (`T`)
+}
+
+/// The timeline's own colours: the runs of its rows, and the cursor's cell.
+public enum TimelineRole: String, CaseIterable, Hashable, Sendable {
+    case active, inactive, task, background, suspended
+    case awake, asleep, call
+    case budget, held
+    case cursor
 }

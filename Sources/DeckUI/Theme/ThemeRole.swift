@@ -11,9 +11,11 @@ extension Role: CaseIterable {
         + [.barFill, .barEmpty, .barWarning, .switchOn, .switchOff]
         + EventKind.allCases.map(Role.event)
         + [.eventTime, .overlay, .overlayTitle, .overlaySelected, .input, .footer, .footerKey, .error]
+        + TimelineRole.allCases.map(Role.timeline)
 
     /// The key naming this role under `roles:` in a theme file: the case's name, or
-    /// `state.<AppState>` / `event.<EventKind>` (`cardSelected`, `state.suspended`, `event.task`).
+    /// `state.<AppState>` / `event.<EventKind>` / `timeline.<TimelineRole>` (`cardSelected`,
+    /// `state.suspended`, `event.task`, `timeline.asleep`).
     public var themeKey: String {
         switch self {
         case .base: "base"
@@ -42,6 +44,7 @@ extension Role: CaseIterable {
         case .footer: "footer"
         case .footerKey: "footerKey"
         case .error: "error"
+        case .timeline(let role): "timeline.\(role.rawValue)"
         }
     }
 

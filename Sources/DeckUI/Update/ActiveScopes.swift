@@ -13,7 +13,7 @@ extension DeckState {
         if let sheet { scopes.append(sheet) }
         if liftedCard != nil && focus == .switcher { scopes.append(.lifted) }
         if play != nil { scopes.append(.play) }
-        scopes += [focus.scope, .main]
+        scopes += [focus == .events && timelineShown ? .timeline : focus.scope, .main]
         if sheet == nil { scopes.append(.mainScreen) }
         return scopes
     }

@@ -1,5 +1,6 @@
 import Lifecycle
 import Scenario
+import Timeline
 
 /// A region of the main screen; Tab moves the focus between them.
 public enum Region: String, CaseIterable, Hashable, Sendable {
@@ -136,6 +137,22 @@ public struct DeckState: Hashable, Sendable {
     /// The script playing on stage (`appdeck play`), if any.
     public var play: PlayState?
     var lastPress: MousePress?
+    /// The dashboard's own record of the session since it started: every event, compactly,
+    /// however long the session (the engine's log keeps only the newest); the timeline `T`
+    /// shows and `:export trace` writes come from it.
+    public var session = SessionRecord()
+    /// The session as rows over time, built from every event since the start (`T` shows it).
+    public var timeline: Timeline { session.timeline }
+    /// `T`: the timeline is drawn in place of the event pane.
+    public var timelineShown = false
+    /// The timeline's zoom: an index into `DeckState.timelineSteps`.
+    public var timelineZoom = 0
+    /// The timeline's cursor: an index into `timeline.events`; nil: no cursor, the timeline
+    /// follows the clock.
+    public var timelineCursor: Int?
+    /// The terminal takes ASCII only (`--ascii`, or a locale that is not UTF-8): the timeline
+    /// draws its own ASCII glyphs, distinct for each run.
+    public var asciiOnly = false
 
     /// `speed`: the clock's speed at the start (`--speed`; it is not saved).
     public init(settings: Settings, theme: Theme, themeName: String, realTime: Double, virtualTime: SimDuration,

@@ -23,7 +23,12 @@ extension DeckState {
             case .home: return engine.apps.indices.contains(selectedHome + step)
             case .events: return false
             }
+        case .open where focus == .events && timelineShown: return timelineCursor != nil
         case .open: return focus == .home || (focus == .events ? selectedEvent(engine) != nil : selectedCard != nil)
+        case .earlierEvent: return (timelineCursor ?? timeline.events.count) > 0
+        case .laterEvent: return timelineCursor.map { $0 < timeline.events.count - 1 } ?? false
+        case .zoomIn: return timelineZoom > 0
+        case .zoomOut: return timelineZoom < Self.timelineSteps.count - 1
         case .lift, .swipe: return selectedCard != nil
         case .toggleRefresh:
             return app.map { $0.spec.isListedInRefreshSettings && device.profile.hasBackgroundAppRefresh } ?? false
@@ -38,6 +43,7 @@ extension DeckState {
         case .scrollDown, .pageDown:
             if overlay == .help { return helpScroll < HelpOverlay.maxScroll(in: Rect(size: size)) }
             return eventCursor != nil
+        case .scrollToEnd where overlay == nil && focus == .events && timelineShown: return timelineCursor != nil
         case .scrollToEnd: return overlay == .help || eventCursor != nil
         case .historyPrevious: return !palette.history.isEmpty
         case .complete: return !paletteCompletions(engine).isEmpty

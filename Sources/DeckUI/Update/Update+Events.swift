@@ -36,6 +36,7 @@ extension DeckState {
 
     mutating func scrollToEnd() {
         if overlay == .help { helpScroll = HelpOverlay.maxScroll(in: Rect(size: size)); return }
+        if timelineShown && focus == .events { timelineCursor = nil; return }
         resetEventSelection()
     }
 

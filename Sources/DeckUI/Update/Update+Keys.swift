@@ -37,6 +37,11 @@ extension DeckState {
         case .togglePause: clock.togglePause(atReal: real)
         case .faster: clock.faster(atReal: real)
         case .slower: clock.slower(atReal: real)
+        case .toggleTimeline: toggleTimeline()
+        case .zoomIn: zoomTimeline(by: -1)
+        case .zoomOut: zoomTimeline(by: 1)
+        case .earlierEvent: moveTimelineCursor(by: -1)
+        case .laterEvent: moveTimelineCursor(by: 1)
         case .nextRegion: moveFocus(by: 1)
         case .previousRegion: moveFocus(by: -1)
         case .home: return [.apply(.home)]

@@ -49,6 +49,13 @@ extension DeckState {
         case .home:
             guard let app = engine.apps[safe: selectedHome] else { return [] }
             return [.apply(.launch(app.name), then: .selectFront)]
+        case .events where timelineShown:
+            guard let event = timelineCursorEvent else {
+                message = StatusMessage("no event under the cursor: ← picks the newest", isError: true)
+                return []
+            }
+            overlay = .event(event)
+            return []
         case .events:
             guard let selected = selectedEvent(engine) else {
                 message = StatusMessage(eventFilter.isEmpty ? "no events yet" : "no event matches the filter", isError: true)

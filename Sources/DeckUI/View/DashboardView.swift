@@ -27,13 +27,17 @@ public struct DashboardView {
             .draw(in: layout.switcher, into: &canvas)
         HomeView(snapshot: snapshot, state: state, layout: Self.homeLayout(layout, snapshot, state), theme: theme)
             .draw(in: layout.home, into: &canvas)
-        EventPane(log: snapshot.log, state: state, appColumn: EventPane.appColumn(snapshot.apps), theme: theme)
-            .draw(in: layout.events, into: &canvas)
+        if state.timelineShown {
+            TimelineView(state: state, now: snapshot.device.now, theme: theme).draw(in: state.timelineRect(layout), into: &canvas)
+        } else {
+            EventPane(log: snapshot.log, state: state, appColumn: EventPane.appColumn(snapshot.apps), theme: theme)
+                .draw(in: layout.events, into: &canvas)
+        }
         if let play = state.play, let rect = layout.script {
             ScriptPane(play: play, now: snapshot.device.now, clock: state.clock, theme: theme).draw(in: rect, into: &canvas)
         }
         if let rect = layout.caption { CaptionView(lines: layout.captionLines, theme: theme).draw(in: rect, into: &canvas) }
-        Footer(bindings: state.footerBindings(snapshot), message: state.message, theme: theme)
+        Footer(bindings: state.footerBindings(snapshot), message: state.message ?? state.timelineCursorLine, theme: theme)
             .draw(in: layout.footer, into: &canvas)
         let screen = Rect(size: size)
         SheetView(device: snapshot.device, theme: theme).draw(in: screen, into: &canvas)

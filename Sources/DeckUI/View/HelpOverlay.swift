@@ -28,7 +28,7 @@ struct HelpOverlay {
 
     /// The sections, in order: a title and the scopes whose bindings it lists.
     static let sections: [(title: String, scopes: [Scope])] =
-        [Scope.switcher, .lifted, .home, .events, .main, .mainScreen, .everywhere, .settings, .palette, .filter,
+        [Scope.switcher, .lifted, .home, .events, .main, .mainScreen, .everywhere, .timeline, .settings, .palette, .filter,
          .textField, .event].map { ($0.title, [$0]) }
         + [("Call and SMS sheets", [.ringing, .onCall, .sms]), (Scope.play.title, [.play, .restarting]),
            (Scope.help.title, [.help])]

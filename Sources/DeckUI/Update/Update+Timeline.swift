@@ -1,0 +1,57 @@
+import Lifecycle
+import Timeline
+
+/// The timeline (`T`): shown in place of the event pane, zoomed with `[` and `]` from 1 s to
+/// 1 h a column, its cursor moved over the timeline's events with ← and →.
+extension DeckState {
+    /// The zoom levels: time a column.
+    public static let timelineSteps: [SimDuration] = [
+        .seconds(1), .seconds(2), .seconds(5), .seconds(10), .seconds(30),
+        .minutes(1), .minutes(2), .minutes(5), .minutes(10), .minutes(30), .hours(1),
+    ]
+
+    /// Time a column at the current zoom.
+    public var timelineStep: SimDuration { Self.timelineSteps[min(max(0, timelineZoom), Self.timelineSteps.count - 1)] }
+
+    /// Shows the timeline (with the focus, so that its keys work at once) or the events again.
+    mutating func toggleTimeline() {
+        timelineShown.toggle()
+        timelineCursor = nil
+        if timelineShown { focus = .events }
+    }
+
+    mutating func zoomTimeline(by step: Int) {
+        timelineZoom = min(max(0, timelineZoom + step), Self.timelineSteps.count - 1)
+    }
+
+    /// Moves the cursor `steps` events later (positive) or earlier; from no cursor, ← picks
+    /// the newest event. Past the newest, the cursor stays there.
+    mutating func moveTimelineCursor(by steps: Int) {
+        let count = timeline.events.count
+        guard count > 0 else { return }
+        let from = timelineCursor ?? count
+        timelineCursor = min(max(0, from + steps), count - 1)
+    }
+
+    /// The cursor's event, if there is a cursor.
+    public var timelineCursorEvent: Event? {
+        timelineCursor.flatMap { timeline.events.indices.contains($0) ? timeline.events[$0] : nil }
+    }
+
+    /// The footer's line while the cursor is on an event: the event as the event pane shows it.
+    public var timelineCursorLine: StatusMessage? {
+        guard timelineShown, let event = timelineCursorEvent else { return nil }
+        let parts = [event.time.timestamp, event.app ?? "—", eventNames.name(of: event.name),
+                     event.state?.rawValue, EventPane.details(of: event)]
+        return StatusMessage(parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "  "))
+    }
+
+    /// Where the timeline goes: the event pane's place when its rows fit there, otherwise
+    /// over the lower half of the screen.
+    public func timelineRect(_ layout: ScreenLayout) -> Rect {
+        let needed = 3 + timeline.rows.count + 1
+        if layout.events.height >= needed { return layout.events }
+        let height = min(max(layout.events.height, (layout.size.height - 2) / 2), max(layout.events.height, needed))
+        return Rect(x: 0, y: layout.footer.y - height, width: layout.size.width, height: height)
+    }
+}

@@ -1,0 +1,109 @@
+import Lifecycle
+import Support
+import Timeline
+
+/// The timeline (`T`) in place of the event pane: a title with the zoom, the time axis, and
+/// a row per timeline row, its runs coloured by theme roles and told apart by their glyphs
+/// (so NO_COLOR and monochrome stay readable). The window ends at the clock's time and
+/// scrolls with it; a cursor out of that window moves the window to it.
+struct TimelineView {
+    var state: DeckState
+    var now: SimDuration
+    var theme: Theme
+
+    /// The widest title column.
+    static let titleLimit = 12
+
+    func draw(in rect: Rect, into canvas: inout Canvas) {
+        canvas.fill(rect, style: theme.style(.base))
+        let step = state.timelineStep
+        let focused = state.focus == .events && state.overlay == nil
+        RegionTitle(title: "Timeline", focused: focused, note: "\(step) a column", theme: theme).draw(in: rect, into: &canvas)
+        let timeline = state.timeline
+        let rows = timeline.rows
+        guard timeline.events.count > 0 || timeline.apps.count > 0 || rect.height < 2 else {
+            canvas.draw("No events yet.", x: rect.x + 2, y: rect.y + 1, width: rect.width - 2, style: theme.style(.muted, over: .base))
+            return
+        }
+        let titleWidth = min(Self.titleLimit, (rows.map { $0.title.cellWidth + 2 }.max() ?? 6))
+        let columns = max(0, rect.width - titleWidth - 1)
+        let from = Self.windowStart(now: now, step: step, columns: columns, cursor: state.timelineCursorEvent?.time)
+        let picture = TimelineRender(ascii: state.asciiOnly)
+            .render(timeline, from: from, step: step, columns: columns, cursor: state.timelineCursor)
+        let x0 = rect.x + titleWidth + 1
+        let axis = theme.style(.border, over: .base)
+        if rect.height > 1 { draw(picture.axisLabels, x: x0, y: rect.y + 1, style: { _ in axis }, into: &canvas) }
+        if rect.height > 2 { draw(picture.axisTicks, x: x0, y: rect.y + 2, style: { _ in axis }, into: &canvas) }
+        let visible = max(0, rect.height - 3)
+        let first = max(0, (picture.cursor?.row ?? 0) - visible + 1)
+        for (k, row) in picture.rows.enumerated().dropFirst(first).prefix(visible) {
+            let y = rect.y + 3 + k - first
+            let title = rows[k].title
+            let isBudget = if case .budget = rows[k].kind { true } else { false }
+            canvas.draw(((isBudget ? "  " : "") + title).padded(toWidth: titleWidth), x: rect.x, y: y, width: titleWidth,
+                        style: theme.style(isBudget ? .muted : .base, over: .base))
+            draw(row, x: x0, y: y, style: style, into: &canvas)
+        }
+    }
+
+    private func draw(_ cells: [TimelineCell], x: Int, y: Int, style: (TimelineCell) -> Style, into canvas: inout Canvas) {
+        for (i, cell) in cells.enumerated() { _ = canvas.put(cell.character, x: x + i, y: y, style: style(cell)) }
+    }
+
+    /// A cell's style: its band's or moment's role, the cursor's over it.
+    func style(_ cell: TimelineCell) -> Style {
+        let role = cell.cursor ? .timeline(.cursor) : Self.role(cell.look)
+        return theme.style(role, over: .base)
+    }
+
+    /// The theme role a band or a moment is drawn with.
+    static func role(_ look: TimelineCell.Look) -> Role {
+        switch look {
+        case .axis: .border
+        case .moment(let kind): .event(eventKind(kind))
+        case .band(let band):
+            switch band {
+            case .notRunning, .lowPowerOff, .budgetNone: .base
+            case .active: .timeline(.active)
+            case .inactive: .timeline(.inactive)
+            case .backgroundTask: .timeline(.task)
+            case .background: .timeline(.background)
+            case .suspended: .timeline(.suspended)
+            case .unlocked, .lockedAwake: .timeline(.awake)
+            case .asleep, .budgetAsleep: .timeline(.asleep)
+            case .call: .timeline(.call)
+            case .wifi, .cellular: .muted
+            case .offline: .error
+            case .lowPowerOn: .statusBarAccent
+            case .budgetRunning: .timeline(.budget)
+            case .budgetHeld: .timeline(.held)
+            }
+        }
+    }
+
+    /// The event pane's kind for a moment, for its colour.
+    static func eventKind(_ kind: MomentKind) -> EventKind {
+        switch kind {
+        case .watchdogKill, .userKill, .purge: .termination
+        case .expiration: .task
+        case .launch, .memoryWarning: .lifecycle
+        case .transferDone: .transfer
+        case .push, .fetch, .wake: .background
+        case .denied: .refresh
+        case .device: .device
+        }
+    }
+
+    /// The first instant drawn: the window ends at the column of `now`, unless the cursor's
+    /// event is out of it, then the window is centred on the cursor.
+    static func windowStart(now: SimDuration, step: SimDuration, columns: Int, cursor: SimDuration?) -> SimDuration {
+        let steps = Int64(max(1, columns))
+        let nowColumn = now.milliseconds / step.milliseconds
+        var first = max(0, nowColumn - steps + 1)
+        if let cursor {
+            let column = cursor.milliseconds / step.milliseconds
+            if column < first || column >= first + steps { first = max(0, column - steps / 2) }
+        }
+        return step * first
+    }
+}

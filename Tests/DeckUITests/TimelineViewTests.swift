@@ -1,0 +1,117 @@
+@testable import DeckUI
+import Lifecycle
+import Testing
+import Timeline
+
+/// `T`: the timeline in place of the event pane, its zoom, its cursor and the footer line.
+struct TimelineViewTests {
+    /// Mail and Leaky in the background, the device locked, 100 s of real time at 1×.
+    func lockedWithTasks() -> DeckProgram {
+        let deck = dashboard(withInBackground: "Mail", "Leaky", after: 20)
+        deck.press("L", at: 20)
+        deck.tick(atReal: 100)
+        return deck
+    }
+
+    @Test func tTogglesTheTimelineInPlaceOfTheEventsWithItsRowsAndAxis() {
+        let deck = lockedWithTasks()
+        deck.press("T", at: 100)
+        #expect(deck.state.timelineShown && deck.state.focus == .events)
+        let text = deck.render(size: Size(width: 80, height: 24)).lines
+        #expect(text.contains { $0.contains("▸ Timeline") && $0.contains("1s a column") })
+        #expect(!text.contains { $0.contains("▸ Events") })
+        // At 1 s a column the window ends now: the device has been asleep all along it.
+        #expect(text.contains { $0.hasPrefix("Device   ") && $0.contains("·") })
+        #expect(text.contains { $0.hasPrefix("Leaky    ") && $0.contains("▒") })
+        #expect(text.contains { $0.hasPrefix("  budget ") && $0.contains("┈") })
+        #expect(text.contains { $0.contains("┬─────────┬") })
+        deck.press("T", at: 100)
+        #expect(!deck.state.timelineShown)
+        #expect(deck.render(size: Size(width: 80, height: 24)).lines.contains { $0.contains("▸ Events") })
+    }
+
+    @Test func theTimelineHoldsEveryEventEvenPastTheEnginesLog() {
+        let deck = lockedWithTasks()
+        let kept = deck.state.timeline.events
+        #expect(kept.contains { $0.name == .deviceSlept })
+        #expect(kept.first?.name == .finishedLaunching && kept.first?.app == "Mail")
+    }
+
+    @Test func bracketsZoomBetweenOneSecondAndOneHourAColumn() {
+        let deck = lockedWithTasks()
+        deck.press("T[", at: 100)
+        #expect(deck.state.timelineStep == .seconds(1))
+        deck.press("]]]", at: 100)
+        #expect(deck.state.timelineStep == .seconds(10))
+        for _ in 0..<20 { deck.press("]", at: 100) }
+        #expect(deck.state.timelineStep == .hours(1))
+        #expect(deck.render(size: Size(width: 80, height: 24)).text.contains("1h a column"))
+    }
+
+    @Test func arrowsMoveTheCursorOverTheEventsAndTheFooterShowsTheEventUnderIt() throws {
+        let deck = lockedWithTasks()
+        deck.press("T", at: 100)
+        deck.press(.left, at: 100)
+        let newest = try #require(deck.state.timelineCursorEvent)
+        #expect(newest == deck.state.timeline.events.last)
+        deck.press(.left, .left, at: 100)
+        let event = try #require(deck.state.timelineCursorEvent)
+        let footer = deck.render(size: Size(width: 80, height: 24)).lines.last ?? ""
+        #expect(footer.contains(event.time.timestamp) && footer.contains(event.name.rawValue), "\(footer)")
+        deck.press(.right, at: 100)
+        #expect(deck.state.timelineCursor == deck.state.timeline.events.count - 2)
+        deck.press(.enter, at: 100)
+        #expect(deck.state.overlay == .event(deck.state.timeline.events[deck.state.timeline.events.count - 2]))
+        deck.press(.escape, .end, at: 100)
+        #expect(deck.state.timelineCursor == nil)
+    }
+
+    @Test func theCursorsCellIsDrawnWithTheCursorRole() throws {
+        let deck = lockedWithTasks()
+        deck.press("T", at: 100)
+        deck.press(.left, at: 100)
+        let canvas = deck.render(size: Size(width: 80, height: 24))
+        let cursor = Theme.dark.style(.timeline(.cursor), over: .base)
+        let rect = deck.state.timelineRect(deck.state.layout(EngineSnapshot(deck.engine)))
+        var found = 0
+        for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX where canvas[x, y].style == cursor { found += 1 } }
+        #expect(found == 1)
+    }
+
+    @Test func onASmallTerminalTheTimelineTakesTheLowerHalfWhenThePaneIsTooShort() {
+        let deck = dashboard(withInBackground: "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", after: 30)
+        deck.press("T", at: 30)
+        let layout = deck.state.layout(EngineSnapshot(deck.engine))
+        let rect = deck.state.timelineRect(layout)
+        #expect(rect.height > layout.events.height)
+        #expect(rect.maxY == layout.footer.y && rect.width == 80)
+        let text = deck.render(size: Size(width: 80, height: 24)).lines
+        #expect(text[rect.y].contains("Timeline") && text[rect.y + 3].hasPrefix("Device") && text[rect.y + 4].hasPrefix("Notes"))
+    }
+
+    @Test func updateStaysPureAndTimelineKeysDoNothingToTheEngine() {
+        let deck = lockedWithTasks()
+        let before = deck.engine.log.totalCount
+        deck.press("T[]", at: 100)
+        deck.press(.left, .right, .end, at: 100)
+        #expect(deck.engine.log.totalCount == before)
+    }
+
+    @Test func withASCIIOnlyTheRunsKeepDistinctASCIIGlyphs() {
+        let deck = lockedWithTasks()
+        deck.press("T]", at: 100)
+        var state = deck.state
+        state.asciiOnly = true
+        let canvas = DashboardView(state: state, snapshot: EngineSnapshot(deck.engine)).render()
+        #expect(canvas.lines.contains { $0.hasPrefix("Leaky    ") && $0.contains("+") && $0.contains("^") })
+        #expect(canvas.lines.contains { $0.hasPrefix("Device   ") && $0.contains("#") && $0.contains(".") })
+    }
+
+    @Test(arguments: GoldenTests.sizes)
+    func theTimelineScreen(size: Size) {
+        let deck = lockedWithTasks()
+        deck.press("T]", at: 100)
+        deck.press(.left, .left, at: 100)
+        Golden.check(deck.render(size: size), "timeline-\(size.width)x\(size.height)")
+    }
+}
