@@ -16,7 +16,7 @@ struct DashboardCommand: ParsableCommand {
         (default ~/.config/appdeck/), the palette's history in $XDG_STATE_HOME/appdeck/history \
         (default ~/.local/state/appdeck/). Press ? or F1 in the dashboard for every key. Exit \
         status: 0 after q, F10 or :quit; 130 after Ctrl-C; 128 + N after signal N; 2 for usage \
-        errors, bad manifests, a --log file that cannot be opened and a --record file \
+        errors, bad manifests, a --log file that cannot be opened and a --record or --cast file \
         that exists or cannot be created.
         """
 

@@ -67,3 +67,32 @@ struct RecordingEndToEndTests {
         #expect(try AppdeckProcess.run(["run", "--from-log", log, "--session", "2"]).status == 2)
     }
 }
+
+/// A recording that cannot be written says so and never ends the session or loses a command.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
+struct RecordingFailureEndToEndTests {
+    let directory = NSTemporaryDirectory() + "appdeck-e2e-recfail-\(getpid())-\(UUID().uuidString.prefix(8))"
+
+    @Test func aRecordingThatCannotBeWrittenSaysSoAndTheNextCommandWritesEverything() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let script = directory + "/session.deck"
+        // Where each new version is written before it replaces the file: a directory there
+        // makes every write fail, as a full disk would.
+        let blocker = directory + "/.session.deck.recording"
+        let tmux = try Tmux.appdeck(["--factory", "--record", script],
+                                    environment: ["XDG_CONFIG_HOME": directory, "XDG_STATE_HOME": directory,
+                                                  "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        try tmux.waitFor(text: "● rec")
+        try FileManager.default.createDirectory(atPath: blocker, withIntermediateDirectories: false)
+        try tmux.sendKeys("Tab", "Enter")
+        try tmux.waitFor(all: ["rec failing", "cannot write the recording \(script)"])
+        #expect(try !String(contentsOfFile: script, encoding: .utf8).contains("launch Notes"), "the file keeps what it had")
+        try FileManager.default.removeItem(atPath: blocker)
+        try tmux.sendKeys("b")
+        try tmux.waitFor(text: "the recording is written again")
+        let recorded = try String(contentsOfFile: script, encoding: .utf8)
+        #expect(recorded.contains("\nlaunch Notes\n") && recorded.contains("\nhome\n"))
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitFor(text: "[tty=").contains("[exit=0]"))
+    }
+}
