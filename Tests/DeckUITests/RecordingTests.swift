@@ -19,8 +19,8 @@ struct RecordingTests {
         }
     }
 
-    /// Keys, palette lines and time in random order: the keys people press while moving
-    /// around, at fractional real times, at speeds up to 300×, with `:wait` jumps.
+    /// Keys, palette lines, mouse gestures and time in random order: the keys people press
+    /// while moving around, at fractional real times, at speeds up to 300×, with `:wait` jumps.
     func drive(_ deck: DeckProgram, seed: UInt64) {
         var random = SeededRandom(seed: seed)
         let keys: [Key] = [.character("b"), .character("f"), .character("p"), .character("r"), .character("x"),
@@ -31,8 +31,15 @@ struct RecordingTests {
         var real = 0.0
         for _ in 0..<120 {
             real += Double(random.next(upperBound: UInt64(3000))) / 1000 + 0.0137
-            switch random.next(upperBound: UInt64(4)) {
+            switch random.next(upperBound: UInt64(5)) {
             case 0: deck.tick(atReal: real)
+            case 4:
+                // A click, a double-click or a drag up, anywhere on the screen.
+                let x = Int(random.next(upperBound: UInt64(80))), y = Int(random.next(upperBound: UInt64(24)))
+                deck.handle(.mouse(MouseEvent(.press, x: x, y: y)), atReal: real)
+                let lift = Int(random.next(upperBound: UInt64(3))) * 3
+                deck.handle(.mouse(MouseEvent(.release, x: x, y: max(0, y - lift))), atReal: real + 0.05)
+                if lift == 0 { deck.handle(.mouse(MouseEvent(.press, x: x, y: y)), atReal: real + 0.1) }
             case 1:
                 deck.press(":", at: real)
                 deck.press(lines[Int(random.next(upperBound: UInt64(lines.count)))], at: real)
