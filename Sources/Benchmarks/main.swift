@@ -1,6 +1,7 @@
 /// AppDeck benchmarks: print figures, assert nothing. Build in release:
-///   swift run -c release appdeck-bench                    the engine and appdeck matrix
+///   swift run -c release appdeck-bench                    the engine, appdeck matrix, timeline and trace
 ///   swift run -c release appdeck-bench matrix             appdeck matrix alone
+///   swift run -c release appdeck-bench trace              timeline and trace of 7 simulated days
 ///   swift run -c release appdeck-bench soak [--minutes N]  the dashboard at 300× (default 10 min)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -9,8 +10,12 @@ case nil:
     engineBenchmarks()
     print()
     matrixBenchmarks()
+    print()
+    traceBenchmarks()
 case "matrix":
     matrixBenchmarks()
+case "trace":
+    traceBenchmarks()
 case "soak":
     let minutes = arguments.firstIndex(of: "--minutes").flatMap { arguments.dropFirst($0 + 1).first }.flatMap(Double.init)
     if arguments.count > 1 && (minutes ?? 0) <= 0 {
@@ -19,5 +24,5 @@ case "soak":
         soak(minutes: minutes ?? 10)
     }
 default:
-    print("usage: appdeck-bench [matrix | soak [--minutes N]]")
+    print("usage: appdeck-bench [matrix | trace | soak [--minutes N]]")
 }

@@ -33,6 +33,9 @@ final class AppRuntime {
     var playbackUntil: SimDuration?
     var navigationUntil: SimDuration?
     var accessoryConnected = false
+    /// A continuous mode held the budget when last noted (BudgetHeld was logged, not yet
+    /// BudgetReleased).
+    var budgetHeldNoted = false
     /// Bumped on each move between foreground and background; background schedules
     /// (keep-alive, UI update) of an older stay lapse.
     var stay = 0

@@ -30,6 +30,7 @@ extension Engine {
             }
             settleTouchedApps()
         }
+        noteDeviceAwake()
     }
 
     /// The shortest time until a milestone on the background clock of an app whose clock runs.
@@ -102,6 +103,7 @@ extension Engine {
         for i in touched.takeAll() {
             let app = apps[i]
             if app.state == .background, !app.keptRunning(in: self) { app.suspend(in: self) }
+            app.noteBudgetHold(in: self)
             let needsClock = app.state == .background || (app.state.isRunning && app.hasOpenTasks)
             if let k = clockApps.firstIndex(of: i) {
                 if !needsClock { clockApps.remove(at: k) }

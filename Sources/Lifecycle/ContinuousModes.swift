@@ -53,6 +53,21 @@ extension AppRuntime {
         return navigating ? .location : .externalAccessory
     }
 
+    /// Logs BudgetHeld when a continuous mode starts holding the budget of a background app
+    /// with open tasks, and BudgetReleased when it stops while the app stays so; leaving the
+    /// background or ending the last task ends the hold silently.
+    func noteBudgetHold(in engine: Engine) {
+        let mode = state == .background && hasOpenTasks ? continuousMode(at: engine.now, in: engine) : nil
+        let held = mode != nil
+        guard held != budgetHeldNoted else { return }
+        budgetHeldNoted = held
+        if let mode {
+            engine.record(.budgetHeld, self, detail: mode.rawValue)
+        } else if state == .background && hasOpenTasks {
+            engine.record(.budgetReleased, self)
+        }
+    }
+
     /// What keeps the app running now besides its open tasks, in words for the screen.
     func activities(in engine: Engine) -> [String] {
         var what: [String] = []

@@ -23,8 +23,18 @@ extension Engine {
 
     /// The device is awake again: app code that fell due while it slept runs now.
     func deviceWoke() {
+        noteDeviceAwake()
         for action in waitingForWake { scheduler.schedule(action, at: now) }
         waitingForWake.removeAll()
+    }
+
+    /// Logs DeviceSlept or DeviceWoke when whether the device is awake changed since it was
+    /// last noted: at a wake-up, and once each step has settled.
+    func noteDeviceAwake() {
+        let awake = deviceAwake
+        guard awake != awakeNoted else { return }
+        awakeNoted = awake
+        record(awake ? .deviceWoke : .deviceSlept)
     }
 
     /// Whether the app's own code may run now: while the device is awake, or while a

@@ -29,6 +29,8 @@ public final class Engine {
     var touched: TouchedApps
     /// App code that fell due while the device slept, to run at the next wake-up.
     var waitingForWake: [ScheduledAction] = []
+    /// Whether the device was awake when last noted (DeviceSlept / DeviceWoke are logged on change).
+    var awakeNoted = true
     /// The seed the apps' randomness was last drawn from (`seed N` changes it; `reset` keeps it).
     var seed: UInt64
     /// Which events each app had since the start or the last reset (`expect APP had EVENT`).

@@ -57,10 +57,17 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     case notificationShown = "NotificationShown"
     case backgroundLaunchDenied = "BackgroundLaunchDenied"
     case refreshChanged = "RefreshChanged"
+    /// A background app with open tasks: a continuous mode now holds its budget (detail:
+    /// the mode), or no longer does and the budget runs again.
+    case budgetHeld = "BudgetHeld"
+    case budgetReleased = "BudgetReleased"
     // Device events (no app).
     case profileChanged = "ProfileChanged"
     case deviceLocked = "DeviceLocked"
     case deviceUnlocked = "DeviceUnlocked"
+    /// A locked device went to sleep (nothing keeps it awake any more), or woke up.
+    case deviceSlept = "DeviceSlept"
+    case deviceWoke = "DeviceWoke"
     case networkChanged = "NetworkChanged"
     case lowPowerChanged = "LowPowerChanged"
     case callIncoming = "CallIncoming"
@@ -87,7 +94,7 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
              .locationsUpdated, .voipKeepAlive, .accessoryData, .fetchCompleted,
              .playbackEnded, .navigationEnded, .backgroundUIUpdate, .notificationShown:
             .background
-        case .beginBackgroundTask, .endBackgroundTask, .expirationHandler:
+        case .beginBackgroundTask, .endBackgroundTask, .expirationHandler, .budgetHeld, .budgetReleased:
             .task
         case .transferStarted, .transferCompleted, .transferCancelled:
             .transfer
@@ -97,7 +104,7 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
             .termination
         case .backgroundLaunchDenied, .refreshChanged:
             .refresh
-        case .profileChanged, .deviceLocked, .deviceUnlocked, .networkChanged, .lowPowerChanged,
+        case .profileChanged, .deviceLocked, .deviceUnlocked, .deviceSlept, .deviceWoke, .networkChanged, .lowPowerChanged,
              .callIncoming, .callAnswered, .callDeclined, .callEnded, .smsAlert, .smsDismissed,
              .switcherOpened, .switcherClosed, .memoryPressure, .deviceReset, .caption:
             .device

@@ -63,12 +63,20 @@ extension EventName {
             "The system did not launch or resume the app in the background: the reason names the control that forbids it (§9, §10)."
         case .refreshChanged:
             "Background App Refresh changed, globally or for this app: it decides whether the system may run the app in the background (§9)."
+        case .budgetHeld:
+            "A continuous mode (audio, navigation, an accessory) keeps the app running: its budget stands still and its tasks do not expire meanwhile (§3, §7)."
+        case .budgetReleased:
+            "The continuous mode stopped: the app's budget runs again from where it stood (§3, §7)."
         case .profileChanged:
             "The simulated iOS generation changed: budgets, background sessions and the refresh settings follow it (§10)."
         case .deviceLocked:
             "The device sleeps: from iOS 7 background work waits for the next wake-up, unless a continuous mode keeps the app running (§5)."
         case .deviceUnlocked:
             "The device wakes and the app that was in front comes back (§2, §5)."
+        case .deviceSlept:
+            "The locked device went to sleep: from iOS 7 no background task makes progress and no app code runs until it wakes, unless a continuous mode keeps the app running (§5)."
+        case .deviceWoke:
+            "The device woke (the user, a call, a notification, a push, a fetch): background work that waited runs now, in a short chunk while locked (§5)."
         case .networkChanged:
             "The connection changed: transfers move at its bandwidth and pause while the network is down (§6)."
         case .lowPowerChanged:

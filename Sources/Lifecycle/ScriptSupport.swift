@@ -62,6 +62,7 @@ extension Engine {
         clockApps = []
         touched = TouchedApps(count: catalog.count)
         waitingForWake = []
+        awakeNoted = true
         history = EventHistory(appCount: catalog.count, sinceReset: true)
         record(.deviceReset, detail: profile.rawValue)
     }

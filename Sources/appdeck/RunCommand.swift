@@ -4,6 +4,7 @@ import Foundation
 import Lifecycle
 import Scenario
 import Support
+import Timeline
 
 /// `appdeck run`: a script on the virtual clock, as fast as possible, events to stdout.
 /// Starts from factory settings: the dashboard's settings file is neither read nor written.
@@ -24,8 +25,8 @@ struct RunCommand: ParsableCommand {
 
     /// `--format` values.
     enum FormatOption: String, CaseIterable, ExpressibleByArgument {
-        case text, jsonl
-        var format: EventFormat { self == .text ? .text : .jsonl }
+        case text, jsonl, timeline, trace
+        var format: EventFormat { self == .jsonl ? .jsonl : .text }
     }
 
     /// `--names` values.
@@ -43,8 +44,10 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The script to run, or - to read it from standard input.")
     var script: String
 
-    @Option(help: "text: aligned columns for people; jsonl: one JSON object per event.")
+    @Option(help: "text: aligned columns for people; jsonl: one JSON object per event; timeline: the run as rows over time (apps, device, budgets) with an axis and a legend; trace: Chrome Trace Event JSON for ui.perfetto.dev or chrome://tracing.")
     var format: FormatOption = .text
+
+    @OptionGroup(title: "Timeline") var timeline: TimelineOptions
 
     @Option(help: "xamarin: event names of Xamarin.iOS (DidEnterBackground); uikit: UIKit's (applicationDidEnterBackground(_:)) in the text format. JSONL has both.")
     var names: NamesOption = .xamarin
@@ -60,6 +63,12 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Seed for the simulation's randomness: the same seed gives the same run.")
     var seed: UInt64 = 0
+
+    func validate() throws {
+        if timeline.given && format != .timeline {
+            throw ValidationError("--width, --from, --to and --ascii go with --format timeline")
+        }
+    }
 
     func run() throws {
         let file: TextFile
@@ -92,15 +101,38 @@ struct RunCommand: ParsableCommand {
         case .text: TextFormatter(appNames: catalog.map(\.name), kindEscapes: escapes, names: names.names)
         }
         let output = StandardOutput()
+        var picture = Timeline()
+        let drawsTimeline = format == .timeline
+        var record = SessionRecord()
+        let writesTrace = format == .trace
         do {
-            try runner.run { event in output.raw(formatter.line(for: event) + "\n") }
+            try runner.run { event in
+                if drawsTimeline { picture.record(event) } else if writesTrace { record.record(event) } else {
+                    output.raw(formatter.line(for: event) + "\n")
+                }
+            }
         } catch {
-            // The events first, then why the run stopped; a failed write is reported either way.
+            // The events (or the timeline or trace so far) first, then why the run stopped; a
+            // failed write is reported either way.
+            if drawsTimeline { printTimeline(&picture, engine: engine, to: output) }
+            if writesTrace { printTrace(&record, engine: engine, to: output) }
             try? output.finish()
             printError(error.description)
             throw ExitCode(1)
         }
+        if drawsTimeline { printTimeline(&picture, engine: engine, to: output) }
+        if writesTrace { printTrace(&record, engine: engine, to: output) }
         try output.finish()
+    }
+
+    private func printTrace(_ record: inout SessionRecord, engine: Engine, to output: StandardOutput) {
+        record.advance(to: engine.now)
+        output.raw(record.trace())
+    }
+
+    private func printTimeline(_ picture: inout Timeline, engine: Engine, to output: StandardOutput) {
+        picture.extend(to: engine.now)
+        for line in timeline.text().lines(picture, from: timeline.from, to: timeline.to) { output.raw(line + "\n") }
     }
 
     /// Colour only for a person: stdout is a terminal and NO_COLOR is not set.

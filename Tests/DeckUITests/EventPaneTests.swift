@@ -32,7 +32,8 @@ struct EventPaneTests {
 
     @Test func theSelectedEventsDetailsAreWrappedInFullBelowIt() throws {
         let deck = killedLeaky()
-        deck.press(.up)
+        deck.press(.up)  // past DeviceSlept
+        deck.press(.up)  // past DeviceLocked
         let selected = try #require(deck.state.selectedEvent(EngineSnapshot(deck.engine)))
         #expect(selected.event.name == .terminated)
         let canvas = deck.render(size: Size(width: 80, height: 24))
@@ -45,7 +46,8 @@ struct EventPaneTests {
 
     @Test func enterShowsTheSelectedEventInFullWithTheRuleItFollows() throws {
         let deck = killedLeaky()
-        deck.press(.up)
+        deck.press(.up)  // past DeviceSlept
+        deck.press(.up)  // past DeviceLocked
         deck.press(.enter)
         guard case .event(let event) = deck.state.overlay else { Issue.record("no event shown"); return }
         #expect(event.name == .terminated)

@@ -42,6 +42,10 @@ final class TestWorld: DeckWorld {
     let load: (String) -> (Theme, [String])
     /// The history "file".
     var history: [String]
+    /// The files `:export` wrote, by path.
+    var exports: [String: String] = [:]
+    /// Why exporting fails, when it should.
+    var exportFailure: String?
     private weak var program: DeckProgram?
     private var attaching = false
     /// The calls made, in order: "save", "log", "theme", "history", "remember".
@@ -89,6 +93,13 @@ final class TestWorld: DeckWorld {
     func saveHistory(_ line: String) throws(WorldError) {
         check("remember") { $0 == .saveHistory(line) }
         history.append(line)
+    }
+
+    func export(_ text: String, to path: String) throws(WorldError) -> Bool {
+        check("export") { if case .exportTrace(_, to: path) = $0 { true } else { false } }
+        if let exportFailure { throw WorldError(exportFailure) }
+        defer { exports[path] = text }
+        return exports[path] != nil
     }
 
     func theme(after name: String) -> (name: String, theme: Theme, warnings: [String]) {

@@ -76,7 +76,7 @@ extension Engine {
         for command in commands { try apply(command) }
     }
 
-    func lastEvent(_ app: String, _ name: EventName) -> Event? {
+    func lastEvent(_ app: String?, _ name: EventName) -> Event? {
         log.events.last { $0.app == app && $0.name == name }
     }
 }

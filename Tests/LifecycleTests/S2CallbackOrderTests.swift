@@ -92,7 +92,8 @@ import Testing
         #expect(trace.take() == ["DeviceLocked", "Notes OnResignActivation", "Notes DidEnterBackground"])
         e.advance(by: .minutes(1))
         try e.run(.unlock)
-        #expect(trace.take() == ["Notes Suspended", "DeviceUnlocked", "Notes WillEnterForeground", "Notes OnActivated"])
+        #expect(trace.take() == ["Notes Suspended", "DeviceSlept", "DeviceUnlocked", "DeviceWoke",
+                                 "Notes WillEnterForeground", "Notes OnActivated"])
     }
 
     @Test func swipingUpABackgroundAppCallsWillTerminate() throws {

@@ -131,4 +131,13 @@ import Testing
         #expect(e.lastEvent("Radio", .expirationHandler)?.time == .hours(1) + .seconds(175))
         #expect(e.lastEvent("Radio", .terminated)?.time == .hours(1) + .seconds(180))
     }
+
+    @Test func theLogSaysWhenAContinuousModeHoldsTheBudgetAndWhenItLetsItGo() throws {
+        let e = Fixtures.engine(apps: [Self.radio])
+        try e.run(.launch("Radio"), .wait(.seconds(2)), .home, .wait(.hours(2)))
+        let held = try #require(e.lastEvent("Radio", .budgetHeld))
+        #expect(held.time == .seconds(2))
+        #expect(held.detail == "audio")
+        #expect(e.lastEvent("Radio", .budgetReleased)?.time == .hours(1))
+    }
 }

@@ -44,6 +44,27 @@ import Testing
         #expect(!e.device.awake)
     }
 
+    @Test func theLogSaysWhenTheLockedDeviceFallsAsleepAndWhenItWakes() throws {
+        let e = Fixtures.engine(.ios7)
+        try e.run(.launch("Notes"), .lock)
+        // DidEnterBackground's half second of work keeps it awake; then it sleeps.
+        e.advance(by: .minutes(1))
+        #expect(e.lastEvent(nil, .deviceSlept)?.time == .ms(500))
+        try e.run(.push("Chat", silent: false))
+        #expect(e.lastEvent(nil, .deviceWoke)?.time == .minutes(1))
+        e.advance(by: .minutes(1))
+        #expect(e.lastEvent(nil, .deviceSlept)?.time == .minutes(1) + Limits.wakeChunk)
+        try e.run(.unlock)
+        #expect(e.lastEvent(nil, .deviceWoke)?.time == .minutes(2))
+    }
+
+    @Test func onIOS6TheLogShowsTheDeviceAwakeUntilTheOpenTaskEnds() throws {
+        let e = Fixtures.engine(.ios6)
+        try e.run(.launch("Leaky"), .home, .lock)
+        e.advance(by: .hours(1))
+        #expect(e.lastEvent(nil, .deviceSlept)?.time == .seconds(600))
+    }
+
     /// Updates its UI 40 s after entering the background, and holds a 120 s task meanwhile.
     static let ticker = AppSpec(name: "Ticker", didEnterBackground: .init(tasks: [
         TaskSpec(name: "refresh", duration: .seconds(120), expiration: .endTaskNow)]), backgroundUIUpdate: .seconds(40))

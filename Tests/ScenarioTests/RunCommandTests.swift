@@ -33,7 +33,8 @@ struct RunCommandTests {
         let result = try AppdeckProcess.runScript("lock\n# nobody calls\nanswer\nunlock\n", name: "call.deck",
                                                   ["--format", "jsonl"])
         #expect(result.status == 1)
-        #expect(result.stdout == #"{"t":0.0,"app":null,"event":"DeviceLocked","state":null}"# + "\n")
+        #expect(result.stdout == #"{"t":0.0,"app":null,"event":"DeviceLocked","state":null}"# + "\n"
+                + #"{"t":0.0,"app":null,"event":"DeviceSlept","state":null}"# + "\n")
         #expect(result.stderr == "call.deck:3: no call is ringing\n")
     }
 
@@ -62,7 +63,9 @@ struct RunCommandTests {
         #expect(ok.status == 0)
         #expect(ok.stdout == """
             {"t":0.0,"app":null,"event":"DeviceLocked","state":null}
+            {"t":0.0,"app":null,"event":"DeviceSlept","state":null}
             {"t":0.0,"app":null,"event":"DeviceUnlocked","state":null}
+            {"t":0.0,"app":null,"event":"DeviceWoke","state":null}
 
             """)
         let bad = try AppdeckProcess.run(["run", "-"], stdin: "lock\nhome now\n")
@@ -75,7 +78,7 @@ struct RunCommandTests {
         #expect(result.status == 0)
         #expect(!result.stdout.contains("\u{1B}"))
         #expect(result.stdout.split(separator: "\n").map { String($0.prefix(11)) }
-            == ["0:00:00.000", "0:00:00.000", "0:01:30.000"])
+            == ["0:00:00.000", "0:00:00.000", "0:00:00.000", "0:01:30.000", "0:01:30.000"])
     }
 
     @Test(.enabled(if: AppdeckProcess.scriptTool != nil, "util-linux script is not installed: no pseudo-terminal"))

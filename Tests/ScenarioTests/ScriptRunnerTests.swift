@@ -86,7 +86,8 @@ struct ScriptRunnerTests {
         let runner = try ScriptRunner(script: Script(parsing: "lock\nunlock\nlaunch Mail\n", file: "t.deck"), engine: engine)
         var events: [Event] = []
         try runner.run { events.append($0) }
-        #expect(events.map(\.name) == [.deviceLocked, .deviceUnlocked, .finishedLaunching, .onActivated])
+        #expect(events.map(\.name) == [.deviceLocked, .deviceSlept, .deviceUnlocked, .deviceWoke,
+                                        .finishedLaunching, .onActivated])
         #expect(engine.log.count == 1)
     }
 }

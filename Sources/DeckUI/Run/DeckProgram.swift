@@ -137,6 +137,13 @@ public final class DeckProgram {
             return reaching { world throws(WorldError) in [.historyLoaded(try world.loadHistory())] }
         case .saveHistory(let line):
             return reaching { world throws(WorldError) in try world.saveHistory(line); return [] }
+        case .exportTrace(let record, let path):
+            guard let world else { return [] }
+            do {
+                return [.exported(path: path, replaced: try world.export(record.trace(), to: path))]
+            } catch {
+                return [.exportFailed(error.description)]
+            }
         case .redraw:
             redrawRequested = true
             return []

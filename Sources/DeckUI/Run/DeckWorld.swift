@@ -1,3 +1,4 @@
+import Foundation
 import Lifecycle
 
 /// What the dashboard's effects reach outside the program: the settings file, the `--log`
@@ -16,6 +17,8 @@ public protocol DeckWorld: AnyObject {
     func loadHistory() throws(WorldError) -> [String]
     /// Adds a command line to the palette's history.
     func saveHistory(_ line: String) throws(WorldError)
+    /// Writes `text` to the file at `path` (`:export`), replacing it; whether a file was there.
+    func export(_ text: String, to path: String) throws(WorldError) -> Bool
 }
 
 /// Why the world could not do what an effect asked, in words for the screen.
@@ -39,6 +42,10 @@ final class SystemWorld: DeckWorld {
     func loadHistory() throws(WorldError) -> [String] { try history.load() }
 
     func saveHistory(_ line: String) throws(WorldError) { try history.append(line) }
+
+    func export(_ text: String, to path: String) throws(WorldError) -> Bool {
+        try ExportFile.write(text, to: path, home: ProcessInfo.processInfo.environment["HOME"])
+    }
 
     func saveSettings(_ settings: Settings, changed: Set<Settings.Key>) throws(WorldError) -> String? {
         do {

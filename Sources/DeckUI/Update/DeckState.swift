@@ -127,6 +127,9 @@ public struct DeckState: Hashable, Sendable {
     /// The script playing on stage (`appdeck play`), if any.
     public var play: PlayState?
     var lastPress: MousePress?
+    /// The dashboard's own record of the session since it started (`:export trace`): every
+    /// event, compactly, however long the session (the engine's log keeps only the newest).
+    public var session = SessionRecord()
 
     /// `speed`: the clock's speed at the start (`--speed`; it is not saved).
     public init(settings: Settings, theme: Theme, themeName: String, realTime: Double, virtualTime: SimDuration,

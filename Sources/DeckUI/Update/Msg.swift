@@ -1,4 +1,5 @@
 import Lifecycle
+import Scenario
 
 /// Everything that can happen to the dashboard: input from the terminal, time passing, and
 /// the results of effects the run loop performed.
@@ -28,6 +29,10 @@ public enum Msg: Equatable, Sendable {
     case historyFailed(String)
     /// The palette's history as the history file holds it, oldest first.
     case historyLoaded([String])
+    /// `:export trace FILE` wrote the file (`replaced`: a file was there before).
+    case exported(path: String, replaced: Bool)
+    /// `:export trace FILE` could not write the file: why.
+    case exportFailed(String)
 }
 
 /// What the dashboard asks the outside world to do. Only the run loop (`DeckProgram`)
@@ -49,6 +54,9 @@ public enum Effect: Hashable, Sendable {
     case loadHistory
     /// Add a command line to the palette's history file.
     case saveHistory(String)
+    /// Write the session as a trace (Chrome Trace Event JSON) to the file; the result comes
+    /// back as `.exported` or `.exportFailed`.
+    case exportTrace(SessionRecord, to: String)
     /// Clear the terminal and write every cell again (Ctrl-L).
     case redraw
     /// Leave the run loop; the program exits with `status` (0, or 130 for Ctrl-C).

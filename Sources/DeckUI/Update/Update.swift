@@ -28,6 +28,7 @@ extension DeckState {
         case .applied(let command, let after, let error):
             effects = applied(command, after, error, context)
         case .events(let events):
+            for event in events { session.record(event) }
             effects = log == .writing && !events.isEmpty ? [.appendLog(events)] : []
         case .themeLoaded(let name, let loaded, let warnings):
             effects = themeLoaded(name, loaded, warnings, context)
@@ -44,6 +45,13 @@ extension DeckState {
             effects = []
         case .historyLoaded(let lines):
             palette.restore(lines)
+            effects = []
+        case .exported(let path, let replaced):
+            message = StatusMessage("trace written to \(path)\(replaced ? " (replaced the file that was there)" : "")"
+                + ": open it in ui.perfetto.dev or chrome://tracing")
+            effects = []
+        case .exportFailed(let why):
+            message = StatusMessage(why, isError: true)
             effects = []
         }
         reconcileSelection(context.engine)

@@ -1,5 +1,4 @@
 import Foundation
-import Support
 
 /// ASCII stand-ins for what the dashboard draws, used when the terminal's locale is not UTF-8
 /// (`LANG=C`) and with `--ascii`: `▶ 1×` becomes `> 1x`, a frame `+--+`. A stand-in takes
@@ -7,8 +6,8 @@ import Support
 /// dashboard itself draws is in the table (a test checks the goldens); other text (names and
 /// snapshots from manifests) keeps the letter under its accents (`é` → `e`), else shows `?`
 /// (`??` for a wide character).
-enum AsciiStandIn {
-    static let table: [Character: String] = [
+public enum AsciiStandIn {
+    public static let table: [Character: String] = [
         // Frames, bars and switches.
         "─": "-", "━": "-", "┈": "-", "╌": "-", "│": "|", "┃": "|", "┊": "|",
         "╭": "+", "╮": "+", "╰": "+", "╯": "+", "┌": "+", "┐": "+", "└": "+", "┘": "+",
@@ -26,7 +25,7 @@ enum AsciiStandIn {
     ]
 
     /// The ASCII text for `character`, as many cells wide as the character.
-    static func text(for character: Character) -> String {
+    public static func text(for character: Character) -> String {
         if character.isASCII { return String(character) }
         if let standIn = table[character] { return standIn }
         let width = TextWidth.of(character)

@@ -1,0 +1,106 @@
+import Lifecycle
+
+/// What a row of the timeline shows over a stretch of time: an app's state, the device's
+/// sleep and lock, the network, Low Power Mode, or an app's budget. A row holds a run of one
+/// band from each change to the next.
+///
+/// Each band has a glyph that tells it from the other bands of its row without colour
+/// (`█ ▓ ▒ ░ ·` for the app states), and an ASCII stand-in for terminals without UTF-8.
+public enum Band: UInt8, CaseIterable, Sendable {
+    // An app's state (LIFECYCLE.md §1), background split by whether a task is open (§3).
+    case notRunning, active, inactive, backgroundTask, background, suspended
+    // The device: unlocked (and so awake), locked but awake, asleep (§5), or in a call.
+    case unlocked, lockedAwake, asleep, call
+    // The connection.
+    case wifi, cellular, offline
+    // Low Power Mode.
+    case lowPowerOff, lowPowerOn
+    // The budget of a background app with open tasks (§3, §5, §7): none (in front, or no
+    // task), running down, standing still while the device sleeps, held by a continuous mode.
+    case budgetNone, budgetRunning, budgetAsleep, budgetHeld
+
+    /// The band an app in `state` shows, with or without an open background task.
+    public init(_ state: AppState, taskOpen: Bool) {
+        switch state {
+        case .notRunning: self = .notRunning
+        case .active: self = .active
+        case .inactive: self = .inactive
+        case .background: self = taskOpen ? .backgroundTask : .background
+        case .suspended: self = .suspended
+        }
+    }
+
+    /// The glyph of a run of this band (a space for "nothing to show").
+    public var glyph: Character {
+        switch self {
+        case .notRunning, .lowPowerOff, .budgetNone: " "
+        case .active, .unlocked: "█"
+        case .inactive, .call: "▓"
+        case .backgroundTask, .lockedAwake, .lowPowerOn: "▒"
+        case .background: "░"
+        case .suspended, .asleep: "·"
+        case .wifi: "≈"
+        case .cellular: "┄"
+        case .offline: "×"
+        case .budgetRunning: "━"
+        case .budgetAsleep: "┈"
+        case .budgetHeld: "∞"
+        }
+    }
+
+    /// The glyph's ASCII stand-in, distinct within the row as the glyph is.
+    public var asciiGlyph: Character {
+        switch self {
+        case .notRunning, .lowPowerOff, .budgetNone: " "
+        case .active, .unlocked: "#"
+        case .inactive, .call: "="
+        case .backgroundTask, .lockedAwake, .lowPowerOn: "+"
+        case .background: ":"
+        case .suspended, .asleep: "."
+        case .wifi: "~"
+        case .cellular: "-"
+        case .offline: "x"
+        case .budgetRunning: "="
+        case .budgetAsleep: "-"
+        case .budgetHeld: "o"
+        }
+    }
+
+    /// What the band means, for legends.
+    public var meaning: String {
+        switch self {
+        case .notRunning: "not running"
+        case .active: "active"
+        case .inactive: "inactive"
+        case .backgroundTask: "background, task open"
+        case .background: "background"
+        case .suspended: "suspended"
+        case .unlocked: "unlocked"
+        case .lockedAwake: "locked, awake"
+        case .asleep: "asleep"
+        case .call: "call"
+        case .wifi: "Wi-Fi"
+        case .cellular: "cellular"
+        case .offline: "offline"
+        case .lowPowerOff: "off"
+        case .lowPowerOn: "Low Power on"
+        case .budgetNone: "no budget"
+        case .budgetRunning: "budget running"
+        case .budgetAsleep: "budget still (asleep)"
+        case .budgetHeld: "budget held (continuous mode)"
+        }
+    }
+
+    /// Whether a run of this band is worth a legend entry (the blank bands are not).
+    public var isShown: Bool { glyph != " " }
+
+    /// How telling the band is when several share a column: activity (2) over suspension
+    /// or sleep (1) over nothing (0).
+    var weight: Int {
+        switch self {
+        case .notRunning, .lowPowerOff, .budgetNone, .wifi: 0
+        case .suspended, .asleep, .budgetAsleep: 1
+        default: 2
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Lifecycle
+
+/// Something that happens at one instant on a row of the timeline: a launch, an expiration
+/// handler, a kill, a background launch or wake, a purge. Drawn as a glyph over the row's run.
+public struct Moment: Hashable, Sendable {
+    public var time: SimDuration
+    public var kind: MomentKind
+    /// The event it comes from: an index into `Timeline.events`.
+    public var event: Int
+
+    public init(time: SimDuration, kind: MomentKind, event: Int) {
+        self.time = time; self.kind = kind; self.event = event
+    }
+}
+
+/// The kinds of moment, most important first: when several fall in one column, the first
+/// in this order is drawn.
+public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
+    /// The system ended the app: the watchdog (§4), time that ran out with tasks open (§3), a
+    /// fetch that did not complete, a UI update from the background on iOS 6.
+    case watchdogKill
+    /// The user swiped the app away.
+    case userKill
+    /// Memory: a suspended app purged, or a running one ended.
+    case purge
+    case expiration
+    case launch
+    /// A transfer finished (HandleEventsForBackgroundUrl, FinishedDownloading, TransferCompleted).
+    case transferDone
+    case push
+    case fetch
+    /// The system did not launch or resume the app in the background.
+    case denied
+    case memoryWarning
+    /// Another background callback: location, VoIP keep-alive, accessory data, a UI update.
+    case wake
+    /// A device event that is a moment: a reset, memory pressure, a profile change.
+    case device
+
+    /// The moment an event is, if it is one.
+    public init?(_ event: Event) {
+        switch event.name {
+        case .finishedLaunching: self = .launch
+        case .expirationHandler: self = .expiration
+        case .performFetch: self = .fetch
+        case .didReceiveRemoteNotification: self = .push
+        case .handleEventsForBackgroundUrl, .finishedDownloading, .transferCompleted: self = .transferDone
+        case .backgroundLaunchDenied: self = .denied
+        case .receiveMemoryWarning: self = .memoryWarning
+        case .locationsUpdated, .voipKeepAlive, .accessoryData, .backgroundUIUpdate: self = .wake
+        case .memoryPressure, .profileChanged, .deviceReset: self = .device
+        case .terminated:
+            switch event.reason.flatMap(TerminationReason.init(rawValue:)) {
+            case .user: self = .userKill
+            case .memory: self = .purge
+            default: self = .watchdogKill
+            }
+        default: return nil
+        }
+    }
+
+    public var glyph: Character {
+        switch self {
+        case .watchdogKill: "✕"
+        case .userKill: "×"
+        case .purge: "▼"
+        case .expiration: "!"
+        case .launch: "▲"
+        case .transferDone: "✓"
+        case .push: "↓"
+        case .fetch: "↻"
+        case .denied: "⊘"
+        case .memoryWarning: "≋"
+        case .wake: "•"
+        case .device: "┃"
+        }
+    }
+
+    public var asciiGlyph: Character {
+        switch self {
+        case .watchdogKill: "X"
+        case .userKill: "x"
+        case .purge: "v"
+        case .expiration: "!"
+        case .launch: "^"
+        case .transferDone: "t"
+        case .push: "p"
+        case .fetch: "f"
+        case .denied: "/"
+        case .memoryWarning: "m"
+        case .wake: "*"
+        case .device: "|"
+        }
+    }
+
+    public var meaning: String {
+        switch self {
+        case .watchdogKill: "killed (watchdog, time ran out)"
+        case .userKill: "swiped away"
+        case .purge: "purged (memory)"
+        case .expiration: "expiration handler"
+        case .launch: "launch"
+        case .transferDone: "transfer done"
+        case .push: "push"
+        case .fetch: "fetch"
+        case .denied: "launch denied"
+        case .memoryWarning: "memory warning"
+        case .wake: "woken (location, VoIP, accessory, UI)"
+        case .device: "reset, profile, memory pressure"
+        }
+    }
+
+    public static func < (a: MomentKind, b: MomentKind) -> Bool { a.rawValue < b.rawValue }
+}

@@ -1,0 +1,193 @@
+import Lifecycle
+
+/// The session as rows over time, built one event at a time from the engine's events (all of
+/// them, in order, as `Engine.onEvent` or a script run hands them on; not the bounded log):
+///
+/// - a device row (unlocked, locked but awake, asleep, in a call), a network row once the
+///   connection has changed, a Low Power row once Low Power Mode has been on;
+/// - a row per app that has lived, in the order they first did, with its state over time
+///   (`Band`) and its moments (`MomentKind`: launch, expiration handler, kills, fetch, push,
+///   transfer done, purge, …);
+/// - under an app that had open tasks in the background, its budget row: running, standing
+///   still while the device sleeps, held by a continuous mode.
+///
+/// Storage is compact: a lane keeps a change only where its band changes, and the events
+/// kept (`events`) are those that changed a band or are a moment. A value type: copies share
+/// their storage until one changes.
+public struct Timeline: Sendable {
+    /// Device rows.
+    public private(set) var device = Lane(.unlocked)
+    public private(set) var network: Lane?
+    public private(set) var lowPower: Lane?
+    /// One per app that has lived, in the order they first did.
+    public private(set) var apps: [AppLane] = []
+    /// The events that changed a band or are a moment, in order: what a cursor walks over.
+    public private(set) var events: [Event] = []
+    /// The latest time the timeline has seen (an event, or `extend(to:)`).
+    public private(set) var end: SimDuration = .zero
+
+    private var appIndex: [String: Int] = [:]
+    private var locked = false, asleep = false, inCall = false
+
+    public init() {}
+
+    /// Takes in the next event (events come in time order).
+    public mutating func record(_ event: Event) {
+        if event.time > end { end = event.time }
+        let changed: Bool
+        let moment = MomentKind(event)
+        if let app = event.app {
+            guard appIndex[app] != nil || event.state?.isAlive == true || moment != nil else { return }
+            changed = recordApp(app, event)
+        } else {
+            changed = recordDevice(event)
+        }
+        guard changed || moment != nil else { return }
+        events.append(event)
+        guard let moment else { return }
+        let mark = Moment(time: event.time, kind: moment, event: events.count - 1)
+        if let app = event.app, let i = appIndex[app] { apps[i].state.add(mark) } else { device.add(mark) }
+    }
+
+    /// Time has passed with nothing to log: the rows reach `time`.
+    public mutating func extend(to time: SimDuration) {
+        if time > end { end = time }
+    }
+
+    /// The rows in the order they are drawn: device, network, Low Power, then each app with
+    /// its budget row under it.
+    public var rows: [TimelineRow] {
+        var rows = [TimelineRow(title: "Device", kind: .device, lane: device)]
+        if let network { rows.append(TimelineRow(title: "Network", kind: .network, lane: network)) }
+        if let lowPower { rows.append(TimelineRow(title: "Low Power", kind: .lowPower, lane: lowPower)) }
+        for app in apps {
+            rows.append(TimelineRow(title: app.name, kind: .app(app.name), lane: app.state))
+            if let budget = app.budget { rows.append(TimelineRow(title: "budget", kind: .budget(app.name), lane: budget)) }
+        }
+        return rows
+    }
+
+    /// The index in `rows` of the row an event of `events` belongs to.
+    public func rowIndex(of event: Event) -> Int {
+        guard let app = event.app, let i = appIndex[app] else {
+            switch event.name {
+            case .networkChanged where network != nil: return 1
+            case .lowPowerChanged where lowPower != nil: return network == nil ? 1 : 2
+            default: return 0
+            }
+        }
+        var row = 1 + (network == nil ? 0 : 1) + (lowPower == nil ? 0 : 1)
+        for k in 0..<i { row += apps[k].budget == nil ? 1 : 2 }
+        return event.name == .budgetHeld || event.name == .budgetReleased ? row + 1 : row
+    }
+
+    // MARK: - Building
+
+    private mutating func recordDevice(_ event: Event) -> Bool {
+        switch event.name {
+        case .deviceLocked: locked = true
+        case .deviceUnlocked: locked = false; asleep = false
+        case .deviceSlept: asleep = true
+        case .deviceWoke: asleep = false
+        case .callIncoming: inCall = true
+        case .callDeclined, .callEnded: inCall = false
+        case .deviceReset:
+            reset(at: event.time)
+            return true
+        case .networkChanged:
+            let band: Band = switch event.detail.flatMap(Network.init(rawValue:)) {
+            case .cellular: .cellular
+            case .off: .offline
+            default: .wifi
+            }
+            if network == nil { network = Lane(.wifi) }
+            return network?.set(band, at: event.time) ?? false
+        case .lowPowerChanged:
+            let band: Band = event.detail == "on" ? .lowPowerOn : .lowPowerOff
+            if lowPower == nil { lowPower = Lane(.lowPowerOff) }
+            return lowPower?.set(band, at: event.time) ?? false
+        default: return false
+        }
+        let band: Band = inCall ? .call : !locked ? .unlocked : asleep ? .asleep : .lockedAwake
+        let changed = device.set(band, at: event.time)
+        if event.name == .deviceSlept || event.name == .deviceWoke || event.name == .deviceUnlocked {
+            for i in apps.indices { updateBudget(i, at: event.time) }
+        }
+        return changed
+    }
+
+    /// A fresh device: unlocked, on Wi-Fi, every app not running.
+    private mutating func reset(at time: SimDuration) {
+        locked = false; asleep = false; inCall = false
+        device.set(.unlocked, at: time)
+        network?.set(.wifi, at: time)
+        lowPower?.set(.lowPowerOff, at: time)
+        for i in apps.indices {
+            apps[i].openTasks = []; apps[i].held = false; apps[i].lastState = .notRunning
+            apps[i].state.set(.notRunning, at: time)
+            apps[i].budget?.set(.budgetNone, at: time)
+        }
+    }
+
+    private mutating func recordApp(_ name: String, _ event: Event) -> Bool {
+        let i: Int
+        if let known = appIndex[name] {
+            i = known
+        } else {
+            i = apps.count
+            appIndex[name] = i
+            apps.append(AppLane(name: name))
+        }
+        switch event.name {
+        case .beginBackgroundTask: if let task = event.task { apps[i].openTasks.append(task) }
+        case .endBackgroundTask: apps[i].openTasks.removeAll { $0 == event.task }
+        case .terminated: apps[i].openTasks.removeAll()
+        case .budgetHeld: apps[i].held = true
+        case .budgetReleased: apps[i].held = false
+        default: break
+        }
+        let state = event.state ?? apps[i].lastState
+        apps[i].lastState = state
+        let changed = apps[i].state.set(Band(state, taskOpen: !apps[i].openTasks.isEmpty), at: event.time)
+        return updateBudget(i, at: event.time) || changed
+    }
+
+    /// Sets the app's budget band from its state, its tasks, the hold and the device's sleep.
+    @discardableResult
+    private mutating func updateBudget(_ i: Int, at time: SimDuration) -> Bool {
+        let app = apps[i]
+        let counts = app.lastState == .background && !app.openTasks.isEmpty
+        if !counts { apps[i].held = false }
+        let band: Band = !counts ? .budgetNone : app.held ? .budgetHeld : asleep ? .budgetAsleep : .budgetRunning
+        if apps[i].budget == nil {
+            guard band != .budgetNone else { return false }
+            apps[i].budget = Lane(.budgetNone)
+        }
+        return apps[i].budget?.set(band, at: time) ?? false
+    }
+}
+
+/// An app's rows: its state, and its budget once it had open tasks in the background.
+public struct AppLane: Sendable {
+    public let name: String
+    public internal(set) var state = Lane(.notRunning)
+    public internal(set) var budget: Lane?
+    var openTasks: [Int] = []
+    var held = false
+    var lastState: AppState = .notRunning
+
+    init(name: String) { self.name = name }
+}
+
+/// One row as drawn: its title, what it is, and its lane.
+public struct TimelineRow: Sendable {
+    public enum Kind: Hashable, Sendable {
+        case device, network, lowPower
+        case app(String)
+        case budget(String)
+    }
+
+    public var title: String
+    public var kind: Kind
+    public var lane: Lane
+}
