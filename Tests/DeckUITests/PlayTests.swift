@@ -177,3 +177,20 @@ extension Engine {
         log.events.last { $0.app == app && $0.name == .terminated }?.time
     }
 }
+
+/// The stage as it looks: the script pane and a caption, at 80×24 (the pane gives way) and
+/// 120×40 (below the events), and a refused line.
+struct PlayGoldenTests {
+    @Test func aPlayWithACaptionAndItsScriptPane() throws {
+        let deck = try PlayTests().playing("say Watch Leaky: its task never ends\nlaunch Leaky\nhome\nwait until Leaky Terminated\n",
+                                           file: "leaky.deck")
+        deck.tick(atReal: 30)
+        GoldenTests.check(deck, "play-caption")
+    }
+
+    @Test func aRefusedLineMarkedInTheScriptPane() throws {
+        let deck = try PlayTests().playing("launch Notes\ntap Mail\nhome\n", file: "refused.deck")
+        deck.tick(atReal: 0)
+        GoldenTests.check(deck, "play-refused")
+    }
+}
