@@ -71,9 +71,11 @@ extension Engine {
 /// Which events each app had: one bit per event name per app, and the (rarer) events with a
 /// reason by reason. Its size does not grow with the number of events.
 struct EventHistory {
-    private static let bit: [EventName: UInt64] = Dictionary(
-        uniqueKeysWithValues: EventName.allCases.enumerated().map { ($1, UInt64(1) << UInt64($0)) })
-    private var names: [UInt64]
+    private static let ordinal: [EventName: Int] = Dictionary(
+        uniqueKeysWithValues: EventName.allCases.enumerated().map { ($1, $0) })
+    /// 64-bit words per app: as many as the event names need.
+    private static let words = (EventName.allCases.count + 63) / 64
+    private var bits: [UInt64]
     private var withReason: Set<Key> = []
     /// Whether the memory starts at a reset rather than at the start.
     let sinceReset: Bool
@@ -85,17 +87,27 @@ struct EventHistory {
     }
 
     init(appCount: Int, sinceReset: Bool = false) {
-        names = Array(repeating: 0, count: appCount)
+        bits = Array(repeating: 0, count: appCount * Self.words)
         self.sinceReset = sinceReset
     }
 
+    /// The word and the bit of an app's event.
+    private static func place(_ app: Int, _ event: EventName) -> (word: Int, bit: UInt64) {
+        let n = ordinal[event] ?? 0
+        return (app * words + n / 64, UInt64(1) << UInt64(n % 64))
+    }
+
     mutating func insert(_ app: Int, _ event: EventName, reason: String?) {
-        names[app] |= Self.bit[event] ?? 0
+        let (word, bit) = Self.place(app, event)
+        bits[word] |= bit
         if let reason { withReason.insert(Key(app: app, event: event, reason: reason)) }
     }
 
     func contains(_ app: Int, _ event: EventName, reason: String?) -> Bool {
-        guard let reason else { return names[app] & (Self.bit[event] ?? 0) != 0 }
+        guard let reason else {
+            let (word, bit) = Self.place(app, event)
+            return bits[word] & bit != 0
+        }
         return withReason.contains(Key(app: app, event: event, reason: reason))
     }
 }

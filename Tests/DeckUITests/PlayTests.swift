@@ -177,3 +177,46 @@ extension Engine {
         log.events.last { $0.app == app && $0.name == .terminated }?.time
     }
 }
+
+/// The stage as it looks: the script pane and a caption, at 80×24 (the pane gives way) and
+/// 120×40 (below the events), and a refused line.
+struct PlayGoldenTests {
+    @Test func aPlayWithACaptionAndItsScriptPane() throws {
+        let deck = try PlayTests().playing("say Watch Leaky: its task never ends\nlaunch Leaky\nhome\nwait until Leaky Terminated\n",
+                                           file: "leaky.deck")
+        deck.tick(atReal: 30)
+        GoldenTests.check(deck, "play-caption")
+    }
+
+    @Test func aRefusedLineMarkedInTheScriptPane() throws {
+        let deck = try PlayTests().playing("launch Notes\ntap Mail\nhome\n", file: "refused.deck")
+        deck.tick(atReal: 0)
+        GoldenTests.check(deck, "play-refused")
+    }
+}
+
+/// Without colour (NO_COLOR, --no-color) the script pane still tells its lines apart.
+struct ScriptPaneNoColorTests {
+    @Test func withoutColourTheRunningLineIsReversedDoneLinesDimAndARefusedOneBoldAndUnderlined() throws {
+        var theme = Theme.dark
+        theme.depth = .none
+        let lines = try Script(parsing: "launch Notes\nwait 1h\nhome\ntap Mail\n", file: "t.deck").lines
+        var play = PlayState(file: "t.deck", lines: lines, profile: .ios7)
+        play.next = 2
+        play.current = 1
+        play.status = .waitingUntilTime(.hours(1))
+        func attributes(_ play: PlayState, row: Int) -> Attributes {
+            var canvas = Canvas(size: Size(width: 40, height: 6))
+            ScriptPane(play: play, now: .zero, clock: SimClock(real: 0), theme: theme)
+                .draw(in: Rect(x: 0, y: 0, width: 40, height: 6), into: &canvas)
+            return canvas[4, 1 + row].style.attributes
+        }
+        #expect(attributes(play, row: 0).contains(.dim))
+        #expect(attributes(play, row: 1).contains(.reverse))
+        #expect(attributes(play, row: 2).contains(.bold))
+        play.next = 4
+        play.current = 3
+        play.status = .failed("Mail is not in the app switcher")
+        #expect(attributes(play, row: 3).isSuperset(of: [.bold, .underline]))
+    }
+}

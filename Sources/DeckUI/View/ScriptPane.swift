@@ -13,7 +13,8 @@ struct ScriptPane {
 
     func draw(in rect: Rect, into canvas: inout Canvas) {
         guard rect.height >= 2, rect.width >= 8 else { return }
-        RegionTitle(title: "Script", focused: false, note: note, theme: theme).draw(in: rect.splitTop(1).top, into: &canvas)
+        RegionTitle(title: "Script · \(play.file.drawn)", focused: false, note: note, theme: theme)
+            .draw(in: rect.splitTop(1).top, into: &canvas)
         let rows = rect.height - 1
         let numberWidth = String(play.lines.last?.number ?? 1).count
         let focus = play.current ?? 0
@@ -35,13 +36,14 @@ struct ScriptPane {
         if index == play.current, play.failure != nil { return ("✗", .error) }
         if index == play.current, play.isBusy { return ("▶", .overlaySelected) }
         if play.isDone(index) { return ("✓", .muted) }
-        if index == play.next, play.status != .finished { return ("›", .title) }
+        if index == play.next, play.status != .finished, play.failure == nil { return ("›", .title) }
         return ("·", .base)
     }
 
-    /// `line 4 of 30 · waiting 2m05s`, `paused`, `finished`, `stopped at line 7`.
+    /// How many lines have started, of all, and what the play does: `4/30 · wait 2m05s`,
+    /// `until Terminated`, `playing`, `paused`, `finished`, `stopped`.
     var note: String {
-        let position = "\(play.file) · \(min(play.next, play.lines.count)) of \(play.lines.count)"
+        let position = "\(min(play.next, play.lines.count))/\(play.lines.count)"
         let what: String
         switch play.status {
         case .finished: what = "finished"
