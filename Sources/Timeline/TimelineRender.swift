@@ -61,16 +61,17 @@ public struct TimelineRender: Sendable {
     }
 
     /// Draws `columns` columns of `step` from `from`; `cursor` is an index into
-    /// `timeline.events`.
+    /// `timeline.events`. Nothing is drawn from `end` on (default: the timeline's end; the
+    /// dashboard gives the clock's time).
     public func render(_ timeline: Timeline, from: SimDuration, step: SimDuration, columns: Int,
-                       cursor: Int? = nil) -> TimelinePicture {
+                       cursor: Int? = nil, end: SimDuration? = nil) -> TimelinePicture {
         let columns = max(0, columns)
         let step = max(step, .ms(1))
         let rows = timeline.rows
         var picture = TimelinePicture(
             from: from, step: step, columns: columns,
             titles: rows.map { if case .budget = $0.kind { "  " + $0.title } else { $0.title } },
-            rows: rows.map { cells($0.lane, from: from, step: step, columns: columns) },
+            rows: rows.map { cells($0.lane, from: from, step: step, columns: columns, end: end ?? timeline.end) },
             axisLabels: [], axisTicks: [])
         (picture.axisLabels, picture.axisTicks) = axis(from: from, step: step, columns: columns)
         if let cursor, timeline.events.indices.contains(cursor) {
@@ -86,14 +87,16 @@ public struct TimelineRender: Sendable {
     }
 
     /// One row's cells: the band of each column, moments drawn over it.
-    func cells(_ lane: Lane, from: SimDuration, step: SimDuration, columns: Int) -> [TimelineCell] {
+    func cells(_ lane: Lane, from: SimDuration, step: SimDuration, columns: Int, end limit: SimDuration) -> [TimelineCell] {
         var out: [TimelineCell] = []
         out.reserveCapacity(columns)
         var cover = [Int64](repeating: 0, count: Band.allCases.count)
         var k = lane.runIndex(at: from)
         let count = lane.times.count
+        let blank = TimelineCell(character: " ", look: .band(.notRunning))
         for c in 0..<columns {
-            let start = from + step * Int64(c), end = start + step
+            let start = from + step * Int64(c), end = min(start + step, limit)
+            guard start < limit else { out.append(blank); continue }
             var j = k
             var touched: [Band] = []
             while j < count {

@@ -107,6 +107,22 @@ struct TimelineViewTests {
         #expect(canvas.lines.contains { $0.hasPrefix("Device   ") && $0.contains("#") && $0.contains(".") })
     }
 
+    @Test func theWindowMovesOnByHalfAWidthWhenTheClockReachesItsEdgeAndNothingIsDrawnPastNow() {
+        func start(_ now: Int64, cursor: Int64? = nil) -> SimDuration {
+            TimelineView.windowStart(now: .seconds(now), step: .seconds(1), columns: 70, cursor: cursor.map { .seconds($0) })
+        }
+        #expect(start(69) == .zero)
+        #expect(start(70) == .seconds(35))
+        #expect(start(104) == .seconds(35))
+        #expect(start(105) == .seconds(70))
+        #expect(start(500, cursor: 100) == .seconds(65))
+        let deck = lockedWithTasks()
+        deck.press("T", at: 100)
+        let leaky = deck.render(size: Size(width: 80, height: 24)).lines.first { $0.hasPrefix("Leaky") } ?? ""
+        // 100 s at 1 s a column on 71 columns: the window began at 35 s; 65 columns lie before now.
+        #expect(leaky.trimmingCharacters(in: .whitespaces).count == 9 + 65, "\(leaky)")
+    }
+
     @Test(arguments: GoldenTests.sizes)
     func theTimelineScreen(size: Size) {
         let deck = lockedWithTasks()

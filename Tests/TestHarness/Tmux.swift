@@ -52,10 +52,11 @@ public final class Tmux {
     /// The dashboard with its configuration and state under `config`, in a pane whose TERM is
     /// tmux's own (so that keys such as Home and End arrive as the terminfo entry says), once it
     /// has drawn.
-    public static func dashboard(_ arguments: [String] = [], columns: Int = 80, rows: Int = 24, config: String) throws -> Tmux {
+    public static func dashboard(_ arguments: [String] = [], columns: Int = 80, rows: Int = 24, config: String,
+                                 environment: [String: String] = [:]) throws -> Tmux {
         let tmux = try appdeck(arguments, columns: columns, rows: rows,
                                environment: ["XDG_CONFIG_HOME": config, "XDG_STATE_HOME": config + "/state",
-                                             "LANG": "C.UTF-8", "TERM": "tmux-256color"])
+                                             "LANG": "C.UTF-8", "TERM": "tmux-256color"].merging(environment) { $1 })
         try tmux.waitFor(text: "App switcher")
         return tmux
     }

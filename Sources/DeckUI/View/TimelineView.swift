@@ -29,7 +29,7 @@ struct TimelineView {
         let columns = max(0, rect.width - titleWidth - 1)
         let from = Self.windowStart(now: now, step: step, columns: columns, cursor: state.timelineCursorEvent?.time)
         let picture = TimelineRender(ascii: state.asciiOnly)
-            .render(timeline, from: from, step: step, columns: columns, cursor: state.timelineCursor)
+            .render(timeline, from: from, step: step, columns: columns, cursor: state.timelineCursor, end: now)
         let x0 = rect.x + titleWidth + 1
         let axis = theme.style(.border, over: .base)
         if rect.height > 1 { draw(picture.axisLabels, x: x0, y: rect.y + 1, style: { _ in axis }, into: &canvas) }
@@ -94,12 +94,15 @@ struct TimelineView {
         }
     }
 
-    /// The first instant drawn: the window ends at the column of `now`, unless the cursor's
-    /// event is out of it, then the window is centred on the cursor.
+    /// The first instant drawn: the window holds the column of `now` and moves on by half a
+    /// width when the clock reaches its right edge (so that the rows are redrawn once a half
+    /// page, not at every column), unless the cursor's event is out of it, then the window is
+    /// centred on the cursor.
     static func windowStart(now: SimDuration, step: SimDuration, columns: Int, cursor: SimDuration?) -> SimDuration {
         let steps = Int64(max(1, columns))
+        let half = max(1, steps / 2)
         let nowColumn = now.milliseconds / step.milliseconds
-        var first = max(0, nowColumn - steps + 1)
+        var first = nowColumn < steps ? 0 : ((nowColumn - steps) / half + 1) * half
         if let cursor {
             let column = cursor.milliseconds / step.milliseconds
             if column < first || column >= first + steps { first = max(0, column - steps / 2) }
