@@ -96,7 +96,7 @@ extension DeckState {
 
     /// A paste is text for the palette or the filter; anywhere else it is ignored.
     mutating func paste(_ text: String) {
-        edit { field in text.forEach { field.insert($0) } }
+        edit { field in for character in text { field.insert(character) } }
     }
 
     /// Changes the open text field; a changed filter starts the pane again from the newest match.
