@@ -19,16 +19,19 @@ let package = Package(
         // Reading user files and putting text on a terminal: widths, the sanitizer, problems.
         .target(name: "Support", dependencies: ["Yams"]),
         .target(name: "Catalog", dependencies: ["Lifecycle", "Support", "Yams"]),
-        .target(name: "Scenario", dependencies: ["Lifecycle", "Support"]),
+        // The command language, scripts and the built-in demos (Demos/*.deck, embedded at build time).
+        .target(name: "Scenario", dependencies: ["Lifecycle", "Support", "Timeline"], exclude: ["Demos"],
+                plugins: ["EmbedFiles"]),
         // The session as rows over time (states, moments, budgets), built from the engine's
         // events, and drawn as cells for the dashboard and as text for `run --format timeline`.
         .target(name: "Timeline", dependencies: ["Lifecycle", "Support"]),
         .target(name: "DeckUI", dependencies: ["Lifecycle", "Scenario", "Support", "Timeline", "CNcurses", "Yams"],
-                plugins: ["EmbedThemes"]),
-        // Carries the top-level themes/ folder into DeckUI at build time (the one copy people edit).
-        .executableTarget(name: "ThemeEmbedder"),
-        .plugin(name: "EmbedThemes", capability: .buildTool(), dependencies: ["ThemeEmbedder"],
-                path: "Sources/EmbedThemes"),
+                plugins: ["EmbedFiles"]),
+        // Carries folders of text files into targets at build time: the top-level themes/ folder
+        // (the one copy people edit) into DeckUI, Scenario's Demos/ into Scenario.
+        .executableTarget(name: "FileEmbedder"),
+        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["FileEmbedder"],
+                path: "Sources/EmbedFiles"),
         .executableTarget(name: "appdeck", dependencies: [
             "Lifecycle", "Catalog", "Scenario", "DeckUI", "Support", "Timeline",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -38,9 +41,9 @@ let package = Package(
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "Yams"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle", "Support"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "TestHarness"],
+        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "Timeline", "TestHarness"],
                     exclude: ["Golden"]),
-        .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario", "Support"],
+        .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
                     exclude: ["Golden"]),
         .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
                     exclude: ["Golden"]),

@@ -1,7 +1,8 @@
 /// AppDeck benchmarks: print figures, assert nothing. Build in release:
-///   swift run -c release appdeck-bench                    the engine and appdeck matrix
+///   swift run -c release appdeck-bench                    the engine, appdeck matrix, --record, timeline and trace
 ///   swift run -c release appdeck-bench matrix             appdeck matrix alone
-///   swift run -c release appdeck-bench timeline           7 simulated days of the catalog as a timeline
+///   swift run -c release appdeck-bench record             --record's writes as a session grows
+///   swift run -c release appdeck-bench trace              timeline and trace of 7 simulated days
 ///   swift run -c release appdeck-bench soak [--minutes N]  the dashboard at 300× (default 10 min)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -11,11 +12,15 @@ case nil:
     print()
     matrixBenchmarks()
     print()
-    timelineBenchmarks()
+    recordBenchmarks()
+    print()
+    traceBenchmarks()
+case "record":
+    recordBenchmarks()
 case "matrix":
     matrixBenchmarks()
-case "timeline":
-    timelineBenchmarks()
+case "trace":
+    traceBenchmarks()
 case "soak":
     let minutes = arguments.firstIndex(of: "--minutes").flatMap { arguments.dropFirst($0 + 1).first }.flatMap(Double.init)
     if arguments.count > 1 && (minutes ?? 0) <= 0 {
@@ -24,5 +29,5 @@ case "soak":
         soak(minutes: minutes ?? 10)
     }
 default:
-    print("usage: appdeck-bench [matrix | timeline | soak [--minutes N]]")
+    print("usage: appdeck-bench [matrix | record | trace | soak [--minutes N]]")
 }

@@ -1,3 +1,4 @@
+import Glibc
 import Lifecycle
 import Support
 
@@ -17,16 +18,26 @@ public struct DashboardOptions: Sendable {
     /// `--ascii`: draw with ASCII stand-ins only (as when the locale is not UTF-8).
     public var ascii: Bool
     /// `--speed N`: the virtual clock's speed at the start (1× without it; never saved).
-    public var speed: Int64
+    public var speed: Double
     /// `--factory`: start from factory settings; settings.yaml is neither read nor written.
     public var factory: Bool
+    /// `--record FILE`: the session is written to it as a script.
+    public var recordFile: String?
+    /// `--cast FILE`: what the terminal shows is written to it as an asciicast v2 file.
+    public var castFile: String?
+    /// AppDeck's version, for the session's start in the log and the recording.
+    public var version: String
+    /// `appdeck play`, `appdeck demo NAME`: the script to play (from factory settings).
+    public var play: PlayState?
     public var environment: [String: String]
 
     public init(profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
-                color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Int64 = 1,
-                factory: Bool = false, environment: [String: String] = [:]) {
+                color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Double = 1,
+                factory: Bool = false, recordFile: String? = nil, castFile: String? = nil, version: String = "",
+                play: PlayState? = nil, environment: [String: String] = [:]) {
         self.profile = profile; self.theme = theme; self.seed = seed; self.mouse = mouse
         self.color = color; self.logFile = logFile; self.ascii = ascii; self.speed = speed; self.factory = factory
+        self.recordFile = recordFile; self.castFile = castFile; self.version = version; self.play = play
         self.environment = environment
     }
 }
@@ -40,14 +51,22 @@ public enum Dashboard {
     public static func run(apps: [AppSpec], options: DashboardOptions) throws(DashboardError) -> Int32 {
         if let problem = NcursesTerminal.problem(environment: options.environment) { throw DashboardError(problem) }
         let log: EventLogFile?
+        let record: RecordFile?
         do {
             log = try options.logFile.map { path throws(EventLogError) in try EventLogFile(path: path) }
         } catch {
             throw DashboardError("appdeck: \(error.message)")
         }
+        let castFile: CastFile?
+        do {
+            record = try options.recordFile.map { path throws(RecordFileError) in try RecordFile(path: path) }
+            castFile = try options.castFile.map { path throws(RecordFileError) in try CastFile(path: path) }
+        } catch {
+            throw DashboardError("appdeck: \(error.description)")
+        }
         let store = SettingsStore(environment: options.environment)
         let loaded = options.factory ? SettingsStore.Loaded(settings: .defaults, message: nil) : store.load()
-        let engine = Engine(apps: apps, profile: options.profile ?? loaded.settings.profile ?? .default, seed: options.seed)
+        let engine = factoryEngine(apps: apps, profile: options.profile ?? loaded.settings.profile ?? .default, seed: options.seed)
         let setup = ThemeSetup(requested: options.theme, saved: loaded.settings.theme, environment: options.environment)
         let clock = ContinuousClock()
         let start = clock.now
@@ -56,23 +75,45 @@ public enum Dashboard {
             return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         }
         let problem = [loaded.message, setup.warning].compactMap { $0 }.first.map { StatusMessage($0, isError: true) }
-        let message = problem ?? (options.factory ? StatusMessage("factory settings: settings.yaml is neither read nor written") : nil)
+        let playing = options.play.map {
+            StatusMessage("playing \($0.file): space pauses, n steps, N runs to the next caption, R restarts; factory settings")
+        }
+        let message = problem ?? playing
+            ?? (options.factory ? StatusMessage("factory settings: settings.yaml is neither read nor written") : nil)
 
         let terminal = NcursesTerminal()
         terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none, ascii: options.ascii)
         terminal.setMouse(options.mouse)
+        let cast = castFile.map {
+            CastTerminal(terminal, file: $0, title: "AppDeck", unicode: terminal.unicode, timestamp: Int(Glibc.time(nil)), realTime: realTime)
+        }
         var theme = setup.theme
         theme.depth = terminal.colorDepth
-        let world = SystemWorld(store: store, logFile: log, library: setup.library,
+        let world = SystemWorld(store: store, logFile: log, recordFile: record, library: setup.library,
                                 history: HistoryFile(path: ConfigDirectory.historyFile(environment: options.environment)))
         let program = DeckProgram(
             engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name, world: world,
-            logging: log != nil, realTime: realTime(), speed: options.speed, message: message, factory: options.factory,
+            logging: log != nil, recording: record != nil, version: options.version, seed: options.seed,
+            realTime: realTime(), speed: options.speed, message: message, factory: options.factory, play: options.play,
             ascii: !terminal.unicode)
-        runLoop(program: program, terminal: terminal, realTime: realTime)
+        runLoop(program: program, terminal: cast ?? terminal, realTime: realTime)
+        program.finish(atReal: realTime())
         terminal.stop()
         if let problem = world.finishLog() { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
+        if case .failed(let problem) = program.state.recording { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
+        if let problem = cast?.failure { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
         return TerminalGuard.stopRequested == 0 ? program.exitStatus : 128 + TerminalGuard.stopRequested
+    }
+
+    /// A device as `appdeck run` starts one (the default profile), taken to `profile` by the
+    /// `profile` command, so that a session's events are those of a script that starts with
+    /// that command (a recording's header, a log's SessionStarted).
+    static func factoryEngine(apps: [AppSpec], profile: Profile, seed: UInt64) -> Engine {
+        let engine = Engine(apps: apps, profile: .default, seed: seed)
+        if profile != .default {
+            do { try engine.apply(.profile(profile)) } catch { return Engine(apps: apps, profile: profile, seed: seed) }
+        }
+        return engine
     }
 
     /// The one place that waits, reads input and draws. It waits for input until the next
@@ -84,7 +125,10 @@ public enum Dashboard {
         while !program.quitRequested && TerminalGuard.stopRequested == 0 {
             program.tick(atReal: realTime())
             if program.takeRedraw() { terminal.clear() }
-            if program.needsRender { terminal.present(program.render()) }
+            if program.needsRender {
+                terminal.present(program.render())
+                (terminal as? CastTerminal)?.markCaptions(in: program.engine.log)
+            }
             let wait = program.nextWake(atReal: realTime()).map { Duration.milliseconds(Int64(($0 * 1000).rounded(.up))) }
             guard let event = terminal.readInput(timeout: wait) else { continue }
             receive(event, program: program, terminal: terminal, atReal: realTime())

@@ -82,13 +82,11 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The speeds the dashboard's clock runs at (`speed N`, `+` and `-`), slowest first.
-public enum Speed: String, CaseIterable, Hashable, Sendable, Comparable {
+public enum Speed: String, CaseIterable, Hashable, Sendable {
     case quarter = "0.25", half = "0.5", x1 = "1", x2 = "2", x5 = "5", x10 = "10", x30 = "30", x60 = "60", x300 = "300"
 
     /// Virtual seconds per real second.
     public var factor: Double { Double(rawValue) ?? 1 }
-
-    public static func < (a: Speed, b: Speed) -> Bool { a.factor < b.factor }
 }
 
 /// What `expect APP can|cannot LAUNCH [REASON]` expects of the engine's answer.

@@ -1,14 +1,25 @@
 /// What scripts need of the engine besides the device's rules: waiting for an event,
 /// remembering which events happened, reseeding and starting over with a fresh device.
 extension Engine {
-    /// Lets time pass until the app has the event (only events from now count), at most `limit`.
-    func waitUntil(_ pattern: EventPattern, within limit: SimDuration) throws(CommandError) {
-        let i = try app(pattern.app)
+    /// Lets time pass up to `time`, stopping early at the end of the step in which the app has
+    /// the event (only events from now count); whether it had it. A `wait until` that the
+    /// driver runs at its own pace (`appdeck play`) moves the engine with this.
+    public func advance(to time: SimDuration, until pattern: EventPattern) -> Bool {
+        guard let i = indexByName[pattern.app.lowercased()] else {
+            advance(to: time)
+            return false
+        }
         awaited = (i, pattern.event, pattern.reason)
         awaitedHappened = false
         defer { awaited = nil }
-        runClock(until: now + limit) { awaitedHappened }
-        guard awaitedHappened else {
+        runClock(until: time) { awaitedHappened }
+        return awaitedHappened
+    }
+
+    /// Lets time pass until the app has the event (only events from now count), at most `limit`.
+    func waitUntil(_ pattern: EventPattern, within limit: SimDuration) throws(CommandError) {
+        let i = try app(pattern.app)
+        guard advance(to: now + limit, until: pattern) else {
             var awaitedPattern = pattern
             awaitedPattern.app = catalog[i].name
             throw .expectationFailed("waited \(limit) for \(awaitedPattern), which did not happen")
@@ -60,9 +71,11 @@ extension Engine {
 /// Which events each app had: one bit per event name per app, and the (rarer) events with a
 /// reason by reason. Its size does not grow with the number of events.
 struct EventHistory {
-    private static let bit: [EventName: UInt64] = Dictionary(
-        uniqueKeysWithValues: EventName.allCases.enumerated().map { ($1, UInt64(1) << UInt64($0)) })
-    private var names: [UInt64]
+    private static let ordinal: [EventName: Int] = Dictionary(
+        uniqueKeysWithValues: EventName.allCases.enumerated().map { ($1, $0) })
+    /// 64-bit words per app: as many as the event names need.
+    private static let words = (EventName.allCases.count + 63) / 64
+    private var bits: [UInt64]
     private var withReason: Set<Key> = []
     /// Whether the memory starts at a reset rather than at the start.
     let sinceReset: Bool
@@ -74,17 +87,27 @@ struct EventHistory {
     }
 
     init(appCount: Int, sinceReset: Bool = false) {
-        names = Array(repeating: 0, count: appCount)
+        bits = Array(repeating: 0, count: appCount * Self.words)
         self.sinceReset = sinceReset
     }
 
+    /// The word and the bit of an app's event.
+    private static func place(_ app: Int, _ event: EventName) -> (word: Int, bit: UInt64) {
+        let n = ordinal[event] ?? 0
+        return (app * words + n / 64, UInt64(1) << UInt64(n % 64))
+    }
+
     mutating func insert(_ app: Int, _ event: EventName, reason: String?) {
-        names[app] |= Self.bit[event] ?? 0
+        let (word, bit) = Self.place(app, event)
+        bits[word] |= bit
         if let reason { withReason.insert(Key(app: app, event: event, reason: reason)) }
     }
 
     func contains(_ app: Int, _ event: EventName, reason: String?) -> Bool {
-        guard let reason else { return names[app] & (Self.bit[event] ?? 0) != 0 }
+        guard let reason else {
+            let (word, bit) = Self.place(app, event)
+            return bits[word] & bit != 0
+        }
         return withReason.contains(Key(app: app, event: event, reason: reason))
     }
 }

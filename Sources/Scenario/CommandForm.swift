@@ -13,6 +13,8 @@ public enum Parameter: Hashable, Sendable {
     case optional(String)
     /// A size such as `300MB` or `1.5GB`, which may be left out (`memory pressure [SIZE]`).
     case size
+    /// A file name (`export trace FILE`), quoted when it has spaces.
+    case file
     /// The rest of the line, one or more words (`say TEXT`).
     case text
     /// A whole number from 0 to 2^64 - 1 (`seed N`).
@@ -26,6 +28,7 @@ public enum Parameter: Hashable, Sendable {
         case .choice(let words, let placeholder): placeholder ?? words.joined(separator: "|")
         case .optional(let word): "[\(word)]"
         case .size: "[SIZE]"
+        case .file: "FILE"
         case .text: "TEXT"
         case .number: "N"
         }
@@ -39,6 +42,7 @@ public enum Parameter: Hashable, Sendable {
         case .choice(let words, _): Self.list(words, conjunction: "or")
         case .optional(let word): "'\(word)'"
         case .size: "a size like 300MB or 1.5GB"
+        case .file: "a file name"
         case .text: "some text"
         case .number: "a whole number like 42"
         }
@@ -101,11 +105,13 @@ public enum Instruction: Hashable, Sendable {
 
 /// The forms marked dashboard-only in the command table: the palette carries them out,
 /// `appdeck run` rejects them as a usage error.
-public enum DashboardCommand: String, Hashable, Sendable {
+public enum DashboardCommand: Hashable, Sendable {
     /// `quit` or `q`: leave the dashboard.
     case quit
     /// `help`: the help overlay.
     case help
+    /// `export trace FILE`: the session so far as a trace, written to FILE.
+    case exportTrace(path: String)
 }
 
 /// One form of one command in the command language: its keyword, its parameters, what it
@@ -115,7 +121,7 @@ public struct CommandForm: Sendable {
     /// What a form makes of its arguments.
     enum Output: Sendable {
         case command(@Sendable ([Argument]) -> Command)
-        case dashboard(DashboardCommand)
+        case dashboard(@Sendable ([Argument]) -> DashboardCommand)
     }
 
     public let keyword: String
@@ -141,7 +147,13 @@ public struct CommandForm: Sendable {
 
     /// A dashboard-only form without parameters.
     init(_ keyword: String, _ summary: String, dashboard: DashboardCommand) {
-        self.keyword = keyword; self.parameters = []; self.summary = summary
+        self.init(keyword, [], summary, dashboard: { _ in dashboard })
+    }
+
+    /// A dashboard-only form.
+    init(_ keyword: String, _ parameters: [Parameter], _ summary: String,
+         dashboard: @escaping @Sendable ([Argument]) -> DashboardCommand) {
+        self.keyword = keyword; self.parameters = parameters; self.summary = summary
         self.output = .dashboard(dashboard); self.arguments = { _ in nil }
     }
 
@@ -155,7 +167,7 @@ public struct CommandForm: Sendable {
     func instruction(_ arguments: [Argument]) -> Instruction {
         switch output {
         case .command(let make): .command(make(arguments))
-        case .dashboard(let command): .dashboard(command)
+        case .dashboard(let make): .dashboard(make(arguments))
         }
     }
 
@@ -181,7 +193,7 @@ public struct CommandForm: Sendable {
         var words = [keyword]
         for (parameter, argument) in zip(parameters, arguments) {
             switch (parameter, argument) {
-            case (_, .app(let name)): words.append(Tokenizer.word(name))
+            case (_, .app(let name)), (.file, .word(let name)): words.append(Tokenizer.word(name))
             case (_, .duration(let d)): words.append(d.description)
             case (_, .word(let w)): words.append(w)
             case (.optional(let word), .flag(true)): words.append(word)

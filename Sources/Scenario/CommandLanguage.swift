@@ -215,6 +215,9 @@ public enum CommandLanguage {
             case .size:
                 guard case .success(let bytes) = ByteSize.parse(token.text) else { return .failure(invalid) }
                 arguments.append(.size(bytes))
+            case .file:
+                guard !token.text.isEmpty else { return .failure(invalid) }
+                arguments.append(.word(token.text))
             case .text:
                 arguments.append(.text(tokens[index...].map(\.text).joined(separator: " ")))
                 index = tokens.count - 1

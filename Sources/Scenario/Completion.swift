@@ -37,7 +37,7 @@ extension CommandLanguage {
                     case .optional(let word): offers.append((word, more))
                     case .duration: offers += units(["s", "m", "h", "ms"], after: prefix) { SimDuration.parse($0) }.map { ($0, more) }
                     case .size: offers += units(["MB", "GB", "KB", "B"], after: prefix) { ByteSize.parse($0) }.map { ($0, more) }
-                    case .text, .number: break
+                    case .file, .text, .number: break
                     }
                 }
             }
@@ -111,7 +111,7 @@ extension CommandLanguage {
             }
             let text = words[index].text.lowercased()
             switch parameter {
-            case .app: guard !text.isEmpty else { return [] }
+            case .app, .file: guard !text.isEmpty else { return [] }
             case .duration: guard case .success = SimDuration.parse(text) else { return [] }
             case .size: guard case .success = ByteSize.parse(text) else { return [] }
             case .choice(let choices, _): guard choices.contains(where: { $0.lowercased() == text }) else { return [] }

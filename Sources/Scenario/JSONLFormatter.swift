@@ -25,7 +25,7 @@ public struct JSONLFormatter: EventFormatter, Sendable {
     /// A JSON string literal: quotes, backslashes and control characters escaped (C0 as JSON
     /// requires, and also DEL, C1 and the line and paragraph separators, so that a line is safe
     /// on a terminal), everything else as UTF-8.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         if !text.unicodeScalars.contains(where: { ControlCharacters.isControl($0) || $0 == "\"" || $0 == "\\" }) {
             return "\"" + text + "\""
         }

@@ -97,7 +97,7 @@ public struct MatrixFormatter: Sendable {
     }
 
     /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
-    private static func csvField(_ text: String) -> String {
+    static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }

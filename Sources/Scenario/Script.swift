@@ -15,7 +15,8 @@ public struct Script: Sendable {
         for (index, line) in Self.splitLines(text).enumerated() {
             do {
                 if let parsed = try CommandLanguage.parseLine(line) {
-                    lines.append(ScriptLine(number: index + 1, command: parsed.command, appColumn: parsed.appColumn))
+                    lines.append(ScriptLine(number: index + 1, command: parsed.command, appColumn: parsed.appColumn,
+                                            source: Self.trimmed(line)))
                 }
             } catch {
                 problems.append(Problem(file: file, line: index + 1, column: error.column, message: error.message))
@@ -23,6 +24,12 @@ public struct Script: Sendable {
         }
         guard problems.isEmpty else { throw Problems(problems) }
         self.lines = lines
+    }
+
+    /// The line without the spaces and tabs around it.
+    static func trimmed(_ line: String) -> String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(line.drop(while: blank).reversed().drop(while: blank).reversed())
     }
 
     /// Lines end at `\n`, with an optional `\r` before it; nothing else breaks a line.
@@ -42,4 +49,6 @@ public struct ScriptLine: Hashable, Sendable {
     public var command: Command
     /// Where the app name starts.
     public var appColumn: Int?
+    /// The line as written, without the spaces around it (the script pane of `appdeck play`).
+    public var source: String = ""
 }

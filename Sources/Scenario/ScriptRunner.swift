@@ -14,9 +14,15 @@ public struct ScriptRunner {
     public init(script: Script, engine: Engine) throws(Problems) {
         self.script = script
         self.engine = engine
+        self.lines = try Self.resolve(script, appNames: engine.catalog.map(\.name))
+    }
+
+    /// The script's lines with app names in the catalog's spelling; throws every line that
+    /// names an app not in `appNames`.
+    public static func resolve(_ script: Script, appNames: [String]) throws(Problems) -> [ScriptLine] {
         var lines: [ScriptLine] = []
         var problems: [Problem] = []
-        let names = AppNames(engine.catalog.map(\.name))
+        let names = AppNames(appNames)
         for line in script.lines {
             do throws(UnknownApp) {
                 var resolved = line
@@ -27,7 +33,7 @@ public struct ScriptRunner {
             }
         }
         guard problems.isEmpty else { throw Problems(problems) }
-        self.lines = lines
+        return lines
     }
 
     /// Runs every line in order, passing each event to `emit` as the engine logs it (so a

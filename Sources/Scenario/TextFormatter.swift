@@ -29,6 +29,8 @@ public struct TextFormatter: EventFormatter, Sendable {
     }
 
     public mutating func line(for event: Event) -> String {
+        // A reset leaves every app not running without an event of its own.
+        if event.name == .deviceReset { states.removeAll() }
         var state = ""
         if let app = event.app, let after = event.state {
             let before = states[app] ?? .notRunning

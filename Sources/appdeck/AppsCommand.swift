@@ -86,7 +86,7 @@ struct AppsCommand: ParsableCommand {
                 if problems.isEmpty {
                     output.line("\(file): ok")
                 } else {
-                    problems.forEach { output.line($0.description) }
+                    for problem in problems { output.line(problem.description) }
                 }
             }
             try output.finish()

@@ -16,7 +16,8 @@ struct DashboardCommand: ParsableCommand {
         (default ~/.config/appdeck/), the palette's history in $XDG_STATE_HOME/appdeck/history \
         (default ~/.local/state/appdeck/). Press ? or F1 in the dashboard for every key. Exit \
         status: 0 after q, F10 or :quit; 130 after Ctrl-C; 128 + N after signal N; 2 for usage \
-        errors, bad manifests and a --log file that cannot be opened.
+        errors, bad manifests, a --log file that cannot be opened and a --record or --cast file \
+        that exists or cannot be created.
         """
 
     /// What `appdeck --help` adds about the dashboard: its options, as this command's help
@@ -61,6 +62,12 @@ struct DashboardCommand: ParsableCommand {
     @Flag(help: "Start from factory settings: settings.yaml is neither read nor written.")
     var factory = false
 
+    @Option(name: .customLong("record"), help: ArgumentHelp("Write what you do as a script to FILE (a new file): appdeck run FILE replays it.", valueName: "FILE"))
+    var recordFile: String?
+
+    @Option(name: .customLong("cast"), help: ArgumentHelp("Write what the terminal shows to FILE (a new file) as an asciicast v2 (asciinema) recording.", valueName: "FILE"))
+    var castFile: String?
+
     func validate() throws {
         guard (1...SimClock.maximumSpeed).contains(speed) else {
             throw ValidationError("--speed must be from 1 to \(SimClock.maximumSpeed), not \(speed).")
@@ -71,7 +78,9 @@ struct DashboardCommand: ParsableCommand {
         let apps = try catalog.load(exitingWith: 2)
         let options = DashboardOptions(
             profile: profile, theme: theme, seed: seed, mouse: !noMouse, color: !noColor, logFile: logFile,
-            ascii: ascii, speed: speed, factory: factory, environment: ProcessInfo.processInfo.environment)
+            ascii: ascii, speed: Double(speed), factory: factory, recordFile: recordFile, castFile: castFile,
+            version: AppDeck.version,
+            environment: ProcessInfo.processInfo.environment)
         let status: Int32
         do {
             status = try Dashboard.run(apps: apps, options: options)

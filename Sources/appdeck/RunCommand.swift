@@ -25,7 +25,7 @@ struct RunCommand: ParsableCommand {
 
     /// `--format` values.
     enum FormatOption: String, CaseIterable, ExpressibleByArgument {
-        case text, jsonl, timeline
+        case text, jsonl, timeline, trace
         var format: EventFormat { self == .jsonl ? .jsonl : .text }
     }
 
@@ -42,9 +42,15 @@ struct RunCommand: ParsableCommand {
     }
 
     @Argument(help: "The script to run, or - to read it from standard input.")
-    var script: String
+    var script: String?
 
-    @Option(help: "text: aligned columns for people; jsonl: one JSON object per event; timeline: the run as rows over time (apps, device, budgets) with an axis and a legend.")
+    @Option(name: .customLong("from-log"), help: ArgumentHelp("Rebuild a dashboard session from its --log file and run it (instead of a script).", valueName: "LOG"))
+    var fromLog: String?
+
+    @Option(help: ArgumentHelp("With --from-log: the session to run, from 1 (default: the last).", valueName: "N"))
+    var session: Int?
+
+    @Option(help: "text: aligned columns for people; jsonl: one JSON object per event; timeline: the run as rows over time (apps, device, budgets) with an axis and a legend; trace: Chrome Trace Event JSON for ui.perfetto.dev or chrome://tracing.")
     var format: FormatOption = .text
 
     @OptionGroup(title: "Timeline") var timeline: TimelineOptions
@@ -68,31 +74,42 @@ struct RunCommand: ParsableCommand {
         if timeline.given && format != .timeline {
             throw ValidationError("--width, --from, --to and --ascii go with --format timeline")
         }
+        switch (script, fromLog) {
+        case (nil, nil): throw ValidationError("Give a script to run, or --from-log LOG.")
+        case (.some, .some): throw ValidationError("Give a script or --from-log LOG, not both.")
+        default: break
+        }
+        if session != nil && fromLog == nil { throw ValidationError("--session N goes with --from-log LOG.") }
+        if fromLog != nil && (profile != .ios7 || seed != 0) {
+            throw ValidationError("--from-log takes the profile and the seed from the log's SessionStarted line.")
+        }
     }
 
     func run() throws {
         let file: TextFile
         do {
-            file = try TextFile(path: script)
-        } catch {
-            printError(error.description)
-            throw ExitCode(2)
-        }
-        let parsed: Script
-        do {
-            parsed = try Script(parsing: file.text, file: file.name)
+            file = try TextFile(path: script ?? fromLog ?? "-")
         } catch {
             printError(error.description)
             throw ExitCode(2)
         }
         let catalog = try catalog.load(exitingWith: 2)
         let escapes = try RunColors.kindEscapes(theme: theme, onTerminal: Self.colorOnStdout)
-        let engine = Engine(apps: catalog, profile: profile.profile, seed: seed)
-        let runner: ScriptRunner
+        let play: (@escaping (Event) -> Void) throws(RunFailure) -> Void
+        let engine: Engine
         do {
-            runner = try ScriptRunner(script: parsed, engine: engine)
+            if fromLog != nil {
+                let logged = try SessionLog.session(session, in: file.text, file: file.name).resolving(apps: catalog.map(\.name))
+                engine = Engine(apps: catalog, seed: logged.start.seed)
+                play = { [engine] emit throws(RunFailure) in try logged.replay(on: engine, emit: emit) }
+            } else {
+                let parsed = try Script(parsing: file.text, file: file.name)
+                engine = Engine(apps: catalog, profile: profile.profile, seed: seed)
+                let runner = try ScriptRunner(script: parsed, engine: engine)
+                play = { emit throws(RunFailure) in try runner.run(emit: emit) }
+            }
         } catch {
-            printError(error.description)
+            printError(String(describing: error))
             throw ExitCode(2)
         }
 
@@ -103,20 +120,31 @@ struct RunCommand: ParsableCommand {
         let output = StandardOutput()
         var picture = Timeline()
         let drawsTimeline = format == .timeline
+        var record = SessionRecord()
+        let writesTrace = format == .trace
         do {
-            try runner.run { event in
-                if drawsTimeline { picture.record(event) } else { output.raw(formatter.line(for: event) + "\n") }
+            try play { event in
+                if drawsTimeline { picture.record(event) } else if writesTrace { record.record(event) } else {
+                    output.raw(formatter.line(for: event) + "\n")
+                }
             }
         } catch {
-            // The events (or the timeline so far) first, then why the run stopped; a failed
-            // write is reported either way.
+            // The events (or the timeline or trace so far) first, then why the run stopped; a
+            // failed write is reported either way.
             if drawsTimeline { printTimeline(&picture, engine: engine, to: output) }
+            if writesTrace { printTrace(&record, engine: engine, to: output) }
             try? output.finish()
             printError(error.description)
             throw ExitCode(1)
         }
         if drawsTimeline { printTimeline(&picture, engine: engine, to: output) }
+        if writesTrace { printTrace(&record, engine: engine, to: output) }
         try output.finish()
+    }
+
+    private func printTrace(_ record: inout SessionRecord, engine: Engine, to output: StandardOutput) {
+        record.advance(to: engine.now)
+        output.raw(record.trace())
     }
 
     private func printTimeline(_ picture: inout Timeline, engine: Engine, to output: StandardOutput) {

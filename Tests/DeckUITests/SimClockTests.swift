@@ -13,11 +13,22 @@ struct SimClockTests {
 
     @Test func theSpeedStepsThroughTheLadderAndStopsAtItsEnds() {
         var clock = SimClock(real: 0)
-        var seen: [Int64] = [clock.speed]
+        var seen: [Double] = [clock.speed]
         for _ in 0..<8 { clock.faster(atReal: 0); seen.append(clock.speed) }
         #expect(seen == [1, 2, 5, 10, 30, 60, 300, 300, 300])
-        for _ in 0..<8 { clock.slower(atReal: 0) }
-        #expect(clock.speed == 1)
+        seen = []
+        for _ in 0..<9 { clock.slower(atReal: 0); seen.append(clock.speed) }
+        #expect(seen == [60, 30, 10, 5, 2, 1, 0.5, 0.25, 0.25])
+    }
+
+    @Test func belowOneTimesVirtualTimeRunsSlowerThanRealTime() {
+        var clock = SimClock(real: 0)
+        clock.setSpeed(0.25, atReal: 4)
+        #expect(clock.virtualTime(atReal: 12) == .seconds(6))
+        #expect(clock.speedText == "0.25×")
+        #expect(clock.realDelayToNextSecond(atReal: 12) == 4)
+        clock.setSpeed(300, atReal: 12)
+        #expect(clock.speedText == "300×")
     }
 
     @Test func pausedTimeStandsStillAndResumesWhereItStopped() {
@@ -46,7 +57,7 @@ struct SimClockTests {
         #expect(delay > 0 && delay <= 1.0 / 300)
     }
 
-    @Test func anySpeedFromOneToTheMaximumIsKeptAndTheLadderContinuesFromIt() {
+    @Test func anySpeedUpToTheMaximumIsKeptAndTheLadderContinuesFromIt() {
         var clock = SimClock(speed: 7, real: 0)
         #expect(clock.speed == 7)
         clock.faster(atReal: 0)
@@ -54,8 +65,8 @@ struct SimClockTests {
         clock = SimClock(speed: 7, real: 0)
         clock.slower(atReal: 0)
         #expect(clock.speed == 5)
-        #expect(SimClock(speed: 0, real: 0).speed == 1)
-        #expect(SimClock(speed: 100_000, real: 0).speed == SimClock.maximumSpeed)
+        #expect(SimClock(speed: 0, real: 0).speed == 0.25)
+        #expect(SimClock(speed: 100_000, real: 0).speed == Double(SimClock.maximumSpeed))
     }
 
     @Test func heldTimeStandsStillUntilReleasedAndPauseStillHoldsItAfterwards() {

@@ -2,6 +2,7 @@ import Catalog
 import DeckUI
 import Foundation
 import Lifecycle
+import Scenario
 import Testing
 
 /// A dashboard over the built-in catalog with no settings file, at real time 0.
@@ -27,7 +28,7 @@ func makeProgram(engine: Engine, settings: Settings = .defaults, theme: Theme = 
                  world: TestWorld = TestWorld(), factory: Bool = false) -> DeckProgram {
     let program = world.attach {
         DeckProgram(engine: engine, settings: settings, theme: theme, themeName: theme.name, world: world,
-                    logging: world.eventSink != nil, realTime: 0, factory: factory)
+                    logging: world.eventSink != nil, recording: world.records, realTime: 0, factory: factory)
     }
     return program
 }
@@ -42,15 +43,28 @@ final class TestWorld: DeckWorld {
     let load: (String) -> (Theme, [String])
     /// The history "file".
     var history: [String]
+    /// The files `:export` wrote, by path.
+    var exports: [String: String] = [:]
+    /// Why exporting fails, when it should.
+    var exportFailure: String?
+    /// The `--log` "file": its lines (SessionStarted, the events, Command), in order.
+    var logLines: [String] = []
+    /// The recording, and the text of its "file"; while `recordFailure` is set, writing the
+    /// file fails with that reason (the file keeps what it had).
+    var recording = SessionRecording()
+    var recorded = ""
+    var recordFailure: String?
     private weak var program: DeckProgram?
     private var attaching = false
     /// The calls made, in order: "save", "log", "theme", "history", "remember".
     private(set) var calls: [String] = []
+    /// The dashboard records the session (`--record`).
+    let records: Bool
 
     init(store: SettingsStore? = nil, eventSink: (([Event]) -> Void)? = nil, themeNames: [String] = [Theme.dark.name],
-         history: [String] = [], load: @escaping (String) -> (Theme, [String]) = { _ in (.dark, []) }) {
+         history: [String] = [], records: Bool = false, load: @escaping (String) -> (Theme, [String]) = { _ in (.dark, []) }) {
         self.store = store; self.eventSink = eventSink; self.themeNames = themeNames; self.history = history
-        self.load = load
+        self.records = records; self.load = load
     }
 
     /// Makes the program (whose initializer may already perform effects) and watches it.
@@ -78,7 +92,20 @@ final class TestWorld: DeckWorld {
 
     func appendLog(_ events: [Event]) throws(WorldError) {
         check("log") { $0 == .appendLog(events) }
+        logLines += events.map(JSONLFormatter().line(for:))
         eventSink?(events)
+    }
+
+    func appendLog(_ entry: SessionEntry) throws(WorldError) {
+        check("log") { $0 == .logSession(entry) }
+        logLines += JSONLFormatter().line(for: entry).map { [$0] } ?? []
+    }
+
+    func record(_ entry: SessionEntry) throws(WorldError) {
+        check("record") { $0 == .record(entry) }
+        recording.add(entry)
+        if let recordFailure { throw WorldError(recordFailure) }
+        recorded = recording.text
     }
 
     func loadHistory() throws(WorldError) -> [String] {
@@ -89,6 +116,13 @@ final class TestWorld: DeckWorld {
     func saveHistory(_ line: String) throws(WorldError) {
         check("remember") { $0 == .saveHistory(line) }
         history.append(line)
+    }
+
+    func export(_ text: String, to path: String) throws(WorldError) -> Bool {
+        check("export") { if case .exportTrace(_, to: path) = $0 { true } else { false } }
+        if let exportFailure { throw WorldError(exportFailure) }
+        defer { exports[path] = text }
+        return exports[path] != nil
     }
 
     func theme(after name: String) -> (name: String, theme: Theme, warnings: [String]) {

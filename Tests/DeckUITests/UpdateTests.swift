@@ -16,7 +16,7 @@ struct UpdateTests {
         state.selectedCard = "Mail"
         #expect(state.update(.key(.character("r")), context()) == [.apply(.appRefresh("Mail", false))])
         try engine.apply(.appRefresh("Mail", false))
-        let effects = state.update(.applied(.appRefresh("Mail", false), .nothing, nil), context())
+        let effects = state.update(.applied(.appRefresh("Mail", false), .nothing, nil, at: .zero, to: .zero), context())
         var saved = Settings.defaults
         saved.appRefresh["Mail"] = false
         #expect(effects == [.saveSettings(saved, changed: [.appRefresh("Mail")])])
@@ -33,7 +33,7 @@ struct UpdateTests {
     @Test func aRefusedCommandChangesNoSettingAndSaysWhy() {
         var state = DeckState()
         let refusal = CommandError.cannotCarryOut("Notes is not in the app switcher")
-        #expect(state.update(.applied(.swipeUp("Notes"), .nothing, refusal), context()).isEmpty)
+        #expect(state.update(.applied(.swipeUp("Notes"), .nothing, refusal, at: .zero, to: .zero), context()).isEmpty)
         #expect(state.message == StatusMessage("Notes is not in the app switcher", isError: true))
     }
 
@@ -43,7 +43,7 @@ struct UpdateTests {
         _ = state.update(.saveFailed("cannot save settings.yaml: permission denied"), context())
         try engine.apply(.launch("Mail"))
         try engine.apply(.appRefresh("Mail", false))
-        let effects = state.update(.applied(.appRefresh("Mail", false), .nothing, nil), context())
+        let effects = state.update(.applied(.appRefresh("Mail", false), .nothing, nil, at: .zero, to: .zero), context())
         let expected = Settings(inspector: false, appRefresh: ["Mail": false])
         #expect(effects == [.saveSettings(expected, changed: [.inspector, .appRefresh("Mail")])])
         _ = state.update(.settingsSaved(note: nil), context())
@@ -62,6 +62,7 @@ struct UpdateTests {
         let event = Event(time: .zero, app: nil, name: .deviceLocked, state: nil)
         #expect(state.update(.events([event]), context()).isEmpty)
         state.log = .writing
+        state.sessionBegun = true
         #expect(state.update(.events([event]), context()) == [.appendLog([event])])
         _ = state.update(.logFailed("log /dev/full: No space left on device; logging stopped"), context())
         #expect(state.update(.events([event]), context()).isEmpty)

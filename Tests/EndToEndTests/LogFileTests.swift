@@ -21,9 +21,10 @@ struct LogFileTests {
 
     @Test func aLogThatCannotBeWrittenSaysSoAndTheDashboardGoesOn() throws {
         let tmux = try start(["--log", "/dev/full"])
-        try tmux.waitFor(text: "App switcher")
-        try tmux.sendKeys("Tab", "Enter")
+        // The first line (SessionStarted) is written at the start, so the failure is said at once.
         try tmux.waitFor(text: "cannot write the log file /dev/full: No space left on device; logging stopped")
+        try tmux.sendKeys("Tab", "Enter")
+        try tmux.waitFor(text: "log stopped")
         try tmux.sendKeys("b")
         try tmux.waitFor(text: "Notes    Suspended")
         try tmux.sendKeys("q")

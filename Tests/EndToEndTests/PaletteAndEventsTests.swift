@@ -43,6 +43,25 @@ struct PaletteAndEventsTests {
         #expect(history == "launch Notes\nq\n")
     }
 
+    @Test func exportTraceWritesTheSessionSoFarAndSaysWhereOrWhyNot() throws {
+        try FileManager.default.createDirectory(atPath: config, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        let tmux = try start(columns: 200, rows: 50)
+        try killLeaky(tmux)
+        let path = config + "/leaky trace.json"
+        try command(tmux, "export trace \"\(path)\"")
+        try tmux.waitFor(text: "trace written to \(path): open it in ui.perfetto.dev")
+        let trace = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(TraceValidator.problems(trace) == [])
+        #expect(trace.contains(#""reason":"background-task-timeout""#))
+        try command(tmux, "export trace \"\(path)\"")
+        try tmux.waitFor(text: "trace written to \(path) (replaced the file that was there)")
+        try command(tmux, "export trace \(config)")
+        try tmux.waitFor(text: "cannot export to \(config): it is a directory")
+        try tmux.sendKeys("q")
+        try tmux.waitFor(text: "[exit=0]")
+    }
+
     @Test func theHistoryComesBackInTheNextSession() throws {
         let first = try start()
         try command(first, "lock")

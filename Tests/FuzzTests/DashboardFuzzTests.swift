@@ -1,6 +1,7 @@
 import Catalog
 @testable import DeckUI
 import Lifecycle
+import Scenario
 import Support
 import Testing
 
@@ -58,6 +59,52 @@ import Testing
                 #expect(frame.size == program.state.size, "seed \(seed), step \(step)")
                 let control = frame.lines.first { $0.unicodeScalars.contains(where: ControlCharacters.isControl) }
                 #expect(control == nil, "seed \(seed), step \(step): \(control?.visible ?? "")")
+            }
+        }
+    }
+}
+
+/// Random input while a built-in demo plays: the keys of the play (n, N, R, space, + and -)
+/// among all the others, at any size, with time passing. Never a crash; every frame is clean;
+/// the play's next line stays within the script.
+@Suite(.serialized) struct PlayFuzzTests {
+    @Test func randomInputWhileADemoPlaysNeverCrashesAndThePlayStaysWithinItsScript() {
+        Fuzz.run("play", base: 9_500_000, rounds: 10) { random, seed in
+            let demo = Demo.all.randomElement(using: &random)!
+            let apps = AppCatalog.builtIn()
+            guard let lines = try? ScriptRunner.resolve(demo.script(), appNames: apps.map(\.name)) else {
+                Issue.record("demo \(demo.name) does not resolve")
+                return
+            }
+            let play = PlayState(file: demo.file, lines: lines, profile: .ios7, fixedSpeed: Bool.random(using: &random) ? 300 : nil)
+            let program = DeckProgram(engine: Engine(apps: apps, profile: .ios7, seed: seed), settings: .defaults, theme: .dark,
+                                      themeName: "dark", world: nil, realTime: 0, factory: true, play: play)
+            var size = Size(width: 120, height: 40)
+            var real = 0.0
+            for step in 0..<150 {
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0:
+                    let keys: [Key] = [.character("n"), .character("N"), .character("R"), .space, .character("+"), .character("-")]
+                    program.handle(.key(keys.randomElement(using: &random)!), atReal: real)
+                default:
+                    switch DashboardFuzzTests.randomMessage(&random, size: &size) {
+                    case .input(let event): program.handle(event, atReal: real)
+                    case .resize(let newSize): program.send(.resized(newSize), atReal: real)
+                    case .time(let seconds):
+                        real += seconds
+                        program.tick(atReal: real)
+                    }
+                }
+                if program.quitRequested { break }
+                let frame = program.render()
+                #expect(frame.size == program.state.size, "seed \(seed), step \(step)")
+                #expect(frame.lines.allSatisfy { !$0.unicodeScalars.contains(where: ControlCharacters.isControl) })
+                guard let state = program.state.play else {
+                    Issue.record("seed \(seed), step \(step): the play is gone")
+                    return
+                }
+                #expect(state.next <= state.lines.count && state.current.map { $0 < state.next } ?? true,
+                        "seed \(seed), step \(step)")
             }
         }
     }

@@ -1,4 +1,4 @@
-import Lifecycle
+@testable import Lifecycle
 import Testing
 
 /// What scripts ask of the engine beyond the device's rules: captions, reset, seed, and
@@ -95,6 +95,15 @@ import Testing
         try e.run(.launch("Notes"), .home, .launch("Mail"), .home, .launch("Notes"), .home, .launch("Mail"))
         #expect(!e.log.events.contains { $0.app == "Notes" && $0.name == .finishedLaunching })
         try e.run(.expectEvent(EventPattern(app: "Notes", event: .finishedLaunching), happened: true))
+    }
+
+    @Test func theMemoryOfEventsKeepsEveryEventNameOfEveryAppApart() {
+        var history = EventHistory(appCount: 3)
+        for (k, name) in EventName.allCases.enumerated() where k % 2 == 0 { history.insert(1, name, reason: nil) }
+        for (k, name) in EventName.allCases.enumerated() {
+            #expect(history.contains(1, name, reason: nil) == (k % 2 == 0), "\(name)")
+            #expect(!history.contains(0, name, reason: nil) && !history.contains(2, name, reason: nil), "\(name)")
+        }
     }
 
     @Test func waitUntilStopsAtTheEvent() throws {

@@ -36,6 +36,14 @@ struct ParseErrorTests {
         #expect(try CommandLanguage.parseInstruction("launch Mail") == .command(.launch("Mail")))
     }
 
+    @Test func exportTraceTakesOneFileNameQuotedWhenItHasSpacesAndOnlyInThePalette() throws {
+        #expect(try CommandLanguage.parseInstruction("export trace \"my trace.json\"") == .dashboard(.exportTrace(path: "my trace.json")))
+        #expect(try CommandLanguage.parseInstruction("EXPORT Trace out.json") == .dashboard(.exportTrace(path: "out.json")))
+        #expect(error("export trace") == LineError(column: 13, message: "expected a file name after 'trace'"))
+        #expect(error("export trace a b")?.message == "unexpected 'b' (usage: export trace FILE)")
+        #expect(error("export trace out.json")?.message == "'export' works only in the dashboard's : palette")
+    }
+
     @Test(arguments: [
         ("launch", 7, "expected an app name after 'launch'"),
         ("wait", 5, "expected a duration like 5s, 250ms or 1h30m after 'wait'"

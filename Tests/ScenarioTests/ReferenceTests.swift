@@ -30,6 +30,7 @@ struct ReferenceTests {
                 case .choice(let choices, _): words.append(choices[0])
                 case .optional(let word): words.append(word)
                 case .size: words.append("300MB")
+                case .file: words.append("out.json")
                 case .text: words.append("Hello")
                 case .number: words.append("42")
                 }

@@ -82,6 +82,18 @@ struct StageCommandTests {
             == "{\"t\":0.0,\"app\":null,\"event\":\"Caption\",\"state\":null,\"detail\":\"Watch Leaky\"}")
     }
 
+    @Test func afterAResetTheTextStartsEveryAppFromNotRunning() throws {
+        let engine = TestApps.engine()
+        let script = try Script(parsing: "launch Notes\nhome\nreset ios6\nlaunch Notes\n", file: "t.deck")
+        var events: [Event] = []
+        try ScriptRunner(script: script, engine: engine).run { events.append($0) }
+        var text = TextFormatter(appNames: ["Notes"])
+        let lines = events.map { text.line(for: $0) }
+        let relaunch = try #require(lines.last { $0.contains("FinishedLaunching") })
+        #expect(lines.filter { $0.contains("FinishedLaunching") }.count == 2)
+        #expect(relaunch.contains("notRunning → inactive"))
+    }
+
     @Test func aWaitUntilPastItsLimitFailsTheRunAtItsLine() throws {
         let engine = TestApps.engine()
         let script = try Script(parsing: "launch Notes\nhome\nwait until Notes Terminated within 1h\nlock\n", file: "t.deck")

@@ -25,7 +25,7 @@ public func spawn(_ argv: [String], stdin: String = "/dev/null", stdout: String,
     let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
     var cArgs = argv.map { strdup($0) } + [nil]
     var cEnv = env.map { strdup($0) } + [nil]
-    defer { cArgs.forEach { free($0) }; cEnv.forEach { free($0) } }
+    defer { for pointer in cArgs + cEnv { free(pointer) } }
     var pid: pid_t = 0
     let rc = posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, &cEnv)
     guard rc == 0 else { throw SpawnError(path: argv[0], errno: rc) }

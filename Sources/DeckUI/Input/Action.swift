@@ -32,4 +32,6 @@ public enum Action: Hashable, Sendable {
     case deleteBackward, deleteForward, deleteWordBackward, deleteToStart
     case clearFilter
     case answer, decline, hangUp, dismiss
+    // A playing script: run the next line now, run to the next say or pause, restart (twice).
+    case playStep, playToCaption, restart, cancelRestart
 }

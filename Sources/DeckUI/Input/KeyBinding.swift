@@ -36,6 +36,14 @@ extension KeyBinding {
         KeyBinding([.up], .lift, in: .switcher, "lift the card (↑ again swipes it up; k never does)", footer: "lift"),
         KeyBinding([c("x"), .delete], .swipe, in: .switcher, "swipe the card up at once (ends the app)", footer: "swipe"),
 
+        KeyBinding([c("n")], .playStep, in: .play, "run the script's next line now (a wait ends at once)", footer: "step"),
+        KeyBinding([c("N")], .playToCaption, in: .play, "run the script now up to its next say or pause", footer: "to caption"),
+        KeyBinding([c("R")], .restart, in: .play, "restart the script from the top on a fresh device (asks first)",
+                   footer: "restart"),
+        KeyBinding([c("R")], .restart, in: .restarting, "restart: reset the device and play from the top",
+                   footer: "again to restart"),
+        KeyBinding([.escape], .cancelRestart, in: .restarting, "keep playing (any other key does too)", footer: "cancel"),
+
         KeyBinding([.up], .swipe, in: .lifted, "swipe the lifted card up (ends the app)", footer: "again to swipe"),
         KeyBinding([.escape], .putBack, in: .lifted, "put the card back (any other key does too)", footer: "put back"),
 
@@ -70,8 +78,8 @@ extension KeyBinding {
         KeyBinding([c("L")], .lockOrUnlock, in: .main, "lock or unlock the device", footer: "lock"),
         KeyBinding([c("c")], .call, in: .main, "an incoming phone call", footer: "call"),
         KeyBinding([.space], .togglePause, in: .main, "pause or resume time", footer: "pause"),
-        KeyBinding([c("+"), c("=")], .faster, in: .main, "faster: 1× 2× 5× 10× 30× 60× 300×", footer: "faster"),
-        KeyBinding([c("-")], .slower, in: .main, "slower", footer: "slower"),
+        KeyBinding([c("+"), c("=")], .faster, in: .main, "faster: 0.25× 0.5× 1× 2× 5× 10× 30× 60× 300×", footer: "faster"),
+        KeyBinding([c("-")], .slower, in: .main, "slower (down to 0.25×)", footer: "slower"),
         KeyBinding([c("/")], .filter, in: .main, "filter the events (time stops while you type)", footer: "filter"),
         KeyBinding([c(":")], .palette, in: .main, "command palette (time stops while you type)", footer: "command"),
         KeyBinding([c("i")], .toggleInspector, in: .main, "inspector or faithful mode", footer: "inspector"),

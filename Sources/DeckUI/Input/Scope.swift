@@ -20,6 +20,10 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
     case ringing, onCall
     /// The SMS alert sheet.
     case sms
+    /// A script playing on stage (`appdeck play`).
+    case play
+    /// `R` was pressed once: it waits for `R` again.
+    case restarting
 
     /// The heading of the scope's section in the help overlay.
     public var title: String {
@@ -41,6 +45,8 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
         case .ringing: "Incoming call"
         case .onCall: "During a call"
         case .sms: "SMS alert"
+        case .play: "A playing script (appdeck play, appdeck demo)"
+        case .restarting: "Restarting the script"
         }
     }
 

@@ -25,20 +25,27 @@ public final class DeckProgram {
     /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`:
     /// applies the saved settings the engine's profile supports, reads the palette's history,
     /// and shows `message` (a settings or theme problem). With `factory`, no setting is ever
-    /// saved. `ascii`: the terminal takes ASCII only.
+    /// saved. `ascii`: the terminal takes ASCII only. With `play`, the script plays from the first tick. The session then starts:
+    /// with `logging`, the log gets its SessionStarted line (AppDeck's `version`, the engine's
+    /// `seed`), with `recording` so does the recording.
     public init(engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
-                logging: Bool = false, realTime: Double, speed: Int64 = 1, message: StatusMessage? = nil,
-                factory: Bool = false, ascii: Bool = false) {
+                logging: Bool = false, recording: Bool = false, version: String = "", seed: UInt64 = 0,
+                realTime: Double, speed: Double = 1, message: StatusMessage? = nil, factory: Bool = false,
+                play: PlayState? = nil, ascii: Bool = false) {
         self.engine = engine
         self.world = world
         state = DeckState(settings: settings, theme: theme, themeName: themeName, realTime: realTime,
                           virtualTime: engine.now, speed: speed)
         state.message = message
         state.log = logging ? .writing : .off
+        state.recording = recording ? .writing : .off
         state.factory = factory
+        state.play = play
+        if let fixed = play?.fixedSpeed { state.clock.setSpeed(fixed, atReal: realTime) }
         state.asciiOnly = ascii
         engine.onEvent = { [unowned self] event in newEvents.append(event) }
         run(state.startEffects(EngineSnapshot(engine)), atReal: realTime)
+        run(state.beginSession(version: version, seed: seed, EngineSnapshot(engine)), atReal: realTime)
         state.started(EngineSnapshot(engine))
         state.reconcileSelection(EngineSnapshot(engine))
     }
@@ -48,8 +55,9 @@ public final class DeckProgram {
         var queue = [msg]
         while !queue.isEmpty {
             let next = queue.removeFirst()
+            let ghosts = state.ghosts
             let effects = state.update(next, UpdateContext(engine: EngineSnapshot(engine), realTime: real))
-            if next != .tick || !effects.isEmpty { needsRender = true }
+            if next != .tick || !effects.isEmpty || state.ghosts != ghosts { needsRender = true }
             queue += effects.flatMap { perform($0) } + takeNewEvents()
         }
     }
@@ -67,10 +75,20 @@ public final class DeckProgram {
     /// Moves the engine to the virtual clock's time.
     public func tick(atReal real: Double) { send(.tick, atReal: real) }
 
-    /// Real seconds the run loop may wait for input before it must draw again; nil while
-    /// time is paused (nothing changes until a key). At most ten frames a second.
+    /// The session is over: the engine catches up with the clock, and the recording gets the
+    /// time it ended at.
+    public func finish(atReal real: Double) {
+        send(.tick, atReal: real)
+        send(.finished, atReal: real)
+    }
+
+    /// Real seconds the run loop may wait for input before it must draw again: the clock's
+    /// next second, or a ghost card's going; nil while time is paused and no ghost is shown
+    /// (nothing changes until a key). At most ten frames a second.
     public func nextWake(atReal real: Double) -> Double? {
-        state.clock.realDelayToNextSecond(atReal: real).map { max(0.1, $0) }
+        let ghost = state.nextGhostExpiry.map { $0 - real }
+        let wake = [state.clock.realDelayToNextSecond(atReal: real), ghost].compactMap { $0 }.min()
+        return wake.map { max(0.1, $0) }
     }
 
     /// Whether the terminal must be cleared before the next frame (asked for once).
@@ -102,15 +120,19 @@ public final class DeckProgram {
         defer { performing = nil }
         switch effect {
         case .apply(let command, let after):
+            let at = engine.now
             do {
                 try engine.apply(command)
-                return [.applied(command, after, nil)]
+                return [.applied(command, after, nil, at: at, to: engine.now)]
             } catch {
-                return [.applied(command, after, error)]
+                return [.applied(command, after, error, at: at, to: engine.now)]
             }
         case .advance(let time):
             engine.advance(to: time)
-            return []
+            return [.advanced]
+        case .advanceUntil(let time, let pattern):
+            _ = engine.advance(to: time, until: pattern)
+            return [.advanced]
         case .saveSettings(let settings, let changed):
             guard let world else { return [] }
             do {
@@ -125,6 +147,21 @@ public final class DeckProgram {
             } catch {
                 return [.logFailed(error.description)]
             }
+        case .logSession(let entry):
+            do {
+                try world?.appendLog(entry)
+                return []
+            } catch {
+                return [.logFailed(error.description)]
+            }
+        case .record(let entry):
+            guard let world else { return [] }
+            do {
+                try world.record(entry)
+                return [.recorded]
+            } catch {
+                return [.recordFailed(error.description)]
+            }
         case .loadNextTheme(let current):
             guard let world else { return [] }
             let loaded = world.theme(after: current)
@@ -133,6 +170,13 @@ public final class DeckProgram {
             return reaching { world throws(WorldError) in [.historyLoaded(try world.loadHistory())] }
         case .saveHistory(let line):
             return reaching { world throws(WorldError) in try world.saveHistory(line); return [] }
+        case .exportTrace(let record, let path):
+            guard let world else { return [] }
+            do {
+                return [.exported(path: path, replaced: try world.export(record.trace(), to: path))]
+            } catch {
+                return [.exportFailed(error.description)]
+            }
         case .redraw:
             redrawRequested = true
             return []

@@ -1,4 +1,6 @@
+import Foundation
 import Lifecycle
+import Scenario
 
 /// What the dashboard's effects reach outside the program: the settings file, the `--log`
 /// file, the theme library and the palette's history file. Only `DeckProgram`, performing an
@@ -10,12 +12,19 @@ public protocol DeckWorld: AnyObject {
     func saveSettings(_ settings: Settings, changed: Set<Settings.Key>) throws(WorldError) -> String?
     /// Appends events to the `--log` file; throws a message for the status bar.
     func appendLog(_ events: [Event]) throws(WorldError)
+    /// Appends a session's SessionStarted or Command line to the `--log` file.
+    func appendLog(_ entry: SessionEntry) throws(WorldError)
+    /// Adds an entry to the `--record` file (written whole each time, so a failure keeps what
+    /// it held); throws a message for the status bar.
+    func record(_ entry: SessionEntry) throws(WorldError)
     /// The theme after `name` in the library, loaded, with its warnings.
     func theme(after name: String) -> (name: String, theme: Theme, warnings: [String])
     /// The palette's history, oldest first.
     func loadHistory() throws(WorldError) -> [String]
     /// Adds a command line to the palette's history.
     func saveHistory(_ line: String) throws(WorldError)
+    /// Writes `text` to the file at `path` (`:export`), replacing it; whether a file was there.
+    func export(_ text: String, to path: String) throws(WorldError) -> Bool
 }
 
 /// Why the world could not do what an effect asked, in words for the screen.
@@ -24,21 +33,43 @@ public struct WorldError: Error, Hashable, Sendable, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// The real world: the settings store, the `--log` file (if any), the theme library and the
-/// history file.
+/// The real world: the settings store, the `--log` and `--record` files (if any), the theme
+/// library and the history file.
 final class SystemWorld: DeckWorld {
     let store: SettingsStore
     let logFile: EventLogFile?
+    let recordFile: RecordFile?
     let library: ThemeLibrary
     let history: HistoryFile
 
-    init(store: SettingsStore, logFile: EventLogFile?, library: ThemeLibrary, history: HistoryFile) {
-        self.store = store; self.logFile = logFile; self.library = library; self.history = history
+    init(store: SettingsStore, logFile: EventLogFile?, recordFile: RecordFile?, library: ThemeLibrary, history: HistoryFile) {
+        self.store = store; self.logFile = logFile; self.recordFile = recordFile; self.library = library; self.history = history
+    }
+
+    func appendLog(_ entry: SessionEntry) throws(WorldError) {
+        guard let line = JSONLFormatter().line(for: entry) else { return }
+        do {
+            try logFile?.append(line: line)
+        } catch {
+            throw WorldError("\(error.message); logging stopped")
+        }
+    }
+
+    func record(_ entry: SessionEntry) throws(WorldError) {
+        do {
+            try recordFile?.add(entry)
+        } catch {
+            throw WorldError(error.description)
+        }
     }
 
     func loadHistory() throws(WorldError) -> [String] { try history.load() }
 
     func saveHistory(_ line: String) throws(WorldError) { try history.append(line) }
+
+    func export(_ text: String, to path: String) throws(WorldError) -> Bool {
+        try ExportFile.write(text, to: path, home: ProcessInfo.processInfo.environment["HOME"])
+    }
 
     func saveSettings(_ settings: Settings, changed: Set<Settings.Key>) throws(WorldError) -> String? {
         do {

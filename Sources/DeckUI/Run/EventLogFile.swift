@@ -32,10 +32,19 @@ public final class EventLogFile {
 
     /// Appends events, one line each.
     public func append(_ events: [Event]) throws(EventLogError) {
+        try append(lines: events.map(formatter.line(for:)))
+    }
+
+    /// Appends one line that is not an event (a session's SessionStarted or Command line).
+    public func append(line: String) throws(EventLogError) {
+        try append(lines: [line])
+    }
+
+    private func append(lines: [String]) throws(EventLogError) {
         if let failure { throw failure }
-        guard !events.isEmpty else { return }
-        for event in events {
-            backlog.append(contentsOf: formatter.line(for: event).utf8)
+        guard !lines.isEmpty else { return }
+        for line in lines {
+            backlog.append(contentsOf: line.utf8)
             backlog.append(0x0A)
         }
         try writeBacklog()

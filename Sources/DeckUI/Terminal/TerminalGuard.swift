@@ -21,7 +21,9 @@ enum TerminalGuard {
 
     /// What a handler woke the input wait for.
     enum Wakeup: Int {
-        case resize = 2, suspend, resume
+        case resize = 2
+        case suspend
+        case resume
     }
 
     /// Whether the terminal is in the dashboard's modes (the crash handlers restore it then).

@@ -7,10 +7,12 @@ extension DeckState {
     /// bare main screen (`q`) only while no sheet shows.
     public func activeScopes(device: DeviceStatus) -> [Scope] {
         if let overlay { return [.everywhere, overlay.scope] + (overlay.takesText ? [.textField] : []) }
+        if play?.confirmingRestart == true { return [.everywhere, .restarting] }
         var scopes: [Scope] = [.everywhere]
         let sheet = Self.sheetScope(device)
         if let sheet { scopes.append(sheet) }
         if liftedCard != nil && focus == .switcher { scopes.append(.lifted) }
+        if play != nil { scopes.append(.play) }
         scopes += [focus == .events && timelineShown ? .timeline : focus.scope, .main]
         if sheet == nil { scopes.append(.mainScreen) }
         return scopes

@@ -115,6 +115,15 @@ public struct DeckState: Hashable, Sendable {
     /// writes them too.
     public var unsavedSettings: Set<Settings.Key> = []
     public var log: LogStatus = .off
+    /// `--record FILE`: whether the session is being recorded, and why the last write failed.
+    public var recording: LogStatus = .off
+    /// The session has begun (its SessionStarted line is written): events go to the log from then.
+    public var sessionBegun = false
+    /// The saved settings applied at the start, as commands (the session's start, for the log
+    /// and the recording).
+    public var startSettings: [Command] = []
+    /// Cards kept for a moment after the system ended their app (inspector mode draws them).
+    public var ghosts: [Ghost] = []
     /// `--factory`: the session started from factory settings and never writes settings.yaml.
     public var factory = false
     /// Saved settings this profile cannot show (Wi-Fi only on ios7), kept in settings.yaml as
@@ -123,9 +132,17 @@ public struct DeckState: Hashable, Sendable {
     /// Apps whose Background App Refresh the saved settings turned off at the start; the
     /// status bar says so until a refresh setting is changed.
     public var savedRefreshOff = 0
+    /// The caption of the last `say`, shown large until the next one (or a restart).
+    public var caption: String?
+    /// The script playing on stage (`appdeck play`), if any.
+    public var play: PlayState?
     var lastPress: MousePress?
+    /// The dashboard's own record of the session since it started: every event, compactly,
+    /// however long the session (the engine's log keeps only the newest); the timeline `T`
+    /// shows and `:export trace` writes come from it.
+    public var session = SessionRecord()
     /// The session as rows over time, built from every event since the start (`T` shows it).
-    public var timeline = Timeline()
+    public var timeline: Timeline { session.timeline }
     /// `T`: the timeline is drawn in place of the event pane.
     public var timelineShown = false
     /// The timeline's zoom: an index into `DeckState.timelineSteps`; 10 s a column at first
@@ -140,7 +157,7 @@ public struct DeckState: Hashable, Sendable {
 
     /// `speed`: the clock's speed at the start (`--speed`; it is not saved).
     public init(settings: Settings, theme: Theme, themeName: String, realTime: Double, virtualTime: SimDuration,
-                speed: Int64 = 1) {
+                speed: Double = 1) {
         self.settings = settings
         self.theme = theme
         self.themeName = themeName

@@ -1,4 +1,5 @@
 import Lifecycle
+import Scenario
 
 /// Everything that can happen to the dashboard: input from the terminal, time passing, and
 /// the results of effects the run loop performed.
@@ -10,14 +11,24 @@ public enum Msg: Equatable, Sendable {
     case resized(Size)
     /// Real time has passed (seconds on a monotonic clock).
     case tick
-    /// The engine carried out (or refused) a command an `.apply` effect gave it.
-    case applied(Command, AfterApply, CommandError?)
+    /// The engine's clock moved (an `.advance` or `.advanceUntil` effect).
+    case advanced
+    /// The engine carried out (or refused) a command an `.apply` effect gave it, from virtual
+    /// time `at` to `to` (a `wait` lets time pass).
+    case applied(Command, AfterApply, CommandError?, at: SimDuration, to: SimDuration)
     /// The engine logged these events since the last such message, in order.
     case events([Event])
     /// A theme was loaded for `t`.
     case themeLoaded(name: String, theme: Theme, warnings: [String])
     /// Appending to the `--log` file failed: why.
     case logFailed(String)
+    /// The `--record` file was written (with everything recorded so far).
+    case recorded
+    /// Writing the `--record` file failed: why (what it held before is kept; the next
+    /// command tries again with everything recorded).
+    case recordFailed(String)
+    /// The session is over (the run loop ended): the recording gets its last `wait`.
+    case finished
     /// settings.yaml was saved; a note for the status line, if any (a corrupt file set aside).
     case settingsSaved(note: String?)
     /// Saving settings.yaml failed: why.
@@ -26,6 +37,10 @@ public enum Msg: Equatable, Sendable {
     case historyFailed(String)
     /// The palette's history as the history file holds it, oldest first.
     case historyLoaded([String])
+    /// `:export trace FILE` wrote the file (`replaced`: a file was there before).
+    case exported(path: String, replaced: Bool)
+    /// `:export trace FILE` could not write the file: why.
+    case exportFailed(String)
 }
 
 /// What the dashboard asks the outside world to do. Only the run loop (`DeckProgram`)
@@ -35,16 +50,26 @@ public enum Effect: Hashable, Sendable {
     case apply(Command, then: AfterApply = .nothing)
     /// Let the engine's virtual time run up to this instant.
     case advance(to: SimDuration)
+    /// The same, stopping early once the event has happened (a playing `wait until`).
+    case advanceUntil(SimDuration, EventPattern)
     /// Save the `changed` settings (over what the file holds then: another dashboard may have
     /// saved meanwhile); the result comes back as `.settingsSaved` or `.saveFailed`.
     case saveSettings(Settings, changed: Set<Settings.Key>)
     case appendLog([Event])
+    /// Append a session's SessionStarted or Command line to the `--log` file.
+    case logSession(SessionEntry)
+    /// Add a session entry to the `--record` file; the result comes back as `.recorded` or
+    /// `.recordFailed`.
+    case record(SessionEntry)
     /// Load the theme after this one in the library; the result comes back as `.themeLoaded`.
     case loadNextTheme(after: String)
     /// Read the palette's history file; the lines come back as `.historyLoaded`.
     case loadHistory
     /// Add a command line to the palette's history file.
     case saveHistory(String)
+    /// Write the session as a trace (Chrome Trace Event JSON) to the file; the result comes
+    /// back as `.exported` or `.exportFailed`.
+    case exportTrace(SessionRecord, to: String)
     /// Clear the terminal and write every cell again (Ctrl-L).
     case redraw
     /// Leave the run loop; the program exits with `status` (0, or 130 for Ctrl-C).
@@ -62,6 +87,8 @@ public enum AfterApply: Hashable, Sendable {
     case selectCard(at: Int)
     /// A saved setting applied at start: a refusal is a settings.yaml problem, and nothing is saved.
     case savedSetting
+    /// A line of the playing script: a refusal stops the play there.
+    case played
 }
 
 /// What `update` may read besides its state and the message: the engine as it is now, and

@@ -6,21 +6,22 @@ import Lifecycle
 /// can drive it by hand. Time stands still while paused (space) and while held (a text
 /// field is open), and runs again only when neither holds it.
 public struct SimClock: Hashable, Sendable {
-    /// The speeds + and - step through.
-    public static let speeds: [Int64] = [1, 2, 5, 10, 30, 60, 300]
+    /// The speeds + and - step through (and `speed N` takes): 0.25× to 300×.
+    public static let speeds: [Double] = Speed.allCases.map(\.factor)
     /// The highest speed `--speed` accepts.
     public static let maximumSpeed: Int64 = 3600
 
-    public private(set) var speed: Int64
+    /// Virtual seconds per real second: below 1 is slower than real time.
+    public private(set) var speed: Double
     public private(set) var paused: Bool
     /// Held while the user types in the palette or the filter.
     public private(set) var held = false
     private var anchorReal: Double
     private var anchorVirtual: SimDuration
 
-    /// `speed` is clamped to 1…`maximumSpeed`.
-    public init(speed: Int64 = 1, paused: Bool = false, real: Double, virtual: SimDuration = .zero) {
-        self.speed = min(max(1, speed), Self.maximumSpeed)
+    /// `speed` is clamped to the slowest speed of the ladder…`maximumSpeed`.
+    public init(speed: Double = 1, paused: Bool = false, real: Double, virtual: SimDuration = .zero) {
+        self.speed = Self.clamped(speed)
         self.paused = paused
         anchorReal = real
         anchorVirtual = virtual
@@ -33,7 +34,7 @@ public struct SimClock: Hashable, Sendable {
     public func virtualTime(atReal real: Double) -> SimDuration {
         guard running else { return anchorVirtual }
         let elapsed = max(0, real - anchorReal)
-        return anchorVirtual + .ms(Int64((elapsed * 1000).rounded(.down)) * speed)
+        return anchorVirtual + .ms(Int64((elapsed * 1000 * speed).rounded(.down)))
     }
 
     public mutating func togglePause(atReal real: Double) {
@@ -54,10 +55,31 @@ public struct SimClock: Hashable, Sendable {
         speed = Self.speeds.first { $0 > speed } ?? max(speed, Self.speeds.last!)
     }
 
-    /// The next speed down the ladder (stays at 1×).
+    /// The next speed down the ladder (stays at the slowest, 0.25×).
     public mutating func slower(atReal real: Double) {
         rebase(atReal: real)
-        speed = Self.speeds.last { $0 < speed } ?? 1
+        speed = Self.speeds.last { $0 < speed } ?? Self.speeds[0]
+    }
+
+    /// Runs at `speed` from now on (`speed N` in a script or the palette).
+    public mutating func setSpeed(_ speed: Double, atReal real: Double) {
+        rebase(atReal: real)
+        self.speed = Self.clamped(speed)
+    }
+
+    /// Stops time (a script's `pause`); nothing changes when it already stands still by a pause.
+    public mutating func pause(atReal real: Double) {
+        guard !paused else { return }
+        togglePause(atReal: real)
+    }
+
+    /// `0.25×`, `1×`, `300×`.
+    public var speedText: String {
+        (speed == speed.rounded() ? String(Int64(speed)) : String(speed)) + "×"
+    }
+
+    private static func clamped(_ speed: Double) -> Double {
+        min(max(speeds[0], speed), Double(maximumSpeed))
     }
 
     /// Moves the clock forward to `virtual` (when the engine has got ahead of it).

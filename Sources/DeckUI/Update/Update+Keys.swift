@@ -8,6 +8,11 @@ extension DeckState {
         let binding = KeyBinding.binding(for: key, in: scopes)
         // Any key but the lifted card's own puts the card back (and then does its job).
         if binding?.scope != .lifted { liftedCard = nil }
+        // Any key but R cancels a restart, and does nothing else: the restart is destructive.
+        if play?.confirmingRestart == true && binding?.action != .restart {
+            cancelRestart()
+            return []
+        }
         if let binding { return perform(binding.action, context) }
         if scopes.contains(where: \.takesText), case .character(let character) = key {
             edit { $0.insert(character) }
@@ -83,13 +88,15 @@ extension DeckState {
         case .deleteWordBackward: edit { $0.deleteWordBackward() }
         case .deleteToStart: edit { $0.deleteToStart() }
         case .clearFilter: filter = TextField(); resetEventSelection(); overlay = nil
+        case .playStep, .playToCaption, .restart: return performPlay(action, context)
+        case .cancelRestart: cancelRestart()
         }
         return []
     }
 
     /// A paste is text for the palette or the filter; anywhere else it is ignored.
     mutating func paste(_ text: String) {
-        edit { field in text.forEach { field.insert($0) } }
+        edit { field in for character in text { field.insert(character) } }
     }
 
     /// Changes the open text field; a changed filter starts the pane again from the newest match.

@@ -21,19 +21,23 @@ extension DeckState {
             keepSelectedEventInView(context.engine)
             effects = []
         case .tick:
-            let target = clock.virtualTime(atReal: context.realTime)
-            effects = target > context.engine.device.now ? [.advance(to: target)] : []
-        case .applied(let command, let after, let error):
-            effects = applied(command, after, error, context)
+            effects = advancePlay(context)
+            if effects.isEmpty { effects = playAdvance(to: clock.virtualTime(atReal: context.realTime), context) }
+        case .advanced:
+            effects = continuePlay(context)
+        case .applied(let command, let after, let error, let at, let to):
+            effects = given(command, after, error, at: at, to: to) + applied(command, after, error, context)
         case .events(let events):
-            for event in events { timeline.record(event) }
-            effects = log == .writing && !events.isEmpty ? [.appendLog(events)] : []
+            for event in events { session.record(event) }
+            effects = sessionBegun && log == .writing && !events.isEmpty ? [.appendLog(events)] : []
         case .themeLoaded(let name, let loaded, let warnings):
             effects = themeLoaded(name, loaded, warnings, context)
         case .logFailed(let why):
             log = .failed(why)
             message = StatusMessage(why, isError: true)
             effects = []
+        case .recorded, .recordFailed, .finished:
+            effects = session(msg, context)
         case .settingsSaved(let note):
             unsavedSettings = []
             if let note { message = StatusMessage(note, isError: true) }
@@ -44,8 +48,16 @@ extension DeckState {
         case .historyLoaded(let lines):
             palette.restore(lines)
             effects = []
+        case .exported(let path, let replaced):
+            message = StatusMessage("trace written to \(path)\(replaced ? " (replaced the file that was there)" : "")"
+                + ": open it in ui.perfetto.dev or chrome://tracing")
+            effects = []
+        case .exportFailed(let why):
+            message = StatusMessage(why, isError: true)
+            effects = []
         }
         reconcileSelection(context.engine)
+        updateGhosts(msg, atReal: context.realTime)
         clock.hold(overlay?.takesText == true, atReal: context.realTime)
         return effects
     }
@@ -108,7 +120,9 @@ extension DeckState {
     private mutating func applied(_ command: Command, _ after: AfterApply, _ error: CommandError?,
                                   _ context: UpdateContext) -> [Effect] {
         if let error {
-            if after == .savedSetting {
+            if after == .played {
+                played(error)
+            } else if after == .savedSetting {
                 if message == nil { message = StatusMessage("settings.yaml: \(error)", isError: true) }
             } else {
                 message = StatusMessage(error.description, isError: true)
@@ -118,7 +132,7 @@ extension DeckState {
         let engine = context.engine
         clock.catchUp(to: engine.device.now, atReal: context.realTime)
         switch after {
-        case .nothing, .savedSetting:
+        case .nothing, .savedSetting, .played:
             break
         case .selectFront:
             selectedCard = engine.device.frontApp ?? selectedCard
@@ -130,6 +144,7 @@ extension DeckState {
             selectedCard = cards.isEmpty ? nil : cards[min(index, cards.count - 1)]
         }
         if after == .savedSetting { return [] }
+        stage(command, context)
         switch command {
         case .refresh:
             keptSettings.remove(.backgroundAppRefresh)
@@ -139,8 +154,17 @@ extension DeckState {
         default:
             break
         }
-        if case .profile(let profile) = command { return persist(engine) { $0.profile = profile } }
-        return persist(engine)
+        var effects: [Effect]
+        if case .profile(let profile) = command {
+            effects = persist(engine) { $0.profile = profile }
+        } else {
+            effects = persist(engine)
+        }
+        if after == .played {
+            played(nil)
+            effects += continuePlay(context)
+        }
+        return effects
     }
 
     private mutating func themeLoaded(_ name: String, _ loaded: Theme, _ warnings: [String],

@@ -13,6 +13,8 @@ struct CardView {
     var selected: Bool
     var lifted: Bool
     var inspector: Bool
+    /// Why the system just ended the app (a ghost's moment, while its card stays).
+    var ended: String? = nil
     var theme: Theme
 
     static let paused = Network.pausedTransfer
@@ -55,7 +57,11 @@ struct CardView {
         let free = max(0, content.height - 3 - launchLines.count)
         let snapshotRows = max(0, free - work.count)
         let workRows = free - snapshotRows
-        drawSnapshot(rows: Rect(x: content.x, y: content.y + 1, width: content.width, height: snapshotRows), into: &canvas)
+        let note = ended == nil ? 0 : min(1, snapshotRows)
+        if let ended, note > 0 {
+            canvas.draw(ended, x: content.x, y: content.y + 1, width: content.width, style: theme.style(.error, over: .card))
+        }
+        drawSnapshot(rows: Rect(x: content.x, y: content.y + 1 + note, width: content.width, height: snapshotRows - note), into: &canvas)
         var y = content.y + 1 + snapshotRows
         let shown = work.count > workRows ? Array(work.prefix(max(0, workRows - 1))) : work
         for line in shown {

@@ -21,7 +21,7 @@ public struct DashboardView {
             return canvas
         }
         StatusBar(device: snapshot.device, clock: state.clock, inspector: state.inspector, themeName: state.themeName,
-                  log: state.log, savedRefresh: state.savedRefreshWarning(snapshot), factory: state.factory, theme: theme)
+                  log: state.log, recording: state.recording, savedRefresh: state.savedRefreshWarning(snapshot), factory: state.factory, theme: theme)
             .draw(in: layout.statusBar, into: &canvas)
         SwitcherView(snapshot: snapshot, state: state, layout: Self.switcherLayout(layout, snapshot, state), theme: theme)
             .draw(in: layout.switcher, into: &canvas)
@@ -33,6 +33,10 @@ public struct DashboardView {
             EventPane(log: snapshot.log, state: state, appColumn: EventPane.appColumn(snapshot.apps), theme: theme)
                 .draw(in: layout.events, into: &canvas)
         }
+        if let play = state.play, let rect = layout.script {
+            ScriptPane(play: play, now: snapshot.device.now, clock: state.clock, theme: theme).draw(in: rect, into: &canvas)
+        }
+        if let rect = layout.caption { CaptionView(lines: layout.captionLines, theme: theme).draw(in: rect, into: &canvas) }
         Footer(bindings: state.footerBindings(snapshot), message: state.message ?? state.timelineCursorLine, theme: theme)
             .draw(in: layout.footer, into: &canvas)
         let screen = Rect(size: size)

@@ -33,6 +33,8 @@ enum HelpLegend {
         ([sample("╭ ✎ Notes ─", .cardSelected)], "the selected card"),
         ([sample("╭ ✎ Notes ─", .cardLifted)], "a lifted card: ↑ again swipes it away"),
         ([sample("◀ 2", .muted), sample("  3 ▶", .muted)], "cards out of view to the left and right"),
+        ([sample("╭ ◌ Leaky ╌", .muted)], "a ghost: the system just ended the app, and says why (4 s; never selected)"),
+        ([sample("purged", .error)], "why the system just ended an app whose card stays (iOS 13): purged for memory, killed by watchdog…"),
     ]
 
     static let events: [Entry] = EventKind.allCases.map { kind in ([sample(kind.rawValue, .event(kind))], kindMeaning(kind)) } + [

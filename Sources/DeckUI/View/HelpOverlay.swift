@@ -30,7 +30,8 @@ struct HelpOverlay {
     static let sections: [(title: String, scopes: [Scope])] =
         [Scope.switcher, .lifted, .home, .events, .main, .mainScreen, .everywhere, .timeline, .settings, .palette, .filter,
          .textField, .event].map { ($0.title, [$0]) }
-        + [("Call and SMS sheets", [.ringing, .onCall, .sms]), (Scope.help.title, [.help])]
+        + [("Call and SMS sheets", [.ringing, .onCall, .sms]), (Scope.play.title, [.play, .restarting]),
+           (Scope.help.title, [.help])]
     static let mouse = ["click a card, an app or an event: select it", "double-click: open it",
                         "drag a card up: swipe it away", "wheel: the older or newer events"]
     static let keyColumn = 14

@@ -16,6 +16,17 @@ public struct ScreenLayout: Hashable, Sendable {
     public let events: Rect
     public let footer: Rect
     public let cardSize: Size
+    /// A playing script's lines (`appdeck play`): beside the events on a wide screen, below
+    /// them on a tall one; nil where there is no room (the events keep what there is).
+    public let script: Rect?
+    /// The caption of the last `say`, across the screen under the switcher; nil where there
+    /// is no caption or no room.
+    public let caption: Rect?
+    /// The caption's lines as they fit `caption`.
+    public let captionLines: [String]
+
+    /// A caption shows at most this many lines (its Caption event keeps it whole).
+    static let captionMaximumLines = 3
 
     public var fits: Bool { size.contains(Self.minimum) }
 
@@ -26,8 +37,8 @@ public struct ScreenLayout: Hashable, Sendable {
     }
 
     /// `longestSummary`: the cells of the longest app summary, which a wide screen's home list
-    /// makes room for.
-    public init(size: Size, appCount: Int, longestSummary: Int = 0) {
+    /// makes room for; `script`: a script plays; `caption`: the caption on show.
+    public init(size: Size, appCount: Int, longestSummary: Int = 0, script: Bool = false, caption: String? = nil) {
         self.size = size
         roomy = size.contains(Self.roomy)
         cardSize = Self.cardSize(for: size)
@@ -36,8 +47,23 @@ public struct ScreenLayout: Hashable, Sendable {
         statusBar = status
         footer = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
         let middle = Rect(x: 0, y: belowStatus.y, width: size.width, height: belowStatus.height - 1)
-        let (cards, rest) = middle.splitTop(cardSize.height + 1)
+        var (cards, rest) = middle.splitTop(cardSize.height + 1)
         switcher = cards
+        var lines = caption.map { $0.wrapped(toWidth: max(1, size.width - 4)) } ?? []
+        if lines.count > Self.captionMaximumLines {
+            lines = Array(lines.prefix(Self.captionMaximumLines))
+            lines[lines.count - 1] = lines[lines.count - 1].truncated(toWidth: max(1, size.width - 5)) + "…"
+        }
+        if !lines.isEmpty, rest.height - (lines.count + 2) >= 8 {
+            let (band, below) = rest.splitTop(lines.count + 2)
+            self.caption = band
+            rest = below
+        } else {
+            self.caption = nil
+            lines = []
+        }
+        captionLines = lines
+        var events: Rect
         if roomy {
             let wide = min(size.width / 2, max(44, HomeView.summaryOffset(inspector: true) + 1 + longestSummary))
             let (left, right) = rest.splitLeft(size.width < 160 ? min(44, size.width / 3 + 1) : wide)
@@ -50,6 +76,18 @@ public struct ScreenLayout: Hashable, Sendable {
             home = top
             events = bottom
         }
+        if script, events.width >= 90 {
+            let (left, right) = events.splitLeft(events.width - min(50, events.width * 2 / 5))
+            self.events = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
+            self.script = right
+        } else if script, events.height >= 12 {
+            let (top, bottom) = events.splitTop(events.height - events.height * 2 / 5)
+            self.events = top
+            self.script = bottom
+        } else {
+            self.events = events
+            self.script = nil
+        }
     }
 }
 
@@ -58,9 +96,11 @@ public struct SwitcherLayout: Hashable, Sendable {
     public let first: Int
     public let cards: [Rect]
     public let count: Int
+    public let cardSize: Size
 
     public init(region: Rect, cardSize: Size, count: Int, selected: Int?) {
         self.count = count
+        self.cardSize = cardSize
         let area = Rect(x: region.x, y: region.y + 1, width: region.width, height: region.height - 1)
         let visible = max(1, (area.width + 1) / (cardSize.width + 1))
         let first = max(0, min((selected ?? 0) - visible + 1, count - visible))

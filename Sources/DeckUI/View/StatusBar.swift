@@ -10,6 +10,8 @@ struct StatusBar {
     var inspector: Bool
     var themeName: String
     var log: LogStatus
+    /// `--record`: `● rec` while recording, `rec failing` while the file cannot be written.
+    var recording: LogStatus = .off
     /// What the saved settings turned off (`refresh off for 3 apps (saved)`), while it stands.
     var savedRefresh: String?
     /// `--factory`: nothing is saved.
@@ -29,7 +31,7 @@ struct StatusBar {
                      Item(text: device.now.clock, accent: false, priority: 10),
                      clock.paused ? Item(text: "‖ paused", accent: true, priority: 9)
                                   : clock.held ? Item(text: "‖ typing", accent: true, priority: 9)
-                                  : Item(text: "▶ \(clock.speed)×", accent: false, priority: 9)]
+                                  : Item(text: "▶ \(clock.speedText)", accent: false, priority: 9)]
         if device.locked { items.append(Item(text: device.awake ? "locked" : "locked · asleep", accent: true, priority: 9)) }
         switch device.call {
         case .ringing: items.append(Item(text: "call ringing", accent: true, priority: 9))
@@ -52,6 +54,11 @@ struct StatusBar {
         items.append(Item(text: "Mem " + Format.memory(used: device.memoryUsedMB, total: device.memoryTotalMB),
                           accent: device.memoryUsedMB * 10 >= device.memoryTotalMB * 9, priority: 4))
         if case .failed = log { items.append(Item(text: "log stopped", accent: true, priority: 9)) }
+        switch recording {
+        case .off: break
+        case .writing: items.append(Item(text: "● rec", accent: true, priority: 8))
+        case .failed: items.append(Item(text: "rec failing", accent: true, priority: 9))
+        }
         if factory { items.append(Item(text: "factory settings", accent: true, priority: 3)) }
         items.append(Item(text: inspector ? "inspector" : "faithful", accent: false, priority: 2))
         items.append(Item(text: "theme \(themeName)", accent: false, priority: 1))

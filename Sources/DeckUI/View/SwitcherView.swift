@@ -16,7 +16,8 @@ struct SwitcherView {
         RegionTitle(title: "App switcher", focused: state.focus == .switcher && state.overlay == nil,
                     note: note, theme: theme).draw(in: rect, into: &canvas)
         let body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
-        guard !cards.isEmpty else {
+        let ghosts = state.inspector ? state.ghosts.filter { !cards.contains($0.app) } : []
+        guard !cards.isEmpty || !ghosts.isEmpty else {
             let hint = "No apps in the switcher. Tab to the home screen and press Enter to launch one."
             canvas.draw(hint, x: body.x + 2, y: body.y + body.height / 2, width: body.width - 4, style: theme.style(.muted, over: .base))
             return
@@ -26,10 +27,25 @@ struct SwitcherView {
             guard let app = snapshot.app(name) else { continue }
             let lifted = name == state.liftedCard
             if lifted { canvas.fill(Rect(x: cardRect.x, y: cardRect.maxY - 1, width: cardRect.width, height: 1), style: theme.style(.base)) }
+            let ended = state.inspector && app.state == .notRunning ? state.ghosts.first { $0.app == name }?.why : nil
             CardView(app: app, device: snapshot.device, selected: name == state.selectedCard, lifted: lifted,
-                     inspector: state.inspector, theme: theme)
+                     inspector: state.inspector, ended: ended, theme: theme)
                 .draw(in: lifted ? Rect(x: cardRect.x, y: cardRect.y - 1, width: cardRect.width, height: cardRect.height) : cardRect,
                       into: &canvas)
+        }
+        drawGhosts(ghosts, after: layout, in: body, into: &canvas)
+    }
+
+    /// Ghost cards in the free places after the last card (only while every card after the
+    /// first shown is in view, so that a ghost never stands where a card would be).
+    private func drawGhosts(_ ghosts: [Ghost], after layout: SwitcherLayout, in body: Rect, into canvas: inout Canvas) {
+        guard layout.hiddenAfter == 0 else { return }
+        let size = layout.cardSize
+        for (k, ghost) in ghosts.enumerated() {
+            let x = body.x + (layout.cards.count + k) * (size.width + 1)
+            guard x + size.width <= body.maxX, let app = snapshot.app(ghost.app) else { return }
+            GhostCardView(app: app, why: ghost.why, theme: theme)
+                .draw(in: Rect(x: x, y: body.y, width: size.width, height: size.height), into: &canvas)
         }
     }
 }

@@ -1,0 +1,51 @@
+import Lifecycle
+import Scenario
+
+/// The session as the `--log` and `--record` files keep it: how it started (the profile,
+/// the seed and the saved settings, as commands), then each command the user gave, by key,
+/// mouse or palette, at the virtual time the engine carried it out.
+extension DeckState {
+    /// Once the saved settings are applied: the session's start goes to the log (before any
+    /// event, so its first line is SessionStarted, followed by the events of the start) and to
+    /// the recording.
+    mutating func beginSession(version: String, seed: UInt64, _ engine: EngineSnapshot) -> [Effect] {
+        sessionBegun = true
+        let start = SessionEntry.started(SessionStart(version: version, profile: engine.profile, seed: seed, settings: startSettings))
+        var effects: [Effect] = []
+        if log == .writing {
+            effects.append(.logSession(start))
+            if !engine.log.events.isEmpty { effects.append(.appendLog(engine.log.events)) }
+        }
+        if recording != .off { effects.append(.record(start)) }
+        return effects
+    }
+
+    /// A command came back from the engine: a saved setting applied at the start belongs to
+    /// the session's start; any other is a command the user gave, for the log and the recording.
+    mutating func given(_ command: Command, _ after: AfterApply, _ error: CommandError?,
+                        at: SimDuration, to: SimDuration) -> [Effect] {
+        if after == .savedSetting {
+            if error == nil && !sessionBegun { startSettings.append(command) }
+            return []
+        }
+        let entry = SessionEntry.command(command, at: at, to: to, refused: error?.description)
+        return (log == .writing ? [.logSession(entry)] : []) + (recording != .off ? [.record(entry)] : [])
+    }
+
+    /// The recording's results, and the session's end.
+    mutating func session(_ msg: Msg, _ context: UpdateContext) -> [Effect] {
+        switch msg {
+        case .recorded:
+            if case .failed = recording { message = StatusMessage("the recording is written again, with everything") }
+            recording = recording == .off ? .off : .writing
+        case .recordFailed(let why):
+            recording = .failed(why)
+            message = StatusMessage(why, isError: true)
+        case .finished:
+            return recording != .off ? [.record(.ended(at: context.engine.device.now))] : []
+        default:
+            break
+        }
+        return []
+    }
+}

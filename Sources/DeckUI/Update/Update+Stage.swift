@@ -1,0 +1,28 @@
+import Lifecycle
+
+/// The commands of scripts on stage as the dashboard carries them out, from the palette or a
+/// playing script: the engine has done its part (a Caption event, a fresh device); the
+/// dashboard's is the caption, the clock and the settings file.
+extension DeckState {
+    mutating func stage(_ command: Command, _ context: UpdateContext) {
+        switch command {
+        case .say(let text):
+            caption = text.isEmpty ? nil : text
+        case .pause:
+            clock.pause(atReal: context.realTime)
+        case .speed(let speed):
+            clock.setSpeed(speed.factor, atReal: context.realTime)
+        case .reset:
+            // Factory settings apply to the simulated device only: from here on the session
+            // saves nothing (as with --factory), so settings.yaml keeps what the person chose.
+            factory = true
+            keptSettings = []
+            savedRefreshOff = 0
+            settings = currentSettings(context.engine)
+            eventAnchor = nil
+            eventCursor = nil
+        default:
+            break
+        }
+    }
+}

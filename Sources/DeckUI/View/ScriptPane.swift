@@ -1,0 +1,57 @@
+import Lifecycle
+import Support
+
+/// The lines of a playing script (`appdeck play`): those that ran marked ✓ and dimmed, the
+/// one running or waiting marked ▶ and highlighted, a refused one marked ✗ in the error
+/// style, the ones to come marked ·. The title says where the play is; the running line
+/// stays in view.
+struct ScriptPane {
+    var play: PlayState
+    var now: SimDuration
+    var clock: SimClock
+    var theme: Theme
+
+    func draw(in rect: Rect, into canvas: inout Canvas) {
+        guard rect.height >= 2, rect.width >= 8 else { return }
+        RegionTitle(title: "Script · \(play.file.drawn)", focused: false, note: note, theme: theme)
+            .draw(in: rect.splitTop(1).top, into: &canvas)
+        let rows = rect.height - 1
+        let numberWidth = String(play.lines.last?.number ?? 1).count
+        let focus = play.current ?? 0
+        let first = max(0, min(focus - rows / 3, play.lines.count - rows))
+        for (row, index) in (first..<min(play.lines.count, first + rows)).enumerated() {
+            let line = play.lines[index]
+            let (mark, role) = look(index)
+            let number = String(line.number).padded(toWidth: numberWidth)
+            let text = "\(mark) \(number)  \(line.source.drawn)"
+            let y = rect.y + 1 + row
+            let style = theme.style(role, over: .base)
+            canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style)
+            canvas.draw(text, x: rect.x, y: y, width: rect.width, style: style)
+        }
+    }
+
+    /// The mark and the role of the line at `index`.
+    private func look(_ index: Int) -> (String, Role) {
+        if index == play.current, play.failure != nil { return ("✗", .error) }
+        if index == play.current, play.isBusy { return ("▶", .overlaySelected) }
+        if play.isDone(index) { return ("✓", .muted) }
+        if index == play.next, play.status != .finished, play.failure == nil { return ("›", .title) }
+        return ("·", .base)
+    }
+
+    /// How many lines have started, of all, and what the play does: `4/30 · wait 2m05s`,
+    /// `until Terminated`, `playing`, `paused`, `finished`, `stopped`.
+    var note: String {
+        let position = "\(min(play.next, play.lines.count))/\(play.lines.count)"
+        let what: String
+        switch play.status {
+        case .finished: what = "finished"
+        case .failed: what = "stopped"
+        case .waitingUntilTime(let end): what = "wait " + (end > now ? (end - now).description : "0s")
+        case .waitingForEvent(let pattern, _, _, _): what = "until \(pattern.event.rawValue)"
+        case .ready, .applying: what = clock.running ? "playing" : "paused"
+        }
+        return position + " · " + what
+    }
+}

@@ -1,0 +1,54 @@
+import Lifecycle
+
+/// Every event of a session, kept compactly and without bound (unlike the engine's ring of
+/// the newest 100 000): a fixed-size entry per event, with its texts (apps, task names,
+/// reasons, details) stored once each. What a trace of the whole session is written from.
+public struct RecordedEvents: Hashable, Sendable {
+    private struct Entry: Hashable, Sendable {
+        var time: Int64
+        var task: Int32
+        /// Indices into `texts`; -1 for none.
+        var app: Int32, label: Int32, reason: Int32, detail: Int32
+        var name: EventName
+        var state: AppState?
+    }
+
+    private var entries: [Entry] = []
+    private var texts: [String] = []
+    private var index: [String: Int32] = [:]
+
+    public init() {}
+
+    public var count: Int { entries.count }
+    public var isEmpty: Bool { entries.isEmpty }
+
+    public mutating func append(_ event: Event) {
+        entries.append(Entry(time: event.time.milliseconds, task: event.task.map { Int32(clamping: $0) } ?? -1,
+                             app: intern(event.app), label: intern(event.label), reason: intern(event.reason),
+                             detail: intern(event.detail), name: event.name, state: event.state))
+    }
+
+    /// The events, oldest first.
+    public var events: [Event] { entries.indices.map { self[$0] } }
+
+    public subscript(position: Int) -> Event {
+        let e = entries[position]
+        return Event(time: .ms(e.time), app: text(e.app), name: e.name, state: e.state,
+                     task: e.task < 0 ? nil : Int(e.task), label: text(e.label), reason: text(e.reason),
+                     detail: text(e.detail))
+    }
+
+    /// The app of the event at `position`, without making the whole event.
+    public func app(at position: Int) -> String? { text(entries[position].app) }
+
+    private mutating func intern(_ text: String?) -> Int32 {
+        guard let text else { return -1 }
+        if let k = index[text] { return k }
+        let k = Int32(texts.count)
+        texts.append(text)
+        index[text] = k
+        return k
+    }
+
+    private func text(_ k: Int32) -> String? { k < 0 ? nil : texts[Int(k)] }
+}

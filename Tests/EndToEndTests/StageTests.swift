@@ -1,0 +1,100 @@
+import TestHarness
+import Foundation
+import Testing
+
+/// The stage in a real terminal: `appdeck play` with its keys, and every built-in demo played
+/// to its end at 300×.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
+struct StageTests {
+    let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+
+    var environment: [String: String] {
+        ["XDG_CONFIG_HOME": config, "XDG_STATE_HOME": config + "/state", "LANG": "C.UTF-8", "TERM": "tmux-256color"]
+    }
+
+    func script(_ text: String) throws -> String {
+        let path = try AppdeckProcess.temporaryDirectory() + "/stage.deck"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    func quit(_ tmux: Tmux) throws {
+        try tmux.sendKeys("q")
+        let screen = try tmux.waitFor(text: "[exit=")
+        #expect(screen.contains("[exit=0]"))
+    }
+
+    @Test func playPausesOnSpaceStepsOnNRunsToTheNextCaptionOnBigNAndRestartsOnRTwice() throws {
+        let path = try script("""
+            say First caption
+            launch Notes
+            wait 1h
+            home
+            say Second caption
+            launch Mail
+            wait 1h
+            """)
+        let tmux = try Tmux.appdeck(["play", path], environment: environment)
+        try tmux.waitFor(all: ["First caption", "╭ ✎ Notes", "wait 59m"])
+        try tmux.sendKeys("Space")
+        try tmux.waitFor(text: "‖ paused")
+        try tmux.sendKeys("n")
+        try tmux.waitFor(text: "1:00:00")
+        #expect(try !tmux.screen().contains("OnResignActivation"))
+        try tmux.sendKeys("n")
+        try tmux.waitFor(text: "OnResignActivation")
+        try tmux.sendKeys("N")
+        try tmux.waitFor(text: "Second caption")
+        #expect(try !tmux.screen().contains("╭ ✉ Mail"))
+        try tmux.sendKeys("Space")
+        try tmux.waitFor(text: "╭ ✉ Mail")
+        try tmux.sendKeys("R")
+        try tmux.waitFor(text: "R again restarts")
+        try tmux.sendKeys("x")
+        try tmux.waitFor(text: "restart cancelled")
+        #expect(try tmux.screen().contains("╭ ✉ Mail"))
+        try tmux.sendKeys("R", "R")
+        try tmux.waitFor("the play restarted on a fresh device") {
+            $0.contains("restarted") && $0.contains("DeviceReset") && !$0.contains("╭ ✉ Mail")
+        }
+        try quit(tmux)
+    }
+
+    @Test func aRefusedLineStopsThePlayInRedSayingWhy() throws {
+        let path = try script("launch Notes\ntap Mail\nhome\n")
+        let tmux = try Tmux.appdeck(["play", path], environment: environment)
+        let screen = try tmux.waitFor(all: ["✗", "stage.deck:2: ", "· stopped"])
+        #expect(!screen.contains("OnResignActivation"))
+        try quit(tmux)
+    }
+
+    @Test(arguments: ["walkthrough", "expiration", "watchdog", "ios6-vs-ios7", "transfers", "refresh", "memory"])
+    func everyDemoPlaysAtThreeHundredTimesToItsEndWithoutErrors(name: String) throws {
+        let tmux = try Tmux.appdeck(["demo", name, "--speed", "300"], environment: environment)
+        let screen = try tmux.waitFor(text: "· finished", within: 60)
+        #expect(!screen.contains("✗"), "\(name) stopped:\n\(screen)")
+        #expect(screen.contains("▶ 300×"))
+        try quit(tmux)
+    }
+
+    @Test func demoListsTheDemosOneLineEachAndPrintsAScript() throws {
+        let list = try AppdeckProcess.run(["demo"])
+        #expect(list.status == 0)
+        let lines = list.stdout.split(separator: "\n")
+        #expect(lines.count >= 7)
+        #expect(lines.contains { $0.hasPrefix("walkthrough ") })
+        let printed = try AppdeckProcess.run(["demo", "watchdog", "--print"])
+        #expect(printed.status == 0 && printed.stdout.hasPrefix("# watchdog: "))
+        let path = try script(printed.stdout)
+        #expect(try AppdeckProcess.run(["run", path]).status == 0)
+        let unknown = try AppdeckProcess.run(["demo", "watchdgo"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("did you mean 'watchdog'?"))
+    }
+
+    @Test func playRefusesAScriptThatDoesNotParseBeforeDrawing() throws {
+        let path = try script("launch Notes\nspeed 3\n")
+        let result = try AppdeckProcess.run(["play", path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("stage.deck:2:7: expected 0.25, 0.5, 1, 2, 5, 10, 30, 60 or 300, not '3'"))
+    }
+}
