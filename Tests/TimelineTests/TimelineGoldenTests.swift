@@ -37,6 +37,24 @@ struct TimelineGoldenTests {
         }
     }
 
+    /// The built-in demo of the same name (`appdeck demo ios6-vs-ios7`): no lock, so its iOS 7
+    /// half shows the 180 s budget against iOS 6's 600 s; the fixture above adds the sleep.
+    @Test(arguments: [(80, false), (120, false), (80, true), (120, true)])
+    func theBuiltInIOS6VersusIOS7DemosTimelineIsItsGoldenFile(width: Int, ascii: Bool) throws {
+        let demo = try AppdeckProcess.run(["demo", "ios6-vs-ios7", "--print"])
+        #expect(demo.status == 0)
+        let options = ["--format", "timeline", "--width", "\(width)"] + (ascii ? ["--ascii"] : [])
+        let result = try AppdeckProcess.runScript(demo.stdout, name: "ios6-vs-ios7.deck", options)
+        #expect(result.status == 0, "\(result.stderr)")
+        let golden = "demo-ios6-vs-ios7-\(width)\(ascii ? "-ascii" : "").txt"
+        if ProcessInfo.processInfo.environment["APPDECK_UPDATE_GOLDENS"] != nil {
+            try Data(result.stdout.utf8).write(to: Self.directory.appendingPathComponent(golden))
+        }
+        let expected = try Self.file(golden)
+        #expect(result.stdout == expected)
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= width })
+    }
+
     @Test func aWindowDrawsOnlyItsTimeAndTheAxisStartsThere() throws {
         let result = try AppdeckProcess.runScript(try Self.file(Self.script), name: Self.script,
                                                   ["--format", "timeline", "--width", "80", "--from", "12m", "--to", "20m"])
