@@ -55,6 +55,15 @@ struct TimelineGoldenTests {
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= width })
     }
 
+    @Test func theReadmeShowsTheScriptAndItsRealTimeline() throws {
+        let readme = try String(contentsOf: Self.directory.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let script = try Self.file(Self.script)
+        #expect(readme.contains("```\n" + script + "```\n"))
+        let result = try AppdeckProcess.runScript(script, name: Self.script, ["--format", "timeline", "--width", "100"])
+        #expect(readme.contains("```\n$ appdeck run ios6-vs-ios7.deck --format timeline --width 100\n" + result.stdout + "```\n"))
+    }
+
     @Test func aWindowDrawsOnlyItsTimeAndTheAxisStartsThere() throws {
         let result = try AppdeckProcess.runScript(try Self.file(Self.script), name: Self.script,
                                                   ["--format", "timeline", "--width", "80", "--from", "12m", "--to", "20m"])
