@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Scenario
 import TestHarness
 
 /// `appdeck run --format trace`, end to end: Chrome Trace Event JSON that Perfetto UI and
@@ -35,11 +36,10 @@ struct TraceOutputTests {
         #expect(!TraceValidator.events(result.stdout).isEmpty)
     }
 
-    /// A deck of the README's examples, or the timeline's ios6-vs-ios7 script (two resets).
+    /// A deck of the README's examples, or the ios6-vs-ios7 demo (two resets).
     static func deck(_ name: String) throws -> String {
         guard name == "ios6-vs-ios7.deck" else { return try GoldenTests.file(name) }
-        return try String(contentsOf: GoldenTests.goldenDirectory.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("TimelineTests/Golden/ios6-vs-ios7.deck"), encoding: .utf8)
+        return try #require(Demo.named("ios6-vs-ios7")).text
     }
 
     @Test(arguments: ["walkthrough.deck", "leaky.deck", "weather.deck", "ios6-vs-ios7.deck"])

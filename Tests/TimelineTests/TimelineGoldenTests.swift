@@ -1,14 +1,19 @@
 import Foundation
 import Testing
+import Scenario
 import TestHarness
 
-/// `appdeck run SCRIPT --format timeline`, through the real binary: the ios6-vs-ios7 script
-/// pinned at widths 80 and 120, with and without --ascii. `APPDECK_UPDATE_GOLDENS=1` rewrites
+/// `appdeck run SCRIPT --format timeline`, through the real binary: the built-in ios6-vs-ios7
+/// demo (the guide's picture: iOS 6 runs the tasks in one block and keeps the device awake;
+/// iOS 7 lets it sleep and runs them in chunks when it wakes) pinned at widths 80 and 120,
+/// with and without --ascii. `APPDECK_UPDATE_GOLDENS=1` rewrites
 /// the golden files (review the diff).
 @Suite(.serialized)
 struct TimelineGoldenTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let script = "ios6-vs-ios7.deck"
+    /// The demo's text, as `appdeck demo ios6-vs-ios7 --print` prints it.
+    static let demo = Demo.named("ios6-vs-ios7")!.text
 
     static func file(_ name: String) throws -> String {
         try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
@@ -22,7 +27,7 @@ struct TimelineGoldenTests {
     @Test(arguments: [(80, false), (120, false), (80, true), (120, true)])
     func theIOS6VersusIOS7TimelineIsItsGoldenFile(width: Int, ascii: Bool) throws {
         let options = ["--format", "timeline", "--width", "\(width)"] + (ascii ? ["--ascii"] : [])
-        let result = try AppdeckProcess.runScript(try Self.file(Self.script), name: Self.script, options)
+        let result = try AppdeckProcess.runScript(Self.demo, name: Self.script, options)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let golden = "ios6-vs-ios7-\(width)\(ascii ? "-ascii" : "").txt"
@@ -37,43 +42,27 @@ struct TimelineGoldenTests {
         }
     }
 
-    /// The built-in demo of the same name (`appdeck demo ios6-vs-ios7`): no lock, so its iOS 7
-    /// half shows the 180 s budget against iOS 6's 600 s; the fixture above adds the sleep.
-    @Test(arguments: [(80, false), (120, false), (80, true), (120, true)])
-    func theBuiltInIOS6VersusIOS7DemosTimelineIsItsGoldenFile(width: Int, ascii: Bool) throws {
-        let demo = try AppdeckProcess.run(["demo", "ios6-vs-ios7", "--print"])
-        #expect(demo.status == 0)
-        let options = ["--format", "timeline", "--width", "\(width)"] + (ascii ? ["--ascii"] : [])
-        let result = try AppdeckProcess.runScript(demo.stdout, name: "ios6-vs-ios7.deck", options)
-        #expect(result.status == 0, "\(result.stderr)")
-        let golden = "demo-ios6-vs-ios7-\(width)\(ascii ? "-ascii" : "").txt"
-        if ProcessInfo.processInfo.environment["APPDECK_UPDATE_GOLDENS"] != nil {
-            try Data(result.stdout.utf8).write(to: Self.directory.appendingPathComponent(golden))
-        }
-        let expected = try Self.file(golden)
-        #expect(result.stdout == expected)
-        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= width })
-    }
-
     @Test func theReadmeShowsTheScriptAndItsRealTimeline() throws {
         let readme = try String(contentsOf: Self.directory.deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-        let script = try Self.file(Self.script)
+        let script = Self.demo
         #expect(readme.contains("```\n" + script + "```\n"))
         let result = try AppdeckProcess.runScript(script, name: Self.script, ["--format", "timeline", "--width", "100"])
         #expect(readme.contains("```\n$ appdeck run ios6-vs-ios7.deck --format timeline --width 100\n" + result.stdout + "```\n"))
     }
 
     @Test func aWindowDrawsOnlyItsTimeAndTheAxisStartsThere() throws {
-        let result = try AppdeckProcess.runScript(try Self.file(Self.script), name: Self.script,
-                                                  ["--format", "timeline", "--width", "80", "--from", "12m", "--to", "20m"])
+        let result = try AppdeckProcess.runScript(Self.demo, name: Self.script,
+                                                  ["--format", "timeline", "--width", "80", "--from", "6m", "--to", "14m"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.first == "12m to 20m, 10s a column")
-        #expect(lines[1].hasSuffix("12m         14m         16m         18m"))
-        // iOS 7 only: the reset at 12m10s, Photos launching again; the ios6 block is not drawn.
-        #expect(lines.contains { $0.hasPrefix("Device   ·┃····") })
-        #expect(lines.contains { $0.hasPrefix("Photos   ·▲▒▒▒") })
+        #expect(lines.first == "6m to 14m, 10s a column")
+        #expect(lines[1].hasSuffix("6m          8m          10m         12m"))
+        // The window starts inside the iOS 6 block (the locked device awake), the reset at
+        // 6m50s, then iOS 7: asleep, Photos launched again; nothing before 6m is drawn.
+        #expect(lines.contains { $0.hasPrefix("Device   ▒▒▒▒▒┃····") })
+        #expect(lines.contains { $0.hasPrefix("Photos   ▒▒▒▒▒▲▒▒▒") })
+        #expect(!lines.contains { $0.contains("5m") })
     }
 
     @Test(arguments: [
