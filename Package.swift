@@ -5,7 +5,7 @@ let package = Package(
     name: "AppDeck",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "appdeck", targets: ["appdeck"]),
+        .executable(name: "appdeck", targets: ["appdeck"])
     ],
     dependencies: [
         // Command-line parsing for `appdeck`, `appdeck run`, `appdeck apps`, `appdeck themes`.
@@ -20,33 +20,42 @@ let package = Package(
         .target(name: "Support", dependencies: ["Yams"]),
         .target(name: "Catalog", dependencies: ["Lifecycle", "Support", "Yams"]),
         // The command language, scripts and the built-in demos (Demos/*.deck, embedded at build time).
-        .target(name: "Scenario", dependencies: ["Lifecycle", "Support", "Timeline"], exclude: ["Demos"],
-                plugins: ["EmbedFiles"]),
+        .target(
+            name: "Scenario", dependencies: ["Lifecycle", "Support", "Timeline"], exclude: ["Demos"],
+            plugins: ["EmbedFiles"]),
         // The session as rows over time (states, moments, budgets), built from the engine's
         // events, and drawn as cells for the dashboard and as text for `run --format timeline`.
         .target(name: "Timeline", dependencies: ["Lifecycle", "Support"]),
-        .target(name: "DeckUI", dependencies: ["Lifecycle", "Scenario", "Support", "Timeline", "CNcurses", "Yams"],
-                plugins: ["EmbedFiles"]),
+        .target(
+            name: "DeckUI", dependencies: ["Lifecycle", "Scenario", "Support", "Timeline", "CNcurses", "Yams"],
+            plugins: ["EmbedFiles"]),
         // Carries folders of text files into targets at build time: the top-level themes/ folder
         // (the one copy people edit) into DeckUI, Scenario's Demos/ into Scenario.
         .executableTarget(name: "FileEmbedder"),
-        .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["FileEmbedder"],
-                path: "Sources/EmbedFiles"),
-        .executableTarget(name: "appdeck", dependencies: [
-            "Lifecycle", "Catalog", "Scenario", "DeckUI", "Support", "Timeline",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
-        .executableTarget(name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckUI", "Timeline"],
-                          path: "Sources/Benchmarks"),
+        .plugin(
+            name: "EmbedFiles", capability: .buildTool(), dependencies: ["FileEmbedder"],
+            path: "Sources/EmbedFiles"),
+        .executableTarget(
+            name: "appdeck",
+            dependencies: [
+                "Lifecycle", "Catalog", "Scenario", "DeckUI", "Support", "Timeline",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(
+            name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckUI", "Timeline"],
+            path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "Yams"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle", "Support"]),
-        .testTarget(name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "Timeline", "TestHarness"],
-                    exclude: ["Golden"]),
-        .testTarget(name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
-                    exclude: ["Golden"]),
-        .testTarget(name: "TimelineTests", dependencies: ["Timeline", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
-                    exclude: ["Golden"]),
+        .testTarget(
+            name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "Timeline", "TestHarness"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
+            exclude: ["Golden"]),
+        .testTarget(
+            name: "TimelineTests", dependencies: ["Timeline", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
+            exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["appdeck", "TestHarness"]),
         .testTarget(name: "FuzzTests", dependencies: ["Scenario", "Catalog", "DeckUI", "Lifecycle", "Support"]),
         // The real binary for end-to-end tests: found once, run as a process or in tmux.

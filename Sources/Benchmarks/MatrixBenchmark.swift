@@ -24,7 +24,8 @@ func matrixBenchmarks() {
         }
         let millis = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         let label = "catalog (\(catalog.count) apps), \(profile.rawValue)"
-        print(label + String(repeating: " ", count: max(0, 46 - label.count))
-            + " \((millis * 10).rounded() / 10) ms   \(combinations) combinations   \(cells) cells")
+        print(
+            label + String(repeating: " ", count: max(0, 46 - label.count))
+                + " \((millis * 10).rounded() / 10) ms   \(combinations) combinations   \(cells) cells")
     }
 }

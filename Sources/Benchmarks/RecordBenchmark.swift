@@ -27,7 +27,8 @@ func recordBenchmarks() {
             count += 1
         }
         let bytes = file.text.utf8.count
-        print("  up to \(target) commands (\(bytes / 1024) KB)".padding(toLength: 40, withPad: " ", startingAt: 0)
-            + " mean \((total / Double(writes) * 100).rounded() / 100) ms   slowest \((slowest * 100).rounded() / 100) ms")
+        print(
+            "  up to \(target) commands (\(bytes / 1024) KB)".padding(toLength: 40, withPad: " ", startingAt: 0)
+                + " mean \((total / Double(writes) * 100).rounded() / 100) ms   slowest \((slowest * 100).rounded() / 100) ms")
     }
 }

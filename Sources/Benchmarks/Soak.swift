@@ -13,8 +13,9 @@ func soak(minutes: Double) {
     let engine = Engine(apps: AppCatalog.builtIn(), profile: .ios7, seed: 1)
     let start = DispatchTime.now().uptimeNanoseconds
     func realTime() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-    let program = DeckProgram(engine: engine, settings: .defaults, theme: .dark, themeName: Theme.dark.name,
-                              world: nil, realTime: realTime(), speed: 300)
+    let program = DeckProgram(
+        engine: engine, settings: .defaults, theme: .dark, themeName: Theme.dark.name,
+        world: nil, realTime: realTime(), speed: 300)
     let terminal = SoakTerminal(seconds: minutes * 60, realTime: realTime, apps: engine.catalog.map(\.name))
     let rssStart = residentMegabytes()
     print("AppDeck soak: built-in catalog (\(engine.catalog.count) apps) at 300× for \(minutes) min of real time")
@@ -27,8 +28,9 @@ func soak(minutes: Double) {
     print("RSS at end:   \(residentMegabytes()) MB (peak \(peakMegabytes()) MB)")
     print("virtual time: \(engine.now)  events: \(engine.log.totalCount)  (\(Int(Double(engine.log.totalCount) / seconds)) events/s)")
     print("input events: \(terminal.inputs)  frames: \(frames.count) (\(Int(Double(frames.count) / seconds))/s)")
-    print("frame time (input or wake-up to frame presented): mean \(ms(mean))  p50 \(ms(percentile(0.5)))  "
-          + "p99 \(ms(percentile(0.99)))  max \(ms(frames.last ?? 0))")
+    print(
+        "frame time (input or wake-up to frame presented): mean \(ms(mean))  p50 \(ms(percentile(0.5)))  "
+            + "p99 \(ms(percentile(0.99)))  max \(ms(frames.last ?? 0))")
 }
 
 private func ms(_ seconds: Double) -> String { "\(Double(Int(seconds * 10_000)) / 10) ms" }

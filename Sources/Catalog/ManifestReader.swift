@@ -25,9 +25,10 @@ struct ManifestReader {
     /// A mapping whose keys are all in `allowed` and include every key of `required`.
     /// Unknown and missing keys are reported (missing ones at `keyLine`, the line of the
     /// mapping's own key, when it has one); nil when the node is not a mapping.
-    mutating func fields(_ node: Node, path: String, allowed: [String], required: [String] = [],
-                         keyLine: Int? = nil) -> Fields?
-    {
+    mutating func fields(
+        _ node: Node, path: String, allowed: [String], required: [String] = [],
+        keyLine: Int? = nil
+    ) -> Fields? {
         guard case .mapping(let mapping) = node else {
             report(line(node), path, "expected a mapping (keys \(allowed.joined(separator: ", "))), found \(describe(node))")
             return nil
@@ -114,7 +115,9 @@ struct ManifestReader {
         case .failure(.tooLarge):
             report(line, path, SimDuration.longerThanMaximum(value.excerpt))
         case .failure(.malformed):
-            report(line, path, "\(value.quoted) is not a duration; expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m")
+            report(
+                line, path,
+                "\(value.quoted) is not a duration; expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m")
         }
         return nil
     }

@@ -37,7 +37,8 @@ extension ManifestReader {
         spec.modes = modes(top)
         spec.launchTime = duration(top, "launch-time") ?? defaults.launchTime
         if let node = top.value("did-enter-background") {
-            spec.didEnterBackground = didEnterBackground(node, keyLine: top.line(of: "did-enter-background"))
+            spec.didEnterBackground =
+                didEnterBackground(node, keyLine: top.line(of: "did-enter-background"))
                 ?? defaults.didEnterBackground
         }
         spec.tasks = (list(top, "tasks") ?? []).enumerated().compactMap { timedTask($1, path: "tasks[\($0 + 1)]") }
@@ -94,7 +95,9 @@ extension ManifestReader {
         for item in list(top, "snapshot") ?? [] {
             guard let text = text(item, path: "snapshot", expected: "a line of text") else { continue }
             for placeholder in SnapshotPlaceholder.placeholders(in: text) where !Self.placeholders.contains(placeholder) {
-                report(line(item), "unknown snapshot placeholder \(placeholder.quoted); valid placeholders: \(Self.placeholders.joined(separator: ", "))")
+                report(
+                    line(item),
+                    "unknown snapshot placeholder \(placeholder.quoted); valid placeholders: \(Self.placeholders.joined(separator: ", "))")
             }
             lines.append(text)
         }
@@ -111,16 +114,22 @@ extension ManifestReader {
         var spec = DidEnterBackgroundSpec()
         spec.mainThreadWork = duration(f, "main-thread-work") ?? .zero
         spec.tasks = (list(f, "tasks") ?? []).enumerated().compactMap { index, item in
-            guard let t = fields(item, path: "\(path).tasks[\(index + 1)]", allowed: Self.taskKeys,
-                                 required: ["name", "duration"]) else { return nil }
+            guard
+                let t = fields(
+                    item, path: "\(path).tasks[\(index + 1)]", allowed: Self.taskKeys,
+                    required: ["name", "duration"])
+            else { return nil }
             return task(t)
         }
         return spec
     }
 
     private mutating func timedTask(_ node: Node, path: String) -> TimedTaskSpec? {
-        guard let f = fields(node, path: path, allowed: ["at"] + Self.taskKeys,
-                             required: ["at", "name", "duration"]) else { return nil }
+        guard
+            let f = fields(
+                node, path: path, allowed: ["at"] + Self.taskKeys,
+                required: ["at", "name", "duration"])
+        else { return nil }
         let at = duration(f, "at")
         guard let task = task(f), let at else { return nil }
         return TimedTaskSpec(at: at, task: task)
@@ -133,8 +142,9 @@ extension ManifestReader {
         let length = taskDuration(f)
         let expiration = expiration(f, "expiration")
         guard let name, let length else { return nil }
-        return TaskSpec(name: name, thread: thread ?? .background, duration: length.duration,
-                        expiration: expiration ?? .nothing)
+        return TaskSpec(
+            name: name, thread: thread ?? .background, duration: length.duration,
+            expiration: expiration ?? .nothing)
     }
 
     /// How long a task's work takes: a duration, or `never` for a task the app never ends.
@@ -164,7 +174,10 @@ extension ManifestReader {
         let delay = String(value.dropFirst(prefix.count))
         guard let after = duration(delay, line: line(node), path: path) else { return nil }
         guard after < Limits.expirationWarning else {
-            report(line(node), "a task that ends after it is expired: \(path) ends the task \(after) after the handler runs, but the app is terminated \(Limits.expirationWarning) after it; expected less than \(Limits.expirationWarning)")
+            report(
+                line(node),
+                "a task that ends after it is expired: \(path) ends the task \(after) after the handler runs, but the app is terminated \(Limits.expirationWarning) after it; expected less than \(Limits.expirationWarning)"
+            )
             return nil
         }
         return .endTask(after: after)
@@ -173,15 +186,19 @@ extension ManifestReader {
     // MARK: Transfers
 
     private mutating func transfer(_ node: Node, path: String) -> TransferSpec? {
-        guard let f = fields(node, path: path, allowed: ["name", "size", "start", "ios6-expiration"],
-                             required: ["name", "size"]) else { return nil }
+        guard
+            let f = fields(
+                node, path: path, allowed: ["name", "size", "start", "ios6-expiration"],
+                required: ["name", "size"])
+        else { return nil }
         let name = singleLine(f, "name")
         let bytes = size(f, "size")
         let start = transferStart(f)
         let expiration = expiration(f, "ios6-expiration")
         guard let name, let bytes else { return nil }
-        return TransferSpec(name: name, bytes: bytes, start: start ?? .enterBackground,
-                            ios6Expiration: expiration ?? .endTaskNow)
+        return TransferSpec(
+            name: name, bytes: bytes, start: start ?? .enterBackground,
+            ios6Expiration: expiration ?? .endTaskNow)
     }
 
     /// `enter-background` or `DURATION after launch`.
@@ -211,8 +228,11 @@ extension ManifestReader {
     }
 
     private mutating func fetch(_ top: Fields) -> FetchSpec? {
-        guard let f = feature(top, "fetch", allowed: ["minimum-interval", "duration", "result"],
-                              required: ["minimum-interval", "duration"]) else { return nil }
+        guard
+            let f = feature(
+                top, "fetch", allowed: ["minimum-interval", "duration", "result"],
+                required: ["minimum-interval", "duration"])
+        else { return nil }
         let interval = duration(f, "minimum-interval", positive: true)
         let length = duration(f, "duration")
         let result = choice(f, "result", Self.results, what: "result")
@@ -232,13 +252,17 @@ extension ManifestReader {
 
     private mutating func audio(_ top: Fields) -> AudioSpec? {
         guard let f = feature(top, "audio", allowed: ["playlist"], required: ["playlist"]),
-              let playlist = duration(f, "playlist") else { return nil }
+            let playlist = duration(f, "playlist")
+        else { return nil }
         return AudioSpec(playlist: playlist)
     }
 
     private mutating func location(_ top: Fields) -> LocationSpec? {
-        guard let f = feature(top, "location", allowed: ["navigation", "significant-changes"],
-                              required: ["navigation"]) else { return nil }
+        guard
+            let f = feature(
+                top, "location", allowed: ["navigation", "significant-changes"],
+                required: ["navigation"])
+        else { return nil }
         let navigation = duration(f, "navigation")
         let changes = duration(f, "significant-changes", positive: true)
         guard let navigation else { return nil }
@@ -259,13 +283,15 @@ extension ManifestReader {
 
     private mutating func accessory(_ top: Fields) -> AccessorySpec? {
         guard let f = feature(top, "accessory", allowed: ["interval"], required: ["interval"]),
-              let interval = duration(f, "interval", positive: true) else { return nil }
+            let interval = duration(f, "interval", positive: true)
+        else { return nil }
         return AccessorySpec(interval: interval)
     }
 
     private mutating func newsstand(_ top: Fields) -> NewsstandSpec? {
         guard let f = feature(top, "newsstand", allowed: ["issue-size"], required: ["issue-size"]),
-              let bytes = size(f, "issue-size") else { return nil }
+            let bytes = size(f, "issue-size")
+        else { return nil }
         return NewsstandSpec(issueBytes: bytes)
     }
 }

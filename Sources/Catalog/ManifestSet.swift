@@ -40,9 +40,11 @@ public struct ManifestSet: Sendable {
         }
         let key = spec.name.lowercased()
         if let first = firstUse[key] {
-            problems.append(Problem(
-                file: file, line: nameLine,
-                message: "duplicate app name \(spec.name.quoted); \(first.file):\(first.line) has it already (names match ignoring case)"))
+            problems.append(
+                Problem(
+                    file: file, line: nameLine,
+                    message:
+                        "duplicate app name \(spec.name.quoted); \(first.file):\(first.line) has it already (names match ignoring case)"))
             return
         }
         firstUse[key] = (file, nameLine)
@@ -66,7 +68,8 @@ public struct ManifestSet: Sendable {
             throw Problems([Problem(file: directory, line: 0, message: "cannot list the directory")])
         }
         let separator = directory.hasSuffix("/") ? "" : "/"
-        return names
+        return
+            names
             .filter { !$0.hasPrefix(".") && ($0.lowercased().hasSuffix(".yaml") || $0.lowercased().hasSuffix(".yml")) }
             .sorted()
             .map { directory + separator + $0 }

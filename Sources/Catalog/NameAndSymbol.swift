@@ -26,7 +26,9 @@ extension ManifestReader {
     mutating func symbol(_ top: Fields) -> String? {
         guard top.has("symbol"), let symbol = text(top, "symbol", expected: "one character") else { return nil }
         if let why = Self.symbolProblem(symbol) {
-            report(top.line(of: "symbol"), "symbol: \(symbol.quoted) is not one narrow character (\(why)); expected one character one column wide, such as ✉ ♪ ☀ ✎")
+            report(
+                top.line(of: "symbol"),
+                "symbol: \(symbol.quoted) is not one narrow character (\(why)); expected one character one column wide, such as ✉ ♪ ☀ ✎")
             return nil
         }
         return symbol
@@ -52,7 +54,7 @@ extension ManifestReader {
         guard let first = character.unicodeScalars.first else { return false }
         switch first.properties.generalCategory {
         case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator,
-             .nonspacingMark, .enclosingMark, .spaceSeparator:
+            .nonspacingMark, .enclosingMark, .spaceSeparator:
             return false
         default:
             return true

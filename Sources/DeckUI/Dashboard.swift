@@ -31,10 +31,12 @@ public struct DashboardOptions: Sendable {
     public var play: PlayState?
     public var environment: [String: String]
 
-    public init(profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
-                color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Double = 1,
-                factory: Bool = false, recordFile: String? = nil, castFile: String? = nil, version: String = "",
-                play: PlayState? = nil, environment: [String: String] = [:]) {
+    public init(
+        profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
+        color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Double = 1,
+        factory: Bool = false, recordFile: String? = nil, castFile: String? = nil, version: String = "",
+        play: PlayState? = nil, environment: [String: String] = [:]
+    ) {
         self.profile = profile; self.theme = theme; self.seed = seed; self.mouse = mouse
         self.color = color; self.logFile = logFile; self.ascii = ascii; self.speed = speed; self.factory = factory
         self.recordFile = recordFile; self.castFile = castFile; self.version = version; self.play = play
@@ -78,19 +80,22 @@ public enum Dashboard {
         let playing = options.play.map {
             StatusMessage("playing \($0.file): space pauses, n steps, N runs to the next caption, R restarts; factory settings")
         }
-        let message = problem ?? playing
+        let message =
+            problem ?? playing
             ?? (options.factory ? StatusMessage("factory settings: settings.yaml is neither read nor written") : nil)
 
         let terminal = NcursesTerminal()
         terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none, ascii: options.ascii)
         terminal.setMouse(options.mouse)
         let cast = castFile.map {
-            CastTerminal(terminal, file: $0, title: "AppDeck", unicode: terminal.unicode, timestamp: Int(Glibc.time(nil)), realTime: realTime)
+            CastTerminal(
+                terminal, file: $0, title: "AppDeck", unicode: terminal.unicode, timestamp: Int(Glibc.time(nil)), realTime: realTime)
         }
         var theme = setup.theme
         theme.depth = terminal.colorDepth
-        let world = SystemWorld(store: store, logFile: log, recordFile: record, library: setup.library,
-                                history: HistoryFile(path: ConfigDirectory.historyFile(environment: options.environment)))
+        let world = SystemWorld(
+            store: store, logFile: log, recordFile: record, library: setup.library,
+            history: HistoryFile(path: ConfigDirectory.historyFile(environment: options.environment)))
         let program = DeckProgram(
             engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name, world: world,
             logging: log != nil, recording: record != nil, version: options.version, seed: options.seed,

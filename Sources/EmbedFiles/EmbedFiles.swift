@@ -28,9 +28,12 @@ struct EmbedFiles: BuildToolPlugin {
             .filter { $0.pathExtension == folder.pathExtension }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         let output = context.pluginWorkDirectoryURL.appending(path: "Embedded_\(folder.constant).swift")
-        return [.buildCommand(displayName: "Embedding \(directory.lastPathComponent)/ in \(target.name)",
-                              executable: try context.tool(named: "FileEmbedder").url,
-                              arguments: [output.path, folder.constant, directory.lastPathComponent] + files.map(\.path),
-                              inputFiles: files, outputFiles: [output])]
+        return [
+            .buildCommand(
+                displayName: "Embedding \(directory.lastPathComponent)/ in \(target.name)",
+                executable: try context.tool(named: "FileEmbedder").url,
+                arguments: [output.path, folder.constant, directory.lastPathComponent] + files.map(\.path),
+                inputFiles: files, outputFiles: [output])
+        ]
     }
 }

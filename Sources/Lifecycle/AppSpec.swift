@@ -103,8 +103,10 @@ public struct TaskSpec: Hashable, Sendable {
     public var duration: SimDuration?
     public var expiration: ExpirationAction
 
-    public init(name: String, thread: TaskThread = .background, duration: SimDuration?,
-                expiration: ExpirationAction = .nothing) {
+    public init(
+        name: String, thread: TaskThread = .background, duration: SimDuration?,
+        expiration: ExpirationAction = .nothing
+    ) {
         self.name = name; self.thread = thread; self.duration = duration; self.expiration = expiration
     }
 }
@@ -144,8 +146,10 @@ public struct TransferSpec: Hashable, Sendable {
     /// task's expiration handler does.
     public var ios6Expiration: ExpirationAction
 
-    public init(name: String, bytes: Int64, start: TransferStart = .enterBackground,
-                ios6Expiration: ExpirationAction = .endTaskNow) {
+    public init(
+        name: String, bytes: Int64, start: TransferStart = .enterBackground,
+        ios6Expiration: ExpirationAction = .endTaskNow
+    ) {
         self.name = name; self.bytes = bytes; self.start = start; self.ios6Expiration = ios6Expiration
     }
 }

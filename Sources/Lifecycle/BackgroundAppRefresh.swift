@@ -41,7 +41,8 @@ extension Engine {
         guard profile.refreshChoices.contains(setting) else {
             let having = Profile.allCases.filter { $0.refreshChoices.contains(setting) }.map(\.rawValue)
             let offered = profile.refreshChoices.map(\.rawValue).joined(separator: " and ")
-            throw .cannotCarryOut("\(setting.name) needs the \(having.joined(separator: " or ")) profile (\(profile.rawValue) offers \(offered))")
+            throw .cannotCarryOut(
+                "\(setting.name) needs the \(having.joined(separator: " or ")) profile (\(profile.rawValue) offers \(offered))")
         }
         deviceState.refresh = setting
         record(.refreshChanged, detail: setting.title(on: profile))

@@ -121,8 +121,9 @@ extension Engine {
 
     func backgroundLaunch(_ launch: BackgroundLaunch, _ i: Int) -> BackgroundLaunchAnswer {
         let denial = backgroundLaunchDenial(launch, i)
-        return BackgroundLaunchAnswer(launch: launch, app: catalog[i].name, denial: denial,
-                                      explanation: explanation(launch, i, denial))
+        return BackgroundLaunchAnswer(
+            launch: launch, app: catalog[i].name, denial: denial,
+            explanation: explanation(launch, i, denial))
     }
 
     /// The rule: why the system would not launch or resume the app for `launch` now, if it
@@ -166,7 +167,8 @@ extension Engine {
         case .refreshOff: return "Background App Refresh is off"
         case .appRefreshOff: return "\(name)'s Background App Refresh switch is off"
         case .wifiOnly:
-            return deviceState.network == .off ? "with the network off, the setting is Wi-Fi only"
+            return deviceState.network == .off
+                ? "with the network off, the setting is Wi-Fi only"
                 : "on cellular, the setting is Wi-Fi only"
         }
     }

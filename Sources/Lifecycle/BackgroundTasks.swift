@@ -6,8 +6,10 @@ extension AppRuntime {
     func beginTask(_ task: TaskSpec, transfer: Int? = nil, in engine: Engine) -> Int {
         let id = nextTaskID
         nextTaskID += 1
-        tasks.append(RunningTask(id: id, name: task.name, remaining: task.duration,
-                                 expiration: task.expiration, transfer: transfer))
+        tasks.append(
+            RunningTask(
+                id: id, name: task.name, remaining: task.duration,
+                expiration: task.expiration, transfer: transfer))
         engine.record(.beginBackgroundTask, self, task: id, label: task.name)
         engine.markDirty(index)
         return id
@@ -104,8 +106,9 @@ extension AppRuntime {
         }
         if incarnation == process, self.budget == .zero, hasOpenTasks {
             let open = tasks.map(\.name).joined(separator: ", ")
-            engine.terminate(index, .backgroundTaskTimeout,
-                             detail: "background time ran out with tasks still open: \(open)")
+            engine.terminate(
+                index, .backgroundTaskTimeout,
+                detail: "background time ran out with tasks still open: \(open)")
             fired = true
         }
         return fired

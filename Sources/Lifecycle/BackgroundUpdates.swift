@@ -7,8 +7,10 @@ extension Engine {
     /// `launch`: FinishedLaunching when it was not running, then the callback (once the
     /// main thread is free). Never OnActivated. Returns whether the app got the callback.
     @discardableResult
-    func wake(_ i: Int, for launch: BackgroundLaunch, _ call: WakeCall, denied: String? = nil,
-              launchOption: String? = nil) -> Bool {
+    func wake(
+        _ i: Int, for launch: BackgroundLaunch, _ call: WakeCall, denied: String? = nil,
+        launchOption: String? = nil
+    ) -> Bool {
         if let reason = backgroundLaunchDenial(launch, i) {
             record(.backgroundLaunchDenied, apps[i], reason: reason.rawValue, detail: denied ?? call.callback.rawValue)
             return false
@@ -45,8 +47,11 @@ extension Engine {
         let app = apps[i]
         if backgroundLaunchDenial(.fetch, i) == nil, app.wakeWork.contains(where: { $0.kind == .fetch }) { return }
         let spec = app.spec.fetch ?? FetchSpec(minimumInterval: .zero, duration: .seconds(1))
-        wake(i, for: .fetch, WakeCall(callback: .performFetch, detail: automatic ? "scheduled by the system" : nil,
-                                      work: .fetch, duration: spec.duration, result: result(spec.result)))
+        wake(
+            i, for: .fetch,
+            WakeCall(
+                callback: .performFetch, detail: automatic ? "scheduled by the system" : nil,
+                work: .fetch, duration: spec.duration, result: result(spec.result)))
     }
 
     /// What a fetch or silent push brings: nothing without a network.
@@ -63,9 +68,12 @@ extension Engine {
                 return
             }
             let spec = app.spec.silentPush ?? PushSpec(duration: .seconds(1))
-            wake(i, for: .silentPush, WakeCall(callback: .didReceiveRemoteNotification, detail: "silent",
-                                               work: .silentPush, duration: spec.duration, result: result(spec.result)),
-                 launchOption: "remoteNotification")
+            wake(
+                i, for: .silentPush,
+                WakeCall(
+                    callback: .didReceiveRemoteNotification, detail: "silent",
+                    work: .silentPush, duration: spec.duration, result: result(spec.result)),
+                launchOption: "remoteNotification")
             return
         }
         record(.notificationShown, app)
@@ -74,8 +82,9 @@ extension Engine {
             return
         }
         guard let newsstand = app.spec.newsstand else { return }
-        let call = WakeCall(callback: .didReceiveRemoteNotification, detail: "newsstand issue available",
-                            work: .newsstandPush, duration: Limits.handleEventsDuration)
+        let call = WakeCall(
+            callback: .didReceiveRemoteNotification, detail: "newsstand issue available",
+            work: .newsstandPush, duration: Limits.handleEventsDuration)
         if wake(i, for: .newsstandDownload, call, denied: "newsstand issue download", launchOption: "remoteNotification") {
             startSystemTransfer(i, name: "issue", bytes: newsstand.issueBytes, newsstand: true)
         }
@@ -99,10 +108,12 @@ extension Engine {
 
     func scheduleSignificantChanges(_ app: AppRuntime) {
         guard let location = app.spec.location, let interval = location.significantChanges,
-              app.spec.modes.contains(.location) else { return }
+            app.spec.modes.contains(.location)
+        else { return }
         app.locationEpoch += 1
-        scheduler.schedule(.significantLocationChange(app: app.index, epoch: app.locationEpoch),
-                           at: now + location.navigation + interval)
+        scheduler.schedule(
+            .significantLocationChange(app: app.index, epoch: app.locationEpoch),
+            at: now + location.navigation + interval)
     }
 
     func significantLocationChangeDue(_ app: AppRuntime, epoch: Int) {
@@ -110,9 +121,12 @@ extension Engine {
         if app.state.isForeground {
             record(.locationsUpdated, app, detail: "significant change")
         } else {
-            wake(app.index, for: .locationWake, WakeCall(callback: .locationsUpdated, detail: "significant change",
-                                                         work: .location, duration: .seconds(1)),
-                 launchOption: "location")
+            wake(
+                app.index, for: .locationWake,
+                WakeCall(
+                    callback: .locationsUpdated, detail: "significant change",
+                    work: .location, duration: .seconds(1)),
+                launchOption: "location")
         }
         scheduler.schedule(.significantLocationChange(app: app.index, epoch: epoch), at: now + interval)
     }
@@ -141,8 +155,9 @@ extension AppRuntime {
         let work = wakeWork[k]
         switch work.kind {
         case .fetch, .silentPush:
-            engine.record(.fetchCompleted, self, label: work.kind == .fetch ? "PerformFetch" : "DidReceiveRemoteNotification",
-                          detail: work.result.rawValue)
+            engine.record(
+                .fetchCompleted, self, label: work.kind == .fetch ? "PerformFetch" : "DidReceiveRemoteNotification",
+                detail: work.result.rawValue)
             if work.result == .newData {
                 fetchesWithNewData += 1
                 snapshotTime = engine.now

@@ -75,7 +75,9 @@ extension AppRuntime {
             if let d = task.duration {
                 mainThreadWork = mainThreadWork + d
                 let end = engine.now + mainThreadWork
-                changeTask(id) { $0.remaining = nil; $0.scheduledEnd = end }
+                changeTask(id) {
+                    $0.remaining = nil; $0.scheduledEnd = end
+                }
                 engine.schedule(.mainThreadTaskEnds(task: id), for: self, after: mainThreadWork)
             } else {
                 hangs = true

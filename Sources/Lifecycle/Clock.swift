@@ -39,7 +39,8 @@ extension Engine {
         for i in clockApps {
             let app = apps[i]
             guard app.hasOpenTasks, clockRuns(app, awake: awake),
-                  let d = app.nextClockMilestone(in: self), best.map({ d < $0 }) ?? true else { continue }
+                let d = app.nextClockMilestone(in: self), best.map({ d < $0 }) ?? true
+            else { continue }
             best = d
         }
         return best

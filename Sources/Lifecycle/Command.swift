@@ -83,7 +83,15 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
 
 /// The speeds the dashboard's clock runs at (`speed N`, `+` and `-`), slowest first.
 public enum Speed: String, CaseIterable, Hashable, Sendable {
-    case quarter = "0.25", half = "0.5", x1 = "1", x2 = "2", x5 = "5", x10 = "10", x30 = "30", x60 = "60", x300 = "300"
+    case quarter = "0.25"
+    case half = "0.5"
+    case x1 = "1"
+    case x2 = "2"
+    case x5 = "5"
+    case x10 = "10"
+    case x30 = "30"
+    case x60 = "60"
+    case x300 = "300"
 
     /// Virtual seconds per real second.
     public var factor: Double { Double(rawValue) ?? 1 }

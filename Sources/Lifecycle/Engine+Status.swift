@@ -2,10 +2,11 @@
 extension Engine {
     public var device: DeviceStatus {
         let d = deviceState
-        return DeviceStatus(profile: profile, now: now, locked: d.locked, awake: deviceAwake, network: d.network,
-                            lowPower: d.lowPower, refresh: d.refresh, call: d.call, smsShowing: d.smsShowing,
-                            switcherOpen: d.switcherOpen, frontApp: d.front.map { catalog[$0].name },
-                            memoryUsedMB: d.memoryUsedMB, memoryTotalMB: memoryTotalMB)
+        return DeviceStatus(
+            profile: profile, now: now, locked: d.locked, awake: deviceAwake, network: d.network,
+            lowPower: d.lowPower, refresh: d.refresh, call: d.call, smsShowing: d.smsShowing,
+            switcherOpen: d.switcherOpen, frontApp: d.front.map { catalog[$0].name },
+            memoryUsedMB: d.memoryUsedMB, memoryTotalMB: memoryTotalMB)
     }
 
     /// Every app of the catalog, in catalog order.
@@ -35,8 +36,9 @@ extension Engine {
         }
         let heldBy = app.state == .background ? app.continuousMode(at: now, in: self) : nil
         let mainThread = app.mainThread.map {
-            MainThreadStatus(callback: $0.callback, busyFor: now - $0.began, watchdogLimit: Limits.watchdog(for: $0.callback),
-                             waiting: app.waiting.map(\.callback))
+            MainThreadStatus(
+                callback: $0.callback, busyFor: now - $0.began, watchdogLimit: Limits.watchdog(for: $0.callback),
+                waiting: app.waiting.map(\.callback))
         }
         return AppStatus(
             spec: app.spec, state: app.state, isFront: deviceState.front == app.index,

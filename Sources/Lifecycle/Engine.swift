@@ -39,8 +39,10 @@ public final class Engine {
     var awaited: (app: Int, event: EventName, reason: String?)?
     var awaitedHappened = false
 
-    public init(apps specs: [AppSpec], profile: Profile = .default, seed: UInt64 = 0,
-                logCapacity: Int = EventLog.defaultCapacity, memoryMB: Int = 1024) {
+    public init(
+        apps specs: [AppSpec], profile: Profile = .default, seed: UInt64 = 0,
+        logCapacity: Int = EventLog.defaultCapacity, memoryMB: Int = 1024
+    ) {
         self.catalog = specs
         self.profile = profile
         self.log = EventLog(capacity: logCapacity)
@@ -136,14 +138,18 @@ public final class Engine {
     }
 
     /// Logs an app's event, with the app's state as it is now.
-    func record(_ name: EventName, _ app: AppRuntime, task: Int? = nil, label: String? = nil,
-                reason: String? = nil, detail: String? = nil) {
+    func record(
+        _ name: EventName, _ app: AppRuntime, task: Int? = nil, label: String? = nil,
+        reason: String? = nil, detail: String? = nil
+    ) {
         history.insert(app.index, name, reason: reason)
         if let w = awaited, w.app == app.index, w.event == name, w.reason == nil || w.reason == reason {
             awaitedHappened = true
         }
-        append(Event(time: now, app: app.name, name: name, state: app.state, task: task, label: label,
-                     reason: reason, detail: detail))
+        append(
+            Event(
+                time: now, app: app.name, name: name, state: app.state, task: task, label: label,
+                reason: reason, detail: detail))
     }
 
     private func append(_ event: Event) {

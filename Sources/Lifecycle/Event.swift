@@ -14,8 +14,10 @@ public struct Event: Hashable, Sendable {
     public var reason: String?
     public var detail: String?
 
-    public init(time: SimDuration, app: String?, name: EventName, state: AppState?,
-                task: Int? = nil, label: String? = nil, reason: String? = nil, detail: String? = nil) {
+    public init(
+        time: SimDuration, app: String?, name: EventName, state: AppState?,
+        task: Int? = nil, label: String? = nil, reason: String? = nil, detail: String? = nil
+    ) {
         self.time = time; self.app = app; self.name = name; self.state = state
         self.task = task; self.label = label; self.reason = reason; self.detail = detail
     }
@@ -88,11 +90,11 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     public var kind: EventKind {
         switch self {
         case .finishedLaunching, .onActivated, .onResignActivation, .didEnterBackground,
-             .willEnterForeground, .willTerminate, .receiveMemoryWarning:
+            .willEnterForeground, .willTerminate, .receiveMemoryWarning:
             .lifecycle
         case .performFetch, .didReceiveRemoteNotification, .handleEventsForBackgroundUrl, .finishedDownloading,
-             .locationsUpdated, .voipKeepAlive, .accessoryData, .fetchCompleted,
-             .playbackEnded, .navigationEnded, .backgroundUIUpdate, .notificationShown:
+            .locationsUpdated, .voipKeepAlive, .accessoryData, .fetchCompleted,
+            .playbackEnded, .navigationEnded, .backgroundUIUpdate, .notificationShown:
             .background
         case .beginBackgroundTask, .endBackgroundTask, .expirationHandler, .budgetHeld, .budgetReleased:
             .task
@@ -105,8 +107,8 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
         case .backgroundLaunchDenied, .refreshChanged:
             .refresh
         case .profileChanged, .deviceLocked, .deviceUnlocked, .deviceSlept, .deviceWoke, .networkChanged, .lowPowerChanged,
-             .callIncoming, .callAnswered, .callDeclined, .callEnded, .smsAlert, .smsDismissed,
-             .switcherOpened, .switcherClosed, .memoryPressure, .deviceReset, .caption:
+            .callIncoming, .callAnswered, .callDeclined, .callEnded, .smsAlert, .smsDismissed,
+            .switcherOpened, .switcherClosed, .memoryPressure, .deviceReset, .caption:
             .device
         }
     }

@@ -112,7 +112,8 @@ extension TerminationReason {
     public var rule: String {
         switch self {
         case .user: "The user swiped the card up: a running app gets WillTerminate first, a suspended one nothing (§2, §9)."
-        case .watchdog: "A callback did not return in time (DidEnterBackground 5 s, FinishedLaunching 20 s, WillTerminate 5 s): 0x8badf00d, no WillTerminate (§4)."
+        case .watchdog:
+            "A callback did not return in time (DidEnterBackground 5 s, FinishedLaunching 20 s, WillTerminate 5 s): 0x8badf00d, no WillTerminate (§4)."
         case .backgroundTaskTimeout: "The background time ran out with a task still open: a watchdog kill, no WillTerminate (§3)."
         case .fetchTimeout: "A background fetch or silent push did not complete within 30 s (§4)."
         case .memory: "The system needed the memory: suspended apps go first and silently (§2)."

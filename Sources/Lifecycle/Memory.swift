@@ -53,9 +53,11 @@ extension Engine {
     func leastRecentlyUsed(sparing spared: Int?, _ filter: (AppRuntime) -> Bool) -> [Int] {
         apps.filter { $0.index != spared && $0.ending == nil && filter($0) }
             .sorted { a, b in
-                a.lastUsed != b.lastUsed ? a.lastUsed < b.lastUsed
-                    : a.spec.memoryMB != b.spec.memoryMB ? a.spec.memoryMB > b.spec.memoryMB
-                    : a.index < b.index
+                a.lastUsed != b.lastUsed
+                    ? a.lastUsed < b.lastUsed
+                    : a.spec.memoryMB != b.spec.memoryMB
+                        ? a.spec.memoryMB > b.spec.memoryMB
+                        : a.index < b.index
             }
             .map(\.index)
     }
@@ -80,8 +82,9 @@ extension Engine {
             plan = reclaimPlan(atLeast: megabytes, sparing: nil)
             asked = "wants \(megabytes) MB free"
         } else {
-            plan = ReclaimPlan(purge: leastRecentlyUsed(sparing: nil) { $0.state == .suspended },
-                               warn: leastRecentlyUsed(sparing: nil) { $0.state.isRunning })
+            plan = ReclaimPlan(
+                purge: leastRecentlyUsed(sparing: nil) { $0.state == .suspended },
+                warn: leastRecentlyUsed(sparing: nil) { $0.state.isRunning })
             asked = "every suspended app purged"
         }
         let freed = (plan.purge + plan.end).reduce(0) { $0 + catalog[$1].memoryMB }

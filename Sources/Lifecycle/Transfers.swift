@@ -10,11 +10,14 @@ extension Engine {
         }
         let id = nextTransferID
         nextTransferID += 1
-        let task = apps[i].beginTask(TaskSpec(name: spec.name, thread: .background, duration: nil,
-                                              expiration: spec.ios6Expiration), transfer: id, in: self)
+        let task = apps[i].beginTask(
+            TaskSpec(
+                name: spec.name, thread: .background, duration: nil,
+                expiration: spec.ios6Expiration), transfer: id, in: self)
         transfers.append(Transfer(id: id, app: i, name: spec.name, bytes: spec.bytes, task: task))
-        record(.transferStarted, apps[i], label: spec.name,
-               detail: "\(megabytes(spec.bytes)) in a background task (no background transfers on iOS 6)")
+        record(
+            .transferStarted, apps[i], label: spec.name,
+            detail: "\(megabytes(spec.bytes)) in a background task (no background transfers on iOS 6)")
     }
 
     /// A transfer the system runs: an NSURLSession background transfer, or a Newsstand Kit
@@ -84,14 +87,18 @@ extension Engine {
             return true
         }
         if transfer.newsstand {
-            wake(app.index, for: .newsstandDownload,
-                 WakeCall(callback: .finishedDownloading, label: transfer.name, work: .issueDownloaded,
-                          duration: Limits.handleEventsDuration),
-                 launchOption: "newsstandDownloads")
+            wake(
+                app.index, for: .newsstandDownload,
+                WakeCall(
+                    callback: .finishedDownloading, label: transfer.name, work: .issueDownloaded,
+                    duration: Limits.handleEventsDuration),
+                launchOption: "newsstandDownloads")
         } else {
-            wake(app.index, for: .transferWake,
-                 WakeCall(callback: .handleEventsForBackgroundUrl, label: transfer.name, work: .transferEvents,
-                          duration: Limits.handleEventsDuration))
+            wake(
+                app.index, for: .transferWake,
+                WakeCall(
+                    callback: .handleEventsForBackgroundUrl, label: transfer.name, work: .transferEvents,
+                    duration: Limits.handleEventsDuration))
         }
         return true
     }
@@ -111,8 +118,9 @@ extension Engine {
     func cancelInAppTransfer(_ id: Int) {
         guard let j = transfers.firstIndex(where: { $0.id == id }) else { return }
         let transfer = transfers.remove(at: j)
-        record(.transferCancelled, apps[transfer.app], label: transfer.name,
-               detail: "stopped at \(megabytes(transfer.done)) of \(megabytes(transfer.bytes))")
+        record(
+            .transferCancelled, apps[transfer.app], label: transfer.name,
+            detail: "stopped at \(megabytes(transfer.done)) of \(megabytes(transfer.bytes))")
     }
 
     /// In-app transfers end with the process.

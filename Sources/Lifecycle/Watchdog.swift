@@ -15,8 +15,9 @@ extension Limits {
 extension AppRuntime {
     func watchdogFired(_ callback: EventName, in engine: Engine) {
         guard mainThread?.callback == callback else { return }
-        engine.terminate(index, .watchdog,
-                         detail: "\(callback.rawValue) did not return within \(Limits.watchdog(for: callback)) (0x8badf00d)")
+        engine.terminate(
+            index, .watchdog,
+            detail: "\(callback.rawValue) did not return within \(Limits.watchdog(for: callback)) (0x8badf00d)")
     }
 
     func wakeWorkTimedOut(_ id: Int, in engine: Engine) {

@@ -132,17 +132,20 @@ public struct CommandForm: Sendable {
     /// The arguments that spell `command` in this form, or nil when the form does not write it.
     let arguments: @Sendable (Command) -> [Argument]?
 
-    init(_ keyword: String, _ parameters: [Parameter] = [], _ summary: String,
-         make: @escaping @Sendable ([Argument]) -> Command,
-         arguments: @escaping @Sendable (Command) -> [Argument]?) {
+    init(
+        _ keyword: String, _ parameters: [Parameter] = [], _ summary: String,
+        make: @escaping @Sendable ([Argument]) -> Command,
+        arguments: @escaping @Sendable (Command) -> [Argument]?
+    ) {
         self.keyword = keyword; self.parameters = parameters; self.summary = summary
         self.output = .command(make); self.arguments = arguments
     }
 
     /// A form without parameters for one fixed command.
     init(_ keyword: String, _ summary: String, _ command: Command) {
-        self.init(keyword, [], summary, make: { _ in command },
-                  arguments: { $0 == command ? [] : nil })
+        self.init(
+            keyword, [], summary, make: { _ in command },
+            arguments: { $0 == command ? [] : nil })
     }
 
     /// A dashboard-only form without parameters.
@@ -151,8 +154,10 @@ public struct CommandForm: Sendable {
     }
 
     /// A dashboard-only form.
-    init(_ keyword: String, _ parameters: [Parameter], _ summary: String,
-         dashboard: @escaping @Sendable ([Argument]) -> DashboardCommand) {
+    init(
+        _ keyword: String, _ parameters: [Parameter], _ summary: String,
+        dashboard: @escaping @Sendable ([Argument]) -> DashboardCommand
+    ) {
         self.keyword = keyword; self.parameters = parameters; self.summary = summary
         self.output = .dashboard(dashboard); self.arguments = { _ in nil }
     }

@@ -29,7 +29,7 @@ public enum CommandLanguage {
     public static func replacingAppName(in command: Command, with name: String) -> Command {
         for form in forms {
             guard let arguments = form.arguments(command),
-                  case .command(let renamed) = form.instruction(arguments.map({ if case .app = $0 { .app(name) } else { $0 } }))
+                case .command(let renamed) = form.instruction(arguments.map({ if case .app = $0 { .app(name) } else { $0 } }))
             else { continue }
             return renamed
         }
@@ -66,8 +66,9 @@ public enum CommandLanguage {
         case .command(let command):
             return ParsedLine(command: command, appColumn: parsed.appColumn)
         case .dashboard:
-            throw LineError(column: parsed.keyword.column,
-                            message: "'\(parsed.keyword.text)' works only in the dashboard's : palette")
+            throw LineError(
+                column: parsed.keyword.column,
+                message: "'\(parsed.keyword.text)' works only in the dashboard's : palette")
         }
     }
 
@@ -77,8 +78,10 @@ public enum CommandLanguage {
         let keyword = first.text.lowercased()
         let candidates = forms.filter { $0.keyword == keyword }
         guard !candidates.isEmpty else {
-            throw LineError(column: first.column, message:
-                "unknown command \(first.text.quoted)" + Suggestion.hint(for: first.text, in: keywords))
+            throw LineError(
+                column: first.column,
+                message:
+                    "unknown command \(first.text.quoted)" + Suggestion.hint(for: first.text, in: keywords))
         }
         var mismatches: [FormMismatch] = []
         for form in candidates {
@@ -96,7 +99,8 @@ public enum CommandLanguage {
         let message: String
         switch mismatch.problem {
         case .surplus(let token):
-            message = candidates.count == 1 && candidates[0].parameters.isEmpty
+            message =
+                candidates.count == 1 && candidates[0].parameters.isEmpty
                 ? "\(keyword.quoted) takes no arguments"
                 : "unexpected \(token.text.quoted) (usage: \(usage))"
         default:
@@ -230,7 +234,9 @@ public enum CommandLanguage {
         guard index == tokens.count else {
             return .failure(FormMismatch(tokenIndex: index, problem: .surplus(tokens[index])))
         }
-        return .success(ParsedInstruction(instruction: form.instruction(arguments), keyword: tokens[0],
-                                          appColumn: appColumn))
+        return .success(
+            ParsedInstruction(
+                instruction: form.instruction(arguments), keyword: tokens[0],
+                appColumn: appColumn))
     }
 }

@@ -1,4 +1,5 @@
 import Lifecycle
+
 /// One way to complete a partial command line (for the `:` palette's Tab).
 public struct Completion: Hashable, Sendable {
     /// The word offered: a command, a subcommand word or an app name.
@@ -46,8 +47,10 @@ extension CommandLanguage {
         var result: [Completion] = []
         for offer in offers where offer.word.lowercased().hasPrefix(prefix) && !offer.word.isEmpty {
             guard seen.insert(offer.word).inserted else { continue }
-            result.append(Completion(word: offer.word,
-                                     line: head + Tokenizer.word(offer.word) + (offer.more ? " " : "")))
+            result.append(
+                Completion(
+                    word: offer.word,
+                    line: head + Tokenizer.word(offer.word) + (offer.more ? " " : "")))
         }
         return result
     }
@@ -67,8 +70,10 @@ extension CommandLanguage {
     }
 
     /// `number` with each of `units` that makes it a value `parse` reads (a duration, a size).
-    private static func units<T, E>(_ units: [String], after number: String,
-                                    _ parse: (String) -> Result<T, E>) -> [String] {
+    private static func units<T, E>(
+        _ units: [String], after number: String,
+        _ parse: (String) -> Result<T, E>
+    ) -> [String] {
         guard let last = number.last, last.isNumber else { return [] }
         return units.map { number + $0 }.filter {
             if case .success = parse($0) { return true }
@@ -85,7 +90,8 @@ extension CommandLanguage {
         } catch {
             // An open quote is a word being typed: read it as if it were closed.
             guard partial.unicodeScalars.filter({ $0 == "\"" }).count % 2 == 1,
-                  let closed = try? Tokenizer.tokens(in: partial + "\"") else { return nil }
+                let closed = try? Tokenizer.tokens(in: partial + "\"")
+            else { return nil }
             tokens = closed
             return (Array(tokens.dropLast()), tokens.last)
         }

@@ -16,8 +16,9 @@ struct MatrixFold {
 
     init(_ matrix: AppMatrix) {
         var groups = matrix.rows.enumerated().map { i, row in
-            Group(values: zip(matrix.axes, row.values).map { axis, value in [axis.values.firstIndex(of: value) ?? 0] },
-                  outcomes: row.outcomes, first: i)
+            Group(
+                values: zip(matrix.axes, row.values).map { axis, value in [axis.values.firstIndex(of: value) ?? 0] },
+                outcomes: row.outcomes, first: i)
         }
         var changed = true
         while changed {

@@ -39,7 +39,10 @@ public struct MatrixFormatter: Sendable {
         let header = matrix.axes.map(\.axis.rawValue) + matrix.launches.map(\.rawValue)
         let body: [[(text: String, kind: EventKind?)]] = groups.map { group in
             zip(matrix.axes, group.values).map { axis, chosen in
-                (chosen.count == axis.values.count && axis.values.count > 1 ? "any" : chosen.map { axis.values[$0] }.joined(separator: ", "), nil)
+                (
+                    chosen.count == axis.values.count && axis.values.count > 1
+                        ? "any" : chosen.map { axis.values[$0] }.joined(separator: ", "), nil
+                )
             } + group.outcomes.map(Self.cell)
         }
         let widths = header.indices.map { column in
@@ -59,8 +62,10 @@ public struct MatrixFormatter: Sendable {
         }
     }
 
-    private static func row(_ cells: [(text: String, kind: EventKind?)], _ widths: [Int],
-                            escapes: [EventKind: String]?) -> String {
+    private static func row(
+        _ cells: [(text: String, kind: EventKind?)], _ widths: [Int],
+        escapes: [EventKind: String]?
+    ) -> String {
         var line = ""
         for (i, cell) in cells.enumerated() {
             if i > 0 { line += "  " }

@@ -38,8 +38,9 @@ public struct MatrixRunner: Sendable {
             for launch in spec.backgroundLaunches { outcomes.append(try outcome(launch, spec, setting)) }
             rows.append(MatrixRow(values: values, outcomes: outcomes))
         }
-        return AppMatrix(app: app, profile: engine.profile, axes: axes.map { (axis: $0.0, values: $0.1) },
-                         launches: spec.backgroundLaunches, rows: rows)
+        return AppMatrix(
+            app: app, profile: engine.profile, axes: axes.map { (axis: $0.0, values: $0.1) },
+            launches: spec.backgroundLaunches, rows: rows)
     }
 
     /// Every choice of one value from each list, the last list varying fastest.
@@ -60,8 +61,10 @@ public struct MatrixRunner: Sendable {
     }
 
     /// One cell: `launch` triggered for the app left as `setting` says.
-    private func outcome(_ launch: BackgroundLaunch, _ spec: AppSpec,
-                         _ setting: [(MatrixAxis, String)]) throws(MatrixFailure) -> MatrixOutcome {
+    private func outcome(
+        _ launch: BackgroundLaunch, _ spec: AppSpec,
+        _ setting: [(MatrixAxis, String)]
+    ) throws(MatrixFailure) -> MatrixOutcome {
         let engine = try device()
         let app = spec.name
         func carryOut(_ commands: [Command]) throws(MatrixFailure) {
@@ -70,8 +73,9 @@ public struct MatrixRunner: Sendable {
                     try engine.apply(command)
                 } catch {
                     let combination = setting.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")
-                    throw MatrixFailure(description: "\(app) (\(combination)): cannot carry out "
-                        + "\(CommandLanguage.format(command).quoted): \(error)")
+                    throw MatrixFailure(
+                        description: "\(app) (\(combination)): cannot carry out "
+                            + "\(CommandLanguage.format(command).quoted): \(error)")
                 }
             }
         }
@@ -88,7 +92,8 @@ public struct MatrixRunner: Sendable {
             return .ran(callback: launch.callback, result: Self.result(launch, seen[ran...], engine))
         }
         if let denied = seen.first(where: { Self.isDenial(of: launch, $0) }),
-           let reason = denied.reason.flatMap(DenialReason.init(rawValue:)) {
+            let reason = denied.reason.flatMap(DenialReason.init(rawValue:))
+        {
             return .denied(reason)
         }
         if let denial = answer.denial { return .denied(denial) }
@@ -111,8 +116,10 @@ public struct MatrixRunner: Sendable {
     /// Triggers the launch: a fetch or a push now, or the time until the app's own schedule
     /// (a keep-alive, a location change, a transfer's end) brings it, and the time its work
     /// takes.
-    private func trigger(_ launch: BackgroundLaunch, _ spec: AppSpec, _ engine: Engine,
-                         _ carryOut: ([Command]) throws(MatrixFailure) -> Void) throws(MatrixFailure) {
+    private func trigger(
+        _ launch: BackgroundLaunch, _ spec: AppSpec, _ engine: Engine,
+        _ carryOut: ([Command]) throws(MatrixFailure) -> Void
+    ) throws(MatrixFailure) {
         let app = spec.name
         let settleTime = Limits.backgroundFetch + .seconds(1)
         switch launch {
@@ -127,10 +134,11 @@ public struct MatrixRunner: Sendable {
         case .locationWake:
             engine.advance(by: (spec.location?.navigation ?? .zero) + (spec.location?.significantChanges ?? .zero) + .seconds(1))
         case .transferWake:
-            let longest = spec.transfers.map { transfer -> SimDuration in
-                let start: SimDuration = if case .afterLaunch(let d) = transfer.start { d } else { .zero }
-                return start + Self.time(toMove: transfer.bytes, engine)
-            }.max() ?? .zero
+            let longest =
+                spec.transfers.map { transfer -> SimDuration in
+                    let start: SimDuration = if case .afterLaunch(let d) = transfer.start { d } else { .zero }
+                    return start + Self.time(toMove: transfer.bytes, engine)
+                }.max() ?? .zero
             engine.advance(by: longest + Limits.handleEventsDuration + .seconds(1))
         case .newsstandDownload:
             try carryOut([.push(app, silent: false)])

@@ -15,8 +15,10 @@ public struct Script: Sendable {
         for (index, line) in Self.splitLines(text).enumerated() {
             do {
                 if let parsed = try CommandLanguage.parseLine(line) {
-                    lines.append(ScriptLine(number: index + 1, command: parsed.command, appColumn: parsed.appColumn,
-                                            source: Self.trimmed(line)))
+                    lines.append(
+                        ScriptLine(
+                            number: index + 1, command: parsed.command, appColumn: parsed.appColumn,
+                            source: Self.trimmed(line)))
                 }
             } catch {
                 problems.append(Problem(file: file, line: index + 1, column: error.column, message: error.message))

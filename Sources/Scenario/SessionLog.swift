@@ -13,7 +13,8 @@ extension JSONLFormatter {
             return "{\"t\":0.0,\"app\":null,\"event\":\"SessionStarted\",\"state\":null,\"version\":" + Self.string(start.version)
                 + ",\"profile\":" + Self.string(start.profile.rawValue) + ",\"seed\":\(start.seed),\"settings\":[" + settings + "]}"
         case .command(let command, let at, _, let refused):
-            var out = "{\"t\":" + at.secondsText + ",\"app\":null,\"event\":\"Command\",\"state\":null,\"command\":"
+            var out =
+                "{\"t\":" + at.secondsText + ",\"app\":null,\"event\":\"Command\",\"state\":null,\"command\":"
                 + Self.string(CommandLanguage.format(command))
             if let refused { out += ",\"refused\":" + Self.string(refused) }
             return out + "}"
@@ -83,7 +84,11 @@ public enum SessionLog {
     public static func session(_ number: Int?, in text: String, file: String) throws(Problem) -> LoggedSession {
         let sessions = try sessions(in: text, file: file)
         guard let last = sessions.last else {
-            throw Problem(file: file, line: 0, message: "no SessionStarted line: not a log written by `appdeck --log` (expected one JSON object a line, the first of each session a SessionStarted)")
+            throw Problem(
+                file: file, line: 0,
+                message:
+                    "no SessionStarted line: not a log written by `appdeck --log` (expected one JSON object a line, the first of each session a SessionStarted)"
+            )
         }
         guard let number else { return last }
         guard (1...sessions.count).contains(number) else {

@@ -13,7 +13,8 @@ enum Suggestion {
         let prefixed = candidates.filter { $0.lowercased().hasPrefix(lowered) }
         if (1...3).contains(prefixed.count) { return prefixed }
         let limit = lowered.count <= 4 ? 1 : 2
-        let near = candidates
+        let near =
+            candidates
             .filter { abs($0.count - lowered.count) <= limit }
             .map { (candidate: $0, distance: distance(lowered, $0.lowercased())) }
             .filter { $0.distance <= limit }

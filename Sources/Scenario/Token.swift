@@ -66,8 +66,10 @@ enum Tokenizer {
                     }
                     r.advance()
                 }
-                tokens.append(Token(text: String(decoding: r.bytes[start..<r.index], as: UTF8.self),
-                                    column: column, end: r.column))
+                tokens.append(
+                    Token(
+                        text: String(decoding: r.bytes[start..<r.index], as: UTF8.self),
+                        column: column, end: r.column))
             }
         }
         return tokens
@@ -88,8 +90,10 @@ enum Tokenizer {
                 let escapeColumn = r.column
                 r.advance()
                 guard let escaped = escapes[r.current] else {
-                    throw LineError(column: escapeColumn, message:
-                        "unknown escape '\\\(r.currentScalar)' (use \\\\, \\\", \\n, \\r or \\t)")
+                    throw LineError(
+                        column: escapeColumn,
+                        message:
+                            "unknown escape '\\\(r.currentScalar)' (use \\\\, \\\", \\n, \\r or \\t)")
                 }
                 text.append(escaped)
                 r.advance()
@@ -104,9 +108,11 @@ enum Tokenizer {
 
     /// The word as the formatter writes it: bare when it reads back as itself, quoted otherwise.
     static func word(_ text: String) -> String {
-        let needsQuotes = text.isEmpty || text.unicodeScalars.contains { c in
-            c == "\"" || c == "#" || c.properties.isWhitespace || c.value < 0x20 || c.value == 0x7F
-        }
+        let needsQuotes =
+            text.isEmpty
+            || text.unicodeScalars.contains { c in
+                c == "\"" || c == "#" || c.properties.isWhitespace || c.value < 0x20 || c.value == 0x7F
+            }
         return needsQuotes ? quoted(text) : text
     }
 
@@ -114,7 +120,8 @@ enum Tokenizer {
     /// one quoted word otherwise.
     static func words(_ text: String) -> String {
         let read = (try? tokens(in: text)) ?? []
-        let bare = !read.isEmpty && read.map(\.text).joined(separator: " ") == text
+        let bare =
+            !read.isEmpty && read.map(\.text).joined(separator: " ") == text
             && read.allSatisfy { word($0.text) == $0.text }
         return bare ? text : quoted(text)
     }

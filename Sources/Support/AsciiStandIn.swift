@@ -32,7 +32,8 @@ public enum AsciiStandIn {
         if let standIn = table[character] { return standIn }
         let width = TextWidth.of(character)
         if width == 1, let base = String(character).decomposedStringWithCanonicalMapping.unicodeScalars.first,
-           base.isASCII, base.value >= 0x20, base.value < 0x7F {
+            base.isASCII, base.value >= 0x20, base.value < 0x7F
+        {
             return String(Character(base))
         }
         return String(repeating: "?", count: width)

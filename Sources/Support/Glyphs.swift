@@ -113,7 +113,8 @@ public enum Glyphs {
 
     private static func regionalIndicatorLetter(_ scalar: Unicode.Scalar) -> Character? {
         guard (0x1F1E6...0x1F1FF).contains(scalar.value),
-              let letter = Unicode.Scalar(scalar.value - 0x1F1E6 + 0x41) else { return nil }
+            let letter = Unicode.Scalar(scalar.value - 0x1F1E6 + 0x41)
+        else { return nil }
         return Character(letter)
     }
 }

@@ -36,8 +36,9 @@ public struct Problems: Error, Sendable, CustomStringConvertible {
 
     /// The problems ordered by line (those on one line keep their order).
     public var byLine: Problems {
-        Problems(list.enumerated()
-            .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-            .map(\.element))
+        Problems(
+            list.enumerated()
+                .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+                .map(\.element))
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one reader of the files a user hands AppDeck: scripts, manifests, themes, settings.
@@ -64,8 +64,9 @@ public struct TextFile: Sendable {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         guard let text = String(validating: body, as: UTF8.self) else {
-            throw Problem(file: name, line: firstInvalidLine(body),
-                          message: "not UTF-8 text (a truncated or binary file?)")
+            throw Problem(
+                file: name, line: firstInvalidLine(body),
+                message: "not UTF-8 text (a truncated or binary file?)")
         }
         return text
     }
@@ -99,8 +100,11 @@ public struct TextFile: Sendable {
             }
             bytes += chunk[0..<n]
         }
-        throw .unusable(Problem(file: name, line: 0, message:
-            "larger than 4 MB, the most AppDeck reads of a script, manifest, theme or settings file; stopped reading"))
+        throw .unusable(
+            Problem(
+                file: name, line: 0,
+                message:
+                    "larger than 4 MB, the most AppDeck reads of a script, manifest, theme or settings file; stopped reading"))
     }
 
     /// `cannot read: permission denied`, from the system's reason.

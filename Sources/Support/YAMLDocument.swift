@@ -31,8 +31,10 @@ public enum YAMLDocument {
             case "\n":
                 line += 1; column = 0
             case "\r" where following != "\n", "\u{85}", "\u{2028}", "\u{2029}":
-                return Problem(file: file, line: line, column: column, message:
-                    "\(String(scalar).quoted) is a line break to YAML but not to editors; end lines with \\n or \\r\\n")
+                return Problem(
+                    file: file, line: line, column: column,
+                    message:
+                        "\(String(scalar).quoted) is a line break to YAML but not to editors; end lines with \\n or \\r\\n")
             default:
                 break
             }
@@ -55,8 +57,8 @@ public enum YAMLDocument {
         guard let yaml = error as? YamlError else { return at(nil, "unreadable YAML: \(error)") }
         switch yaml {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             if problem == "but found another document" {
                 return at(mark, "a second YAML document; the file holds one")
             }
@@ -106,8 +108,11 @@ extension YAMLDocument {
                 break
             }
         }
-        return [Problem(file: file, line: first.line, column: first.column,
-                        message: "duplicate key \(spelling.quoted) in a mapping (a key may appear once)")]
+        return [
+            Problem(
+                file: file, line: first.line, column: first.column,
+                message: "duplicate key \(spelling.quoted) in a mapping (a key may appear once)")
+        ]
     }
 
     /// Replaces the first character of the key at `mark` (inside its quotes when quoted).
@@ -135,8 +140,10 @@ extension YAMLDocument {
                 for (key, _) in mapping {
                     guard let name = spelling(key) else { continue }
                     if let earlier = first[name] {
-                        problems.append(problem(at: key, file: file,
-                            "duplicate key \(name.quoted); line \(earlier.mark?.line ?? 1) has it already in this mapping"))
+                        problems.append(
+                            problem(
+                                at: key, file: file,
+                                "duplicate key \(name.quoted); line \(earlier.mark?.line ?? 1) has it already in this mapping"))
                     } else {
                         first[name] = key
                     }

@@ -95,11 +95,12 @@ public struct Timeline: Hashable, Sendable {
             reset(at: event.time)
             return true
         case .networkChanged:
-            let band: Band = switch event.detail.flatMap(Network.init(rawValue:)) {
-            case .cellular: .cellular
-            case .off: .offline
-            default: .wifi
-            }
+            let band: Band =
+                switch event.detail.flatMap(Network.init(rawValue:)) {
+                case .cellular: .cellular
+                case .off: .offline
+                default: .wifi
+                }
             if network == nil { network = Lane(.wifi) }
             return network?.set(band, at: event.time) ?? false
         case .lowPowerChanged:

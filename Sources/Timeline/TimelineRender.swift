@@ -63,8 +63,10 @@ public struct TimelineRender: Sendable {
     /// Draws `columns` columns of `step` from `from`; `cursor` is an index into
     /// `timeline.events`. Nothing is drawn from `end` on (default: the timeline's end; the
     /// dashboard gives the clock's time).
-    public func render(_ timeline: Timeline, from: SimDuration, step: SimDuration, columns: Int,
-                       cursor: Int? = nil, end: SimDuration? = nil) -> TimelinePicture {
+    public func render(
+        _ timeline: Timeline, from: SimDuration, step: SimDuration, columns: Int,
+        cursor: Int? = nil, end: SimDuration? = nil
+    ) -> TimelinePicture {
         let columns = max(0, columns)
         let step = max(step, .ms(1))
         let rows = timeline.rows
@@ -142,7 +144,8 @@ public struct TimelineRender: Sendable {
             ticks[c].character = tick
             let text = Self.label(time)
             guard c + text.count <= columns, labels[c..<(c + text.count)].allSatisfy({ $0.character == " " }),
-                  c == 0 || labels[c - 1].character == " " else { continue }
+                c == 0 || labels[c - 1].character == " "
+            else { continue }
             for (i, ch) in text.enumerated() { labels[c + i].character = ch }
         }
         return (labels, ticks)

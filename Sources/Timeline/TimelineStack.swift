@@ -6,8 +6,10 @@ extension TimelineText {
     /// the axis once, each timeline's rows indented under its label, then one legend of the
     /// glyphs they all use. The window is `from..<to`, by default from the start to the end of
     /// the longest timeline.
-    public func stackedLines(_ timelines: [(label: String, timeline: Timeline)], from: SimDuration? = nil,
-                             to: SimDuration? = nil) -> [String] {
+    public func stackedLines(
+        _ timelines: [(label: String, timeline: Timeline)], from: SimDuration? = nil,
+        to: SimDuration? = nil
+    ) -> [String] {
         let indent = "  "
         let rows = timelines.map(\.timeline.rows)
         let titleWidth = min(Self.titleLimit, rows.joined().map { $0.title.drawn.cellWidth + 2 }.max() ?? 6) + indent.count
@@ -15,8 +17,10 @@ extension TimelineText {
         let start = from ?? .zero
         let end = max(to ?? timelines.map(\.timeline.end).max() ?? .zero, start + .seconds(1))
         let step = TimelineRender.step(toFit: end - start, columns: available)
-        let columns = min(available, Int((end - start).milliseconds / step.milliseconds)
-            + ((end - start).milliseconds % step.milliseconds == 0 ? 0 : 1))
+        let columns = min(
+            available,
+            Int((end - start).milliseconds / step.milliseconds)
+                + ((end - start).milliseconds % step.milliseconds == 0 ? 0 : 1))
         let pictures = timelines.map { render.render($0.timeline, from: start, step: step, columns: columns) }
         guard let first = pictures.first else { return [] }
         let pad = String(repeating: " ", count: titleWidth + 1)

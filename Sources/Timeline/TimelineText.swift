@@ -25,7 +25,8 @@ public struct TimelineText: Sendable {
         let start = from ?? .zero
         let end = max(to ?? timeline.end, start + .seconds(1))
         let step = TimelineRender.step(toFit: end - start, columns: available)
-        let columns = Int((end - start).milliseconds / step.milliseconds)
+        let columns =
+            Int((end - start).milliseconds / step.milliseconds)
             + ((end - start).milliseconds % step.milliseconds == 0 ? 0 : 1)
         let render = TimelineRender(ascii: ascii)
         let picture = render.render(timeline, from: start, step: step, columns: min(columns, available))

@@ -16,8 +16,10 @@ struct AppDeck: ParsableCommand {
         usage: "appdeck [DASHBOARD OPTIONS]\nappdeck <subcommand> [<options>]",
         discussion: "appdeck alone opens the dashboard (appdeck dashboard); its options follow.",
         version: version,
-        subcommands: [DashboardCommand.self, RunCommand.self, PlayCommand.self, DemoCommand.self, CompareCommand.self,
-                      MatrixCommand.self, AppsCommand.self, ThemesCommand.self],
+        subcommands: [
+            DashboardCommand.self, RunCommand.self, PlayCommand.self, DemoCommand.self, CompareCommand.self,
+            MatrixCommand.self, AppsCommand.self, ThemesCommand.self,
+        ],
         defaultSubcommand: DashboardCommand.self
     )
 

@@ -49,7 +49,8 @@ struct AppsCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             guard let found = sources.first(where: { $0.app.name.lowercased() == name.lowercased() }),
-                  let (text, builtIn) = AppCatalog.manifestText(found.file) else {
+                let (text, builtIn) = AppCatalog.manifestText(found.file)
+            else {
                 let names = sources.map(\.app.name).joined(separator: ", ")
                 printError("appdeck apps show: no app named \(name.quoted) (apps: \(names))")
                 throw ExitCode(1)

@@ -9,8 +9,9 @@ struct CatalogOptions: ParsableArguments {
     @Option(name: .customLong("apps"), help: ArgumentHelp("Add or replace apps from the manifests in DIR.", valueName: "DIR"))
     var adding: String?
 
-    @Option(name: .customLong("only-apps"),
-            help: ArgumentHelp("Use only the apps of the manifests in DIR (no built-in apps).", valueName: "DIR"))
+    @Option(
+        name: .customLong("only-apps"),
+        help: ArgumentHelp("Use only the apps of the manifests in DIR (no built-in apps).", valueName: "DIR"))
     var only: String?
 
     func validate() throws {

@@ -36,15 +36,19 @@ struct DashboardCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOptions
 
-    @Option(help: ArgumentHelp("A theme's name or the path of a theme file (default: APPDECK_THEME, the saved one, else dark).",
-                               valueName: "NAME|PATH"))
+    @Option(
+        help: ArgumentHelp(
+            "A theme's name or the path of a theme file (default: APPDECK_THEME, the saved one, else dark).",
+            valueName: "NAME|PATH"))
     var theme: String?
 
     @Option(help: "Seed for the simulation's randomness.")
     var seed: UInt64 = 0
 
-    @Option(help: ArgumentHelp("The virtual clock's speed at the start, 1 to \(SimClock.maximumSpeed) (not saved).",
-                               valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "The virtual clock's speed at the start, 1 to \(SimClock.maximumSpeed) (not saved).",
+            valueName: "N"))
     var speed: Int64 = 1
 
     @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse.")
@@ -62,10 +66,15 @@ struct DashboardCommand: ParsableCommand {
     @Flag(help: "Start from factory settings: settings.yaml is neither read nor written.")
     var factory = false
 
-    @Option(name: .customLong("record"), help: ArgumentHelp("Write what you do as a script to FILE (a new file): appdeck run FILE replays it.", valueName: "FILE"))
+    @Option(
+        name: .customLong("record"),
+        help: ArgumentHelp("Write what you do as a script to FILE (a new file): appdeck run FILE replays it.", valueName: "FILE"))
     var recordFile: String?
 
-    @Option(name: .customLong("cast"), help: ArgumentHelp("Write what the terminal shows to FILE (a new file) as an asciicast v2 (asciinema) recording.", valueName: "FILE"))
+    @Option(
+        name: .customLong("cast"),
+        help: ArgumentHelp(
+            "Write what the terminal shows to FILE (a new file) as an asciicast v2 (asciinema) recording.", valueName: "FILE"))
     var castFile: String?
 
     func validate() throws {

@@ -31,8 +31,10 @@ struct MatrixCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOptions
 
-    @Option(help: ArgumentHelp("Commands run on each fresh device before the combination is set up (- reads standard input).",
-                               valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "Commands run on each fresh device before the combination is set up (- reads standard input).",
+            valueName: "FILE"))
     var script: String?
 
     @Option(help: "text: a folded table for people; jsonl or csv: one line per combination.")

@@ -12,15 +12,19 @@ struct StageOptions: ParsableArguments {
 
     @OptionGroup var catalog: CatalogOptions
 
-    @Option(help: ArgumentHelp("A theme's name or the path of a theme file (default: APPDECK_THEME, else dark).",
-                               valueName: "NAME|PATH"))
+    @Option(
+        help: ArgumentHelp(
+            "A theme's name or the path of a theme file (default: APPDECK_THEME, else dark).",
+            valueName: "NAME|PATH"))
     var theme: String?
 
     @Option(help: "Seed for the simulation's randomness (the script's seed lines change it).")
     var seed: UInt64 = 0
 
-    @Option(help: ArgumentHelp("Play at N× throughout, 0.25 to \(SimClock.maximumSpeed): the script's speed lines change nothing (without it: 1×, then as the script says).",
-                               valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "Play at N× throughout, 0.25 to \(SimClock.maximumSpeed): the script's speed lines change nothing (without it: 1×, then as the script says).",
+            valueName: "N"))
     var speed: Double?
 
     @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse.")
@@ -32,10 +36,18 @@ struct StageOptions: ParsableArguments {
     @Flag(help: "Draw with ASCII characters only (as when the locale is not UTF-8).")
     var ascii = false
 
-    @Option(name: .customLong("record"), help: ArgumentHelp("Write what happens (the script's lines and your keys) as a script to FILE (a new file): appdeck run FILE replays it.", valueName: "FILE"))
+    @Option(
+        name: .customLong("record"),
+        help: ArgumentHelp(
+            "Write what happens (the script's lines and your keys) as a script to FILE (a new file): appdeck run FILE replays it.",
+            valueName: "FILE"))
     var recordFile: String?
 
-    @Option(name: .customLong("cast"), help: ArgumentHelp("Write what the terminal shows to FILE (a new file) as an asciicast v2 (asciinema) recording; each say is a marker.", valueName: "FILE"))
+    @Option(
+        name: .customLong("cast"),
+        help: ArgumentHelp(
+            "Write what the terminal shows to FILE (a new file) as an asciicast v2 (asciinema) recording; each say is a marker.",
+            valueName: "FILE"))
     var castFile: String?
 
     func validate() throws {

@@ -44,18 +44,26 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The script to run, or - to read it from standard input.")
     var script: String?
 
-    @Option(name: .customLong("from-log"), help: ArgumentHelp("Rebuild a dashboard session from its --log file and run it (instead of a script).", valueName: "LOG"))
+    @Option(
+        name: .customLong("from-log"),
+        help: ArgumentHelp("Rebuild a dashboard session from its --log file and run it (instead of a script).", valueName: "LOG"))
     var fromLog: String?
 
     @Option(help: ArgumentHelp("With --from-log: the session to run, from 1 (default: the last).", valueName: "N"))
     var session: Int?
 
-    @Option(help: "text: aligned columns for people; jsonl: one JSON object per event; timeline: the run as rows over time (apps, device, budgets) with an axis and a legend; trace: Chrome Trace Event JSON for ui.perfetto.dev or chrome://tracing.")
+    @Option(
+        help:
+            "text: aligned columns for people; jsonl: one JSON object per event; timeline: the run as rows over time (apps, device, budgets) with an axis and a legend; trace: Chrome Trace Event JSON for ui.perfetto.dev or chrome://tracing."
+    )
     var format: FormatOption = .text
 
     @OptionGroup(title: "Timeline") var timeline: TimelineOptions
 
-    @Option(help: "xamarin: event names of Xamarin.iOS (DidEnterBackground); uikit: UIKit's (applicationDidEnterBackground(_:)) in the text format. JSONL has both.")
+    @Option(
+        help:
+            "xamarin: event names of Xamarin.iOS (DidEnterBackground); uikit: UIKit's (applicationDidEnterBackground(_:)) in the text format. JSONL has both."
+    )
     var names: NamesOption = .xamarin
 
     @Option(help: "The iOS generation to simulate at the start.")
@@ -63,8 +71,10 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogOptions
 
-    @Option(help: ArgumentHelp("Colour event names with this theme on a terminal (default: APPDECK_THEME, else dark; the settings file is not read).",
-                               valueName: "NAME|PATH"))
+    @Option(
+        help: ArgumentHelp(
+            "Colour event names with this theme on a terminal (default: APPDECK_THEME, else dark; the settings file is not read).",
+            valueName: "NAME|PATH"))
     var theme: String?
 
     @Option(help: "Seed for the simulation's randomness: the same seed gives the same run.")
@@ -113,10 +123,11 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(2)
         }
 
-        var formatter: any EventFormatter = switch format.format {
-        case .jsonl: JSONLFormatter()
-        case .text: TextFormatter(appNames: catalog.map(\.name), kindEscapes: escapes, names: names.names)
-        }
+        var formatter: any EventFormatter =
+            switch format.format {
+            case .jsonl: JSONLFormatter()
+            case .text: TextFormatter(appNames: catalog.map(\.name), kindEscapes: escapes, names: names.names)
+            }
         let output = StandardOutput()
         var picture = Timeline()
         let drawsTimeline = format == .timeline
@@ -124,7 +135,11 @@ struct RunCommand: ParsableCommand {
         let writesTrace = format == .trace
         do {
             try play { event in
-                if drawsTimeline { picture.record(event) } else if writesTrace { record.record(event) } else {
+                if drawsTimeline {
+                    picture.record(event)
+                } else if writesTrace {
+                    record.record(event)
+                } else {
                     output.raw(formatter.line(for: event) + "\n")
                 }
             }

@@ -19,7 +19,8 @@ struct ThemesCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
             abstract: "List the bundled and user themes, marking the active one.",
-            discussion: "The active theme is chosen as in the dashboard: --theme, then APPDECK_THEME, then the theme: key of $XDG_CONFIG_HOME/appdeck/settings.yaml, then dark."
+            discussion:
+                "The active theme is chosen as in the dashboard: --theme, then APPDECK_THEME, then the theme: key of $XDG_CONFIG_HOME/appdeck/settings.yaml, then dark."
         )
 
         @Option(help: "A theme name or a path to a theme file, as for the dashboard.")

@@ -5,8 +5,10 @@ import Timeline
 
 /// `appdeck run --format timeline`'s options: the width to fit, the window, ASCII only.
 struct TimelineOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("The width to fit the timeline to (default: the terminal's, else 100; at least \(TimelineText.minimumWidth)).",
-                               valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "The width to fit the timeline to (default: the terminal's, else 100; at least \(TimelineText.minimumWidth)).",
+            valueName: "N"))
     var width: Int?
 
     @Option(help: ArgumentHelp("Draw the timeline from this time of the run (a duration: 90s, 5m, 1h30m).", valueName: "T"))
@@ -33,7 +35,8 @@ struct TimelineOptions: ParsableArguments {
     /// The text for people: the width given, else the terminal's, else 100; ASCII when asked
     /// or when the locale says it is not UTF-8.
     func text(environment: [String: String] = ProcessInfo.processInfo.environment) -> TimelineText {
-        let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
+        let locale =
+            environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? ""
         let utf8 = locale.isEmpty || locale.uppercased().replacingOccurrences(of: "-", with: "").contains("UTF8")
         return TimelineText(width: width ?? Self.terminalWidth ?? 100, ascii: ascii || !utf8)

@@ -73,10 +73,11 @@ import Testing
         var mark = e.log.totalCount
         try e.apply(.home)
         e.advance(by: .minutes(10))
-        #expect(Self.names(e, "Photos", since: &mark) == [
-            "OnResignActivation", "DidEnterBackground", "BeginBackgroundTask", "ExpirationHandler",
-            "EndBackgroundTask", "Suspended",
-        ])
+        #expect(
+            Self.names(e, "Photos", since: &mark) == [
+                "OnResignActivation", "DidEnterBackground", "BeginBackgroundTask", "ExpirationHandler",
+                "EndBackgroundTask", "Suspended",
+            ])
         #expect(Self.last(e, "Photos", .expirationHandler)?.time == .seconds(175))
         #expect(e.status(of: "Photos")?.state == .suspended)
     }

@@ -1,6 +1,7 @@
-@testable import Catalog
 import Lifecycle
 import Testing
+
+@testable import Catalog
 
 /// The built-in catalog is the table of DESIGN.md, with the values the engine and its tests
 /// rely on.
@@ -12,10 +13,11 @@ import Testing
     }
 
     @Test func theBuiltInCatalogHasTheThirteenAppsOfTheDesignInItsOrder() {
-        #expect(AppCatalog.builtIn().map(\.name) == [
-            "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", "Maps", "Podcasts", "Weather",
-            "Chat", "Talk", "Paper", "Fitness",
-        ])
+        #expect(
+            AppCatalog.builtIn().map(\.name) == [
+                "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", "Maps", "Podcasts", "Weather",
+                "Chat", "Talk", "Paper", "Fitness",
+            ])
     }
 
     /// Each app's behaviour, field by field; symbol, summary and snapshot are checked below.
@@ -23,35 +25,52 @@ import Testing
         "Notes": AppSpec(name: "Notes", memoryMB: 40, didEnterBackground: .init(mainThreadWork: .ms(500))),
         "Mail": AppSpec(
             name: "Mail", memoryMB: 90, modes: [.fetch, .remoteNotification],
-            didEnterBackground: .init(tasks: [TaskSpec(name: "send outbox", thread: .background,
-                                                       duration: .seconds(20), expiration: .endTaskNow)]),
+            didEnterBackground: .init(tasks: [
+                TaskSpec(
+                    name: "send outbox", thread: .background,
+                    duration: .seconds(20), expiration: .endTaskNow)
+            ]),
             fetch: FetchSpec(minimumInterval: .minutes(30), duration: .seconds(2), result: .newData),
             silentPush: PushSpec(duration: .seconds(2))),
         "Photos": AppSpec(
             name: "Photos", memoryMB: 220,
-            didEnterBackground: .init(tasks: [TaskSpec(name: "upload library", thread: .background,
-                                                       duration: .seconds(400), expiration: .endTaskNow)])),
+            didEnterBackground: .init(tasks: [
+                TaskSpec(
+                    name: "upload library", thread: .background,
+                    duration: .seconds(400), expiration: .endTaskNow)
+            ])),
         "Leaky": AppSpec(
             name: "Leaky", memoryMB: 60,
-            didEnterBackground: .init(tasks: [TaskSpec(name: "leak", thread: .background, duration: nil,
-                                                       expiration: .nothing)])),
+            didEnterBackground: .init(tasks: [
+                TaskSpec(
+                    name: "leak", thread: .background, duration: nil,
+                    expiration: .nothing)
+            ])),
         "Sluggish": AppSpec(name: "Sluggish", memoryMB: 50, didEnterBackground: .init(mainThreadWork: .seconds(8))),
         "Music": AppSpec(name: "Music", memoryMB: 80, modes: [.audio], audio: AudioSpec(playlist: .minutes(60))),
-        "Maps": AppSpec(name: "Maps", memoryMB: 250, modes: [.location],
-                        location: LocationSpec(navigation: .minutes(45))),
-        "Podcasts": AppSpec(name: "Podcasts", memoryMB: 100, transfers: [
-            TransferSpec(name: "episode", bytes: 900_000_000, start: .enterBackground, ios6Expiration: .endTaskNow),
-        ]),
-        "Weather": AppSpec(name: "Weather", memoryMB: 50, modes: [.fetch],
-                           fetch: FetchSpec(minimumInterval: .minutes(15), duration: .seconds(3), result: .newData)),
-        "Chat": AppSpec(name: "Chat", memoryMB: 60, modes: [.remoteNotification],
-                        silentPush: PushSpec(duration: .seconds(2))),
-        "Talk": AppSpec(name: "Talk", memoryMB: 40, modes: [.voip],
-                        voip: VoipSpec(keepAlive: .minutes(10), handlerDuration: .seconds(1))),
-        "Paper": AppSpec(name: "Paper", memoryMB: 70, modes: [.newsstandContent],
-                         newsstand: NewsstandSpec(issueBytes: 50_000_000)),
-        "Fitness": AppSpec(name: "Fitness", memoryMB: 50, modes: [.externalAccessory],
-                           accessory: AccessorySpec(interval: .minutes(1))),
+        "Maps": AppSpec(
+            name: "Maps", memoryMB: 250, modes: [.location],
+            location: LocationSpec(navigation: .minutes(45))),
+        "Podcasts": AppSpec(
+            name: "Podcasts", memoryMB: 100,
+            transfers: [
+                TransferSpec(name: "episode", bytes: 900_000_000, start: .enterBackground, ios6Expiration: .endTaskNow)
+            ]),
+        "Weather": AppSpec(
+            name: "Weather", memoryMB: 50, modes: [.fetch],
+            fetch: FetchSpec(minimumInterval: .minutes(15), duration: .seconds(3), result: .newData)),
+        "Chat": AppSpec(
+            name: "Chat", memoryMB: 60, modes: [.remoteNotification],
+            silentPush: PushSpec(duration: .seconds(2))),
+        "Talk": AppSpec(
+            name: "Talk", memoryMB: 40, modes: [.voip],
+            voip: VoipSpec(keepAlive: .minutes(10), handlerDuration: .seconds(1))),
+        "Paper": AppSpec(
+            name: "Paper", memoryMB: 70, modes: [.newsstandContent],
+            newsstand: NewsstandSpec(issueBytes: 50_000_000)),
+        "Fitness": AppSpec(
+            name: "Fitness", memoryMB: 50, modes: [.externalAccessory],
+            accessory: AccessorySpec(interval: .minutes(1))),
     ]
 
     @Test func eachBuiltInAppHasExactlyTheBehaviourOfTheTable() throws {
@@ -88,7 +107,9 @@ import Testing
         #expect(lines[1].hasPrefix("Notes     -                           saves"))
         let summaryColumn = lines[0].range(of: "SUMMARY")!.lowerBound.utf16Offset(in: lines[0])
         for line in lines.dropFirst() {
-            #expect(line.utf16.count > summaryColumn && line.utf16[line.utf16.index(line.utf16.startIndex, offsetBy: summaryColumn - 1)] == 0x20)
+            #expect(
+                line.utf16.count > summaryColumn && line.utf16[line.utf16.index(line.utf16.startIndex, offsetBy: summaryColumn - 1)] == 0x20
+            )
         }
     }
 }

@@ -1,7 +1,8 @@
-@testable import Catalog
 import Lifecycle
 import Support
 import Testing
+
+@testable import Catalog
 
 /// `--apps DIR`: manifests join the built-in catalog, all or nothing.
 @Suite struct CatalogLoadTests {
@@ -40,10 +41,11 @@ import Testing
         do throws(Problems) {
             _ = try AppCatalog.load(adding: dir.path)
         } catch {
-            #expect(error.description == """
-                \(b):2: memory: negative size '-1MB'; expected more than 0 bytes
-                \(c):2: unknown background mode 'gps'; valid modes: audio, location, voip, external-accessory, newsstand-content, fetch, remote-notification
-                """)
+            #expect(
+                error.description == """
+                    \(b):2: memory: negative size '-1MB'; expected more than 0 bytes
+                    \(c):2: unknown background mode 'gps'; valid modes: audio, location, voip, external-accessory, newsstand-content, fetch, remote-notification
+                    """)
         }
     }
 
@@ -53,9 +55,12 @@ import Testing
         let a = try dir.write("a.yaml", "# first\nname: Kite\n")
         let b = try dir.write("b.yaml", "name: KITE\n")
         let set = ManifestSet(files: [a, b])
-        #expect(set.problems == [Problem(
-            file: b, line: 1,
-            message: "duplicate app name 'KITE'; \(a):2 has it already (names match ignoring case)")])
+        #expect(
+            set.problems == [
+                Problem(
+                    file: b, line: 1,
+                    message: "duplicate app name 'KITE'; \(a):2 has it already (names match ignoring case)")
+            ])
         #expect(set.apps.map(\.name) == ["Kite"])
         #expect(throws: Problems.self) { try AppCatalog.load(adding: dir.path) }
     }
@@ -76,18 +81,20 @@ import Testing
         } catch {
             #expect(error.description == "\(file): not a directory; --apps takes a directory of manifests")
         }
-        #expect(ManifestSet(files: [dir.path + "/b.yaml", dir.path]).problems.map(\.description) == [
-            "\(dir.path)/b.yaml: cannot read: no such file or directory",
-            "\(dir.path): cannot read: it is a directory, not a file",
-        ])
+        #expect(
+            ManifestSet(files: [dir.path + "/b.yaml", dir.path]).problems.map(\.description) == [
+                "\(dir.path)/b.yaml: cannot read: no such file or directory",
+                "\(dir.path): cannot read: it is a directory, not a file",
+            ])
     }
 
     @Test func aTruncatedFileOnDiskIsReportedWithItsLine() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let bytes = Array("name: Kite\nsummary: ☀ sunny\n".utf8)
-        let file = try dir.write("kite.yaml", bytes: Array(bytes.prefix(21)))  // inside ☀
-        #expect(ManifestSet(files: [file]).problems.map(\.description)
-            == ["\(file):2: not UTF-8 text (a truncated or binary file?)"])
+        let file = try dir.write("kite.yaml", bytes: Array(bytes.prefix(21))) // inside ☀
+        #expect(
+            ManifestSet(files: [file]).problems.map(\.description)
+                == ["\(file):2: not UTF-8 text (a truncated or binary file?)"])
     }
 }

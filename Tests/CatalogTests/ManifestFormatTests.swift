@@ -1,7 +1,8 @@
 import Foundation
-@testable import Catalog
 import Lifecycle
 import Testing
+
+@testable import Catalog
 
 /// The manifest format maps onto AppSpec exactly.
 @Suite struct ManifestFormatTests {
@@ -21,18 +22,27 @@ import Testing
         let expected = AppSpec(
             name: "Courier", symbol: "⚑", summary: "keeps a van on the map, syncs parcels, plays the radio",
             memoryMB: 120, modes: Set(BackgroundMode.allCases), launchTime: .ms(1500),
-            didEnterBackground: DidEnterBackgroundSpec(mainThreadWork: .ms(300), tasks: [
-                TaskSpec(name: "save drafts", thread: .background, duration: .seconds(12),
-                         expiration: .endTask(after: .seconds(2))),
-                TaskSpec(name: "flush cache", thread: .main, duration: nil, expiration: .endTaskNow),
-            ]),
-            tasks: [TimedTaskSpec(at: .minutes(2), task: TaskSpec(
-                name: "sync parcels", thread: .background, duration: .seconds(45), expiration: .nothing))],
+            didEnterBackground: DidEnterBackgroundSpec(
+                mainThreadWork: .ms(300),
+                tasks: [
+                    TaskSpec(
+                        name: "save drafts", thread: .background, duration: .seconds(12),
+                        expiration: .endTask(after: .seconds(2))),
+                    TaskSpec(name: "flush cache", thread: .main, duration: nil, expiration: .endTaskNow),
+                ]),
+            tasks: [
+                TimedTaskSpec(
+                    at: .minutes(2),
+                    task: TaskSpec(
+                        name: "sync parcels", thread: .background, duration: .seconds(45), expiration: .nothing))
+            ],
             transfers: [
-                TransferSpec(name: "label archive", bytes: 1_500_000_000, start: .enterBackground,
-                             ios6Expiration: .endTaskNow),
-                TransferSpec(name: "route upload", bytes: 50_000_000, start: .afterLaunch(.seconds(30)),
-                             ios6Expiration: .endTaskNow),
+                TransferSpec(
+                    name: "label archive", bytes: 1_500_000_000, start: .enterBackground,
+                    ios6Expiration: .endTaskNow),
+                TransferSpec(
+                    name: "route upload", bytes: 50_000_000, start: .afterLaunch(.seconds(30)),
+                    ios6Expiration: .endTaskNow),
             ],
             fetch: FetchSpec(minimumInterval: .minutes(20), duration: .seconds(4), result: .noData),
             silentPush: PushSpec(duration: .seconds(3), result: .failed),
@@ -51,7 +61,8 @@ import Testing
     }
 
     @Test func defaultsInsideTasksTransfersAndFeaturesAreThoseOfTheEngineModel() throws {
-        let spec = try app("""
+        let spec = try app(
+            """
             name: Kite
             modes: [fetch, remote-notification, voip]
             tasks:
@@ -70,7 +81,8 @@ import Testing
     }
 
     @Test func flowAndBlockStylesReadTheSame() throws {
-        let block = try app("""
+        let block = try app(
+            """
             name: Kite
             did-enter-background:
               tasks:
@@ -83,7 +95,8 @@ import Testing
     }
 
     @Test func anchorsAndAliasesAreFollowed() throws {
-        let spec = try app("""
+        let spec = try app(
+            """
             name: Kite
             did-enter-background:
               tasks:

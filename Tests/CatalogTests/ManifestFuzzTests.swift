@@ -1,7 +1,8 @@
-@testable import Catalog
 import Lifecycle
 import Support
 import Testing
+
+@testable import Catalog
 
 /// Random, mutated and truncated manifests give clean problems (or a valid app), never a crash.
 @Suite struct ManifestFuzzTests {

@@ -1,17 +1,20 @@
-@testable import Catalog
 import Lifecycle
 import Support
 import Testing
 
+@testable import Catalog
+
 /// Every kind of problem a manifest can have, with its message and line.
 @Suite struct ManifestProblemTests {
-    static let appKeys = "name, symbol, summary, memory, modes, launch-time, did-enter-background, tasks, "
+    static let appKeys =
+        "name, symbol, summary, memory, modes, launch-time, did-enter-background, tasks, "
         + "transfers, fetch, silent-push, audio, location, voip, accessory, newsstand, snapshot, "
         + "background-ui-update, will-terminate-work"
 
     @Test func anUnknownTopLevelKeyIsNamedWithTheKeysAllowed() {
-        #expect(problems("name: Kite\ncolour: red\n")
-            == ["2: unknown key 'colour'; allowed keys: \(Self.appKeys)"])
+        #expect(
+            problems("name: Kite\ncolour: red\n")
+                == ["2: unknown key 'colour'; allowed keys: \(Self.appKeys)"])
     }
 
     @Test func anUnknownNestedKeyNamesItsMappingAndTheKeysAllowedThere() {
@@ -23,8 +26,9 @@ import Testing
               duration: 3s
               every: 1m
             """
-        #expect(problems(yaml)
-            == ["6: unknown key 'every' in fetch; allowed keys: minimum-interval, duration, result"])
+        #expect(
+            problems(yaml)
+                == ["6: unknown key 'every' in fetch; allowed keys: minimum-interval, duration, result"])
     }
 
     @Test func anUnknownKeyInATaskNamesTheTask() {
@@ -36,9 +40,10 @@ import Testing
                   duration: 2s
                   priority: high
             """
-        #expect(problems(yaml) == [
-            "6: unknown key 'priority' in did-enter-background.tasks[1]; allowed keys: name, thread, duration, expiration",
-        ])
+        #expect(
+            problems(yaml) == [
+                "6: unknown key 'priority' in did-enter-background.tasks[1]; allowed keys: name, thread, duration, expiration"
+            ])
     }
 
     @Test func aMissingRequiredKeyIsReportedAtItsMapping() {
@@ -55,47 +60,58 @@ import Testing
     @Test func aValueOfTheWrongTypeSaysWhatWasExpectedAndWhatWasFound() {
         #expect(problems("name: Kite\nmodes: fetch\n") == ["2: modes: expected a list, found 'fetch'"])
         #expect(problems("name: Kite\nmemory: [90MB]\n") == ["2: memory: expected a size such as 50MB, found a list"])
-        #expect(problems("name: Kite\nmodes: [fetch]\nfetch: [15m]\n")
-            == ["3: fetch: expected a mapping (keys minimum-interval, duration, result), found a list"])
-        #expect(problems("name: Kite\nsnapshot:\n  - {a: b}\n")
-            == ["3: snapshot: expected a line of text, found a mapping"])
-        #expect(problems("name: Kite\nmodes: [audio]\naudio:\n")
-            == ["3: audio: expected a mapping (keys playlist), found nothing"])
+        #expect(
+            problems("name: Kite\nmodes: [fetch]\nfetch: [15m]\n")
+                == ["3: fetch: expected a mapping (keys minimum-interval, duration, result), found a list"])
+        #expect(
+            problems("name: Kite\nsnapshot:\n  - {a: b}\n")
+                == ["3: snapshot: expected a line of text, found a mapping"])
+        #expect(
+            problems("name: Kite\nmodes: [audio]\naudio:\n")
+                == ["3: audio: expected a mapping (keys playlist), found nothing"])
     }
 
     @Test func aNegativeDurationIsRefused() {
-        #expect(problems("name: Kite\nlaunch-time: -5s\n")
-            == ["2: launch-time: negative duration '-5s'; expected 0s or more"])
+        #expect(
+            problems("name: Kite\nlaunch-time: -5s\n")
+                == ["2: launch-time: negative duration '-5s'; expected 0s or more"])
     }
 
     @Test(arguments: ["5 seconds", "5", "30m1h", "1.5s", "5x", "s", "1h1h"])
     func aMalformedDurationShowsTheSyntax(text: String) {
-        #expect(problems("name: Kite\nwill-terminate-work: \(text)\n") == [
-            "2: will-terminate-work: '\(text)' is not a duration; expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m",
-        ])
+        #expect(
+            problems("name: Kite\nwill-terminate-work: \(text)\n") == [
+                "2: will-terminate-work: '\(text)' is not a duration; expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m"
+            ])
     }
 
     @Test func aDurationTooLargeToCountIsRefusedNotOverflowed() {
-        #expect(problems("name: Kite\nlaunch-time: 99999999999999999999h\n")
-            == ["2: launch-time: duration '99999999999999999999h' is longer than the maximum, 876000h (100 years)"])
-        #expect(problems("name: Kite\nlaunch-time: 9000000000000000h\n")
-            == ["2: launch-time: duration '9000000000000000h' is longer than the maximum, 876000h (100 years)"])
+        #expect(
+            problems("name: Kite\nlaunch-time: 99999999999999999999h\n")
+                == ["2: launch-time: duration '99999999999999999999h' is longer than the maximum, 876000h (100 years)"])
+        #expect(
+            problems("name: Kite\nlaunch-time: 9000000000000000h\n")
+                == ["2: launch-time: duration '9000000000000000h' is longer than the maximum, 876000h (100 years)"])
     }
 
     @Test func anIntervalOfZeroIsRefused() {
-        #expect(problems("name: Kite\nmodes: [voip]\nvoip:\n  keep-alive: 0s\n")
-            == ["4: voip.keep-alive: must be longer than 0s"])
-        #expect(problems("name: Kite\nmodes: [fetch]\nfetch:\n  minimum-interval: 0ms\n  duration: 1s\n")
-            == ["4: fetch.minimum-interval: must be longer than 0s"])
+        #expect(
+            problems("name: Kite\nmodes: [voip]\nvoip:\n  keep-alive: 0s\n")
+                == ["4: voip.keep-alive: must be longer than 0s"])
+        #expect(
+            problems("name: Kite\nmodes: [fetch]\nfetch:\n  minimum-interval: 0ms\n  duration: 1s\n")
+                == ["4: fetch.minimum-interval: must be longer than 0s"])
     }
 
     @Test func aMalformedSizeShowsTheSyntax() {
-        #expect(problems("name: Kite\nmemory: lots\n") == [
-            "2: memory: 'lots' is not a size; expected a number with a unit (B, KB, MB, GB), e.g. 900MB, 50 MB, 1.5GB",
-        ])
-        #expect(problems("name: Kite\nmemory: 90\n") == [
-            "2: memory: '90' is not a size; expected a number with a unit (B, KB, MB, GB), e.g. 900MB, 50 MB, 1.5GB",
-        ])
+        #expect(
+            problems("name: Kite\nmemory: lots\n") == [
+                "2: memory: 'lots' is not a size; expected a number with a unit (B, KB, MB, GB), e.g. 900MB, 50 MB, 1.5GB"
+            ])
+        #expect(
+            problems("name: Kite\nmemory: 90\n") == [
+                "2: memory: '90' is not a size; expected a number with a unit (B, KB, MB, GB), e.g. 900MB, 50 MB, 1.5GB"
+            ])
     }
 
     @Test func aNegativeOrEmptySizeIsRefused() {
@@ -107,10 +123,11 @@ import Testing
               - name: b
                 size: 0MB
             """
-        #expect(problems(yaml) == [
-            "4: transfers[1].size: negative size '-5MB'; expected more than 0 bytes",
-            "6: transfers[2].size: must be more than 0 bytes",
-        ])
+        #expect(
+            problems(yaml) == [
+                "4: transfers[1].size: negative size '-5MB'; expected more than 0 bytes",
+                "6: transfers[2].size: must be more than 0 bytes",
+            ])
     }
 
     @Test func memoryMustBeAWholeNumberOfMegabytes() {
@@ -119,9 +136,10 @@ import Testing
     }
 
     @Test func anUnknownBackgroundModeListsTheValidOnes() {
-        #expect(problems("name: Kite\nmodes: [fetch, gps]\n") == [
-            "2: unknown background mode 'gps'; valid modes: audio, location, voip, external-accessory, newsstand-content, fetch, remote-notification",
-        ])
+        #expect(
+            problems("name: Kite\nmodes: [fetch, gps]\n") == [
+                "2: unknown background mode 'gps'; valid modes: audio, location, voip, external-accessory, newsstand-content, fetch, remote-notification"
+            ])
     }
 
     @Test func aModeListedTwiceIsReported() {
@@ -138,8 +156,9 @@ import Testing
         ("newsstand", "newsstand-content", "issue-size: 50MB"),
     ])
     func aFeatureWithoutItsModeNamesTheModeItNeeds(key: String, mode: String, body: String) {
-        #expect(problems("name: Kite\n\(key):\n  \(body)\n")
-            == ["2: \(key) needs the background mode '\(mode)' in modes"])
+        #expect(
+            problems("name: Kite\n\(key):\n  \(body)\n")
+                == ["2: \(key) needs the background mode '\(mode)' in modes"])
     }
 
     @Test func anExpirationHandlerThatEndsItsTaskFiveSecondsLateOrMoreIsATaskThatEndsAfterItIsExpired() {
@@ -155,14 +174,16 @@ import Testing
                 size: 10MB
                 ios6-expiration: end-task after 1m
             """
-        #expect(problems(yaml) == [
-            "6: a task that ends after it is expired: did-enter-background.tasks[1].expiration ends the task 5s after the handler runs, but the app is terminated 5s after it; expected less than 5s",
-            "10: a task that ends after it is expired: transfers[1].ios6-expiration ends the task 1m after the handler runs, but the app is terminated 5s after it; expected less than 5s",
-        ])
+        #expect(
+            problems(yaml) == [
+                "6: a task that ends after it is expired: did-enter-background.tasks[1].expiration ends the task 5s after the handler runs, but the app is terminated 5s after it; expected less than 5s",
+                "10: a task that ends after it is expired: transfers[1].ios6-expiration ends the task 1m after the handler runs, but the app is terminated 5s after it; expected less than 5s",
+            ])
     }
 
     @Test func anExpirationHandlerThatEndsItsTaskJustInTimeIsAccepted() throws {
-        let spec = try app("""
+        let spec = try app(
+            """
             name: Kite
             did-enter-background:
               tasks:
@@ -172,27 +193,33 @@ import Testing
     }
 
     @Test func aMalformedExpirationHandlerShowsTheChoices() {
-        #expect(problems("name: Kite\ntasks:\n  - {at: 1s, name: a, duration: 1s, expiration: stop}\n") == [
-            "3: tasks[1].expiration: unknown expiration handler 'stop'; expected nothing, end-task, or end-task after DURATION",
-        ])
-        #expect(problems("name: Kite\ntasks:\n  - {at: 1s, name: a, duration: 1s, expiration: end-task after soon}\n") == [
-            "3: tasks[1].expiration: 'soon' is not a duration; expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m",
-        ])
+        #expect(
+            problems("name: Kite\ntasks:\n  - {at: 1s, name: a, duration: 1s, expiration: stop}\n") == [
+                "3: tasks[1].expiration: unknown expiration handler 'stop'; expected nothing, end-task, or end-task after DURATION"
+            ])
+        #expect(
+            problems("name: Kite\ntasks:\n  - {at: 1s, name: a, duration: 1s, expiration: end-task after soon}\n") == [
+                "3: tasks[1].expiration: 'soon' is not a duration; expected a whole number with a unit (h, m, s, ms), e.g. 250ms, 5s, 3m, 2h, 1h30m"
+            ])
     }
 
     @Test func anUnknownThreadResultOrTransferStartShowsTheChoices() {
-        #expect(problems("name: Kite\ntasks:\n  - {at: 1s, name: a, duration: 1s, thread: ui}\n")
-            == ["3: tasks[1].thread: unknown thread 'ui'; expected one of main, background"])
-        #expect(problems("name: Kite\nmodes: [remote-notification]\nsilent-push: {duration: 2s, result: ok}\n")
-            == ["3: silent-push.result: unknown result 'ok'; expected one of newData, noData, failed"])
-        #expect(problems("name: Kite\ntransfers:\n  - {name: a, size: 1MB, start: on launch}\n") == [
-            "3: transfers[1].start: unknown start 'on launch'; expected enter-background or DURATION after launch (e.g. 30s after launch)",
-        ])
+        #expect(
+            problems("name: Kite\ntasks:\n  - {at: 1s, name: a, duration: 1s, thread: ui}\n")
+                == ["3: tasks[1].thread: unknown thread 'ui'; expected one of main, background"])
+        #expect(
+            problems("name: Kite\nmodes: [remote-notification]\nsilent-push: {duration: 2s, result: ok}\n")
+                == ["3: silent-push.result: unknown result 'ok'; expected one of newData, noData, failed"])
+        #expect(
+            problems("name: Kite\ntransfers:\n  - {name: a, size: 1MB, start: on launch}\n") == [
+                "3: transfers[1].start: unknown start 'on launch'; expected enter-background or DURATION after launch (e.g. 30s after launch)"
+            ])
     }
 
     @Test func anUnknownSnapshotPlaceholderListsTheValidOnes() {
-        #expect(problems("name: Kite\nsnapshot:\n  - Updated {time}\n  - \"{fetches} fetches, {date}\"\n")
-            == ["4: unknown snapshot placeholder '{date}'; valid placeholders: {time}, {fetches}"])
+        #expect(
+            problems("name: Kite\nsnapshot:\n  - Updated {time}\n  - \"{fetches} fetches, {date}\"\n")
+                == ["4: unknown snapshot placeholder '{date}'; valid placeholders: {time}, {fetches}"])
     }
 
     @Test(arguments: [
@@ -200,7 +227,10 @@ import Testing
         ("⌛", "it is two columns wide"),
         ("中", "it is two columns wide"),
         ("\"\"", "it is empty"),
-        ("\"❤\u{FE0F}\"", "terminals draw emoji sequences, flags, skin tones and variation selectors at different widths; '❤' alone would do"),
+        (
+            "\"❤\u{FE0F}\"",
+            "terminals draw emoji sequences, flags, skin tones and variation selectors at different widths; '❤' alone would do"
+        ),
         ("🇫🇷", "terminals draw emoji sequences, flags, skin tones and variation selectors at different widths"),
         ("\"\u{200B}\"", "it is not a visible character"),
         ("\"\\a\"", "it is a control character"),
@@ -209,7 +239,8 @@ import Testing
     func aSymbolThatIsNotOneNarrowCharacterIsRefused(written: String, why: String) {
         let yaml = "name: Kite\nsymbol: \(written)\n"
         let symbol = try? #require(YAMLDocument.compose(yaml, file: "kite.yaml")?.mapping?["symbol"]?.string)
-        let expected = "2: symbol: \((symbol ?? "").quoted) is not one narrow character (\(why)); expected one character one column wide, such as ✉ ♪ ☀ ✎"
+        let expected =
+            "2: symbol: \((symbol ?? "").quoted) is not one narrow character (\(why)); expected one character one column wide, such as ✉ ♪ ☀ ✎"
         #expect(problems(yaml) == [expected])
     }
 
@@ -223,15 +254,18 @@ import Testing
     }
 
     @Test func aNameWithWhitespaceIsRefusedBecauseScriptsCannotSayIt() {
-        #expect(problems("name: My App\n")
-            == ["1: name: 'My App' contains whitespace; scripts name an app in one word (launch NAME)"])
+        #expect(
+            problems("name: My App\n")
+                == ["1: name: 'My App' contains whitespace; scripts name an app in one word (launch NAME)"])
     }
 
     @Test func aNameWithAControlCharacterIsRefusedAndShownSpelledOut() {
-        #expect(problems("name: \"Ma\\e]52;c;aGk=\\ail\"\n")
-            == ["1: name: 'Ma\\e]52;c;aGk=\\u{7}il' contains a control character; a name is one word of visible characters"])
-        #expect(problems("name: \"Mail\\t\"\n")
-            == ["1: name: 'Mail\\t' contains a control character; a name is one word of visible characters"])
+        #expect(
+            problems("name: \"Ma\\e]52;c;aGk=\\ail\"\n")
+                == ["1: name: 'Ma\\e]52;c;aGk=\\u{7}il' contains a control character; a name is one word of visible characters"])
+        #expect(
+            problems("name: \"Mail\\t\"\n")
+                == ["1: name: 'Mail\\t' contains a control character; a name is one word of visible characters"])
     }
 
     @Test func aSummaryMustBeOneLine() {
@@ -239,15 +273,18 @@ import Testing
     }
 
     @Test func malformedYAMLIsReportedAtTheLineTheParserStopped() {
-        #expect(problems("name: Kite\nmodes: [fetch\nfetch:\n  duration: 2s\n")
-            == ["3: malformed YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2)"])
-        #expect(problems("name: Kite\n  summary: x\n")
-            == ["2: malformed YAML: mapping values are not allowed in this context"])
+        #expect(
+            problems("name: Kite\nmodes: [fetch\nfetch:\n  duration: 2s\n")
+                == ["3: malformed YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2)"])
+        #expect(
+            problems("name: Kite\n  summary: x\n")
+                == ["2: malformed YAML: mapping values are not allowed in this context"])
     }
 
     @Test func eachDuplicateKeyIsReportedAtItsOwnLine() {
-        #expect(problems("name: Kite\nmemory: 50MB\nname: Kite2\n")
-            == ["3: duplicate key 'name'; line 1 has it already in this mapping"])
+        #expect(
+            problems("name: Kite\nmemory: 50MB\nname: Kite2\n")
+                == ["3: duplicate key 'name'; line 1 has it already in this mapping"])
         let yaml = """
             name: Kite
             modes: [fetch]
@@ -259,11 +296,12 @@ import Testing
             memory: 60MB
             "name": Kite3
             """
-        #expect(problems(yaml) == [
-            "7: duplicate key 'minimum-interval'; line 5 has it already in this mapping",
-            "8: duplicate key 'memory'; line 3 has it already in this mapping",
-            "9: duplicate key 'name'; line 1 has it already in this mapping",
-        ])
+        #expect(
+            problems(yaml) == [
+                "7: duplicate key 'minimum-interval'; line 5 has it already in this mapping",
+                "8: duplicate key 'memory'; line 3 has it already in this mapping",
+                "9: duplicate key 'name'; line 1 has it already in this mapping",
+            ])
     }
 
     @Test func aKeyMustBeAPlainWord() {
@@ -271,8 +309,9 @@ import Testing
     }
 
     @Test func aSecondDocumentIsRefusedBecauseAManifestHoldsOneApp() {
-        #expect(problems("name: Kite\n---\nname: Kite2\n")
-            == ["2: a second YAML document; the file holds one"])
+        #expect(
+            problems("name: Kite\n---\nname: Kite2\n")
+                == ["2: a second YAML document; the file holds one"])
     }
 
     @Test func anEmptyManifestOrOneThatIsNotAMappingIsRefused() {
@@ -283,7 +322,7 @@ import Testing
 
     @Test func aFileCutInsideAMultiByteCharacterIsNotUTF8AndSaysWhere() {
         let bytes = Array("name: Kite\nsymbol: ✎\n".utf8)
-        let cut = Array(bytes.prefix(bytes.count - 2))  // inside the three bytes of ✎
+        let cut = Array(bytes.prefix(bytes.count - 2)) // inside the three bytes of ✎
         do throws(Problems) {
             _ = try ManifestParser.parse(bytes: cut, file: "kite.yaml")
             Issue.record("a truncated character was accepted")
@@ -301,10 +340,11 @@ import Testing
               duration: 3s
             """
         #expect(problems(String(whole.prefix(whole.count - 13))) == ["3: missing key 'duration' in fetch"])
-        #expect(problems(String(whole.prefix(52))) == [
-            "3: missing key 'duration' in fetch",
-            "4: fetch.minimum-interval: expected a duration such as 5s, found nothing",
-        ])
+        #expect(
+            problems(String(whole.prefix(52))) == [
+                "3: missing key 'duration' in fetch",
+                "4: fetch.minimum-interval: expected a duration such as 5s, found nothing",
+            ])
     }
 
     @Test func everyProblemOfAFileIsReportedNotJustTheFirst() {
@@ -318,14 +358,15 @@ import Testing
             snapshot:
               - "{date}"
             """
-        #expect(problems(yaml) == [
-            "2: memory: 'lots' is not a size; expected a number with a unit (B, KB, MB, GB), e.g. 900MB, 50 MB, 1.5GB",
-            "3: unknown background mode 'gps'; valid modes: audio, location, voip, external-accessory, newsstand-content, fetch, remote-notification",
-            "4: unknown key 'colour'; allowed keys: \(Self.appKeys)",
-            "5: missing key 'minimum-interval' in fetch",
-            "5: fetch needs the background mode 'fetch' in modes",
-            "6: fetch.duration: negative duration '-1s'; expected 0s or more",
-            "8: unknown snapshot placeholder '{date}'; valid placeholders: {time}, {fetches}",
-        ])
+        #expect(
+            problems(yaml) == [
+                "2: memory: 'lots' is not a size; expected a number with a unit (B, KB, MB, GB), e.g. 900MB, 50 MB, 1.5GB",
+                "3: unknown background mode 'gps'; valid modes: audio, location, voip, external-accessory, newsstand-content, fetch, remote-notification",
+                "4: unknown key 'colour'; allowed keys: \(Self.appKeys)",
+                "5: missing key 'minimum-interval' in fetch",
+                "5: fetch needs the background mode 'fetch' in modes",
+                "6: fetch.duration: negative duration '-1s'; expected 0s or more",
+                "8: unknown snapshot placeholder '{date}'; valid placeholders: {time}, {fetches}",
+            ])
     }
 }

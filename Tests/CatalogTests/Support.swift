@@ -1,7 +1,8 @@
 import Foundation
-@testable import Catalog
 import Lifecycle
 import Support
+
+@testable import Catalog
 
 /// The problems of a manifest as "LINE: message", in the order reported.
 func problems(_ yaml: String, file: String = "app.yaml") -> [String] {
@@ -23,7 +24,8 @@ struct TemporaryDirectory {
     let path: String
 
     init() throws {
-        path = FileManager.default.temporaryDirectory
+        path =
+            FileManager.default.temporaryDirectory
             .appendingPathComponent("catalog-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }

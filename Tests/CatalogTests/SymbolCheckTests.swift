@@ -1,7 +1,8 @@
 import Glibc
-@testable import Catalog
 import Lifecycle
 import Testing
+
+@testable import Catalog
 
 @_silgen_name("wcwidth") private func wcwidth(_ character: Int32) -> Int32
 
@@ -28,7 +29,7 @@ import Testing
             for value in range {
                 guard let scalar = Unicode.Scalar(value) else { continue }
                 let width = wcwidth(Int32(value))
-                guard width >= 0 else { continue }  // unassigned in this C library's Unicode
+                guard width >= 0 else { continue } // unassigned in this C library's Unicode
                 // The soft hyphen counts one column in glibc but is usually drawn as nothing.
                 guard value != 0xAD else { continue }
                 let accepted = ManifestReader.symbolProblem(String(scalar)) == nil

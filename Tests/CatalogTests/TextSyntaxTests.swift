@@ -3,10 +3,11 @@ import Testing
 
 /// Sizes and snapshot placeholders as manifests write them (durations: LifecycleTests).
 @Suite struct TextSyntaxTests {
-    @Test(arguments: [
-        ("900MB", 900_000_000), ("50 MB", 50_000_000), ("1.5GB", 1_500_000_000), ("12B", 12),
-        ("3kb", 3000), ("0.25MB", 250_000), ("2 GB", 2_000_000_000),
-    ] as [(String, Int64)])
+    @Test(
+        arguments: [
+            ("900MB", 900_000_000), ("50 MB", 50_000_000), ("1.5GB", 1_500_000_000), ("12B", 12),
+            ("3kb", 3000), ("0.25MB", 250_000), ("2 GB", 2_000_000_000),
+        ] as [(String, Int64)])
     func sizesUseDecimalUnits(text: String, bytes: Int64) {
         #expect(ByteSize.parse(text) == .success(bytes))
     }

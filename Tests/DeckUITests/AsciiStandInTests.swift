@@ -2,6 +2,7 @@ import Foundation
 import Lifecycle
 import Support
 import Testing
+
 @testable import DeckUI
 
 /// Without a UTF-8 locale (or with `--ascii`) every symbol has an ASCII stand-in of its width.

@@ -1,7 +1,8 @@
-@testable import DeckUI
 import Catalog
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// Cards: their size on the screen, a lifted card, a paused transfer.
 struct CardTests {

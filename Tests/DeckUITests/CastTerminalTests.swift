@@ -1,8 +1,9 @@
 import Catalog
-@testable import DeckUI
 import Foundation
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// `--cast`: the asciicast written beside the terminal.
 struct CastTerminalTests {
@@ -12,8 +13,9 @@ struct CastTerminalTests {
         let path = temporaryDirectory() + "/t.cast"
         let memory = MemoryTerminal(size: Size(width: 20, height: 4))
         let clock = Clock()
-        let terminal = CastTerminal(memory, file: try CastFile(path: path), title: "T", unicode: true, timestamp: 1_700_000_000,
-                                    realTime: { clock.now })
+        let terminal = CastTerminal(
+            memory, file: try CastFile(path: path), title: "T", unicode: true, timestamp: 1_700_000_000,
+            realTime: { clock.now })
         try body(terminal, memory, clock)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         let header = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])

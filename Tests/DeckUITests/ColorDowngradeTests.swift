@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DeckUI
 
 @Suite struct ColorDowngradeTests {
@@ -34,17 +35,17 @@ import Testing
     }
 
     @Test(arguments: [
-        (UInt8(22), UInt8(2)),   // dark green → green
-        (UInt8(46), UInt8(10)),  // pure green → bright green
-        (UInt8(27), UInt8(12)),  // vivid blue → bright blue
-        (UInt8(18), UInt8(4)),   // navy → blue
-        (UInt8(62), UInt8(12)),  // slate blue → bright blue, not grey
+        (UInt8(22), UInt8(2)), // dark green → green
+        (UInt8(46), UInt8(10)), // pure green → bright green
+        (UInt8(27), UInt8(12)), // vivid blue → bright blue
+        (UInt8(18), UInt8(4)), // navy → blue
+        (UInt8(62), UInt8(12)), // slate blue → bright blue, not grey
         (UInt8(226), UInt8(11)), // yellow → bright yellow
-        (UInt8(51), UInt8(14)),  // cyan → bright cyan
+        (UInt8(51), UInt8(14)), // cyan → bright cyan
         (UInt8(201), UInt8(13)), // magenta → bright magenta
-        (UInt8(232), UInt8(0)),  // near black → black
-        (UInt8(244), UInt8(8)),  // mid grey → bright black
-        (UInt8(250), UInt8(7)),  // light grey → white
+        (UInt8(232), UInt8(0)), // near black → black
+        (UInt8(244), UInt8(8)), // mid grey → bright black
+        (UInt8(250), UInt8(7)), // light grey → white
         (UInt8(231), UInt8(15)), // white → bright white
     ])
     func indexedColoursKeepTheirHueAt16(index: UInt8, ansi: UInt8) {
@@ -115,8 +116,10 @@ import Testing
     }
 
     @Test func downgradingTwiceChangesNothingTheSecondTime() {
-        let samples: [Color] = [.default, .rgb(0xe0, 0x6c, 0x75), .rgb(0x7f, 0x87, 0x94), .rgb(0xfa, 0xfa, 0xfa),
-                                .indexed(62), .indexed(240), .ansi(8), .ansi(15), .ansi(3)]
+        let samples: [Color] = [
+            .default, .rgb(0xe0, 0x6c, 0x75), .rgb(0x7f, 0x87, 0x94), .rgb(0xfa, 0xfa, 0xfa),
+            .indexed(62), .indexed(240), .ansi(8), .ansi(15), .ansi(3),
+        ]
         for depth in ColorDepth.allCases {
             for fg in samples {
                 for bg in samples {

@@ -1,5 +1,5 @@
-import Testing
 import DeckUI
+import Testing
 
 @Suite struct ColorLiteralTests {
     @Test(arguments: [
@@ -18,8 +18,10 @@ import DeckUI
         #expect(Color(literal: text) == colour)
     }
 
-    @Test(arguments: ["", "#ff00", "#ff00000", "#gg0000", "#+12345", "ansi:16", "ansi:-1", "ansi:", "256:256",
-                      "256:+5", "256: 5", "reddish", "bright red", "196", "rgb(1,2,3)"])
+    @Test(arguments: [
+        "", "#ff00", "#ff00000", "#gg0000", "#+12345", "ansi:16", "ansi:-1", "ansi:", "256:256",
+        "256:+5", "256: 5", "reddish", "bright red", "196", "rgb(1,2,3)",
+    ])
     func anythingElseIsNotAColour(text: String) {
         #expect(Color(literal: text) == nil)
     }

@@ -1,8 +1,9 @@
-@testable import DeckUI
 import Catalog
 import Lifecycle
 import Support
 import Testing
+
+@testable import DeckUI
 
 /// Colours that carry meaning, checked cell by cell: the event pane by kind, state badges,
 /// the selected card, the budget bar's last seconds, errors in the status line.
@@ -28,8 +29,10 @@ struct DashboardColourTests {
         deck.press("b")
         deck.tick(atReal: 200)
         let canvas = deck.render(size: Size(width: 120, height: 40))
-        for (name, kind) in [("FinishedLaunching", EventKind.lifecycle), ("BeginBackgroundTask", .task),
-                             ("ExpirationHandler", .task), ("Terminated", .termination)] {
+        for (name, kind) in [
+            ("FinishedLaunching", EventKind.lifecycle), ("BeginBackgroundTask", .task),
+            ("ExpirationHandler", .task), ("Terminated", .termination),
+        ] {
             let found = try #require(cell(canvas, name), "\(name) is on screen")
             #expect(found.style == theme.style(.event(kind), over: .base), "\(name)")
         }

@@ -1,7 +1,8 @@
-@testable import DeckUI
 import Foundation
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// Keys become Commands for the engine (or changes of the view); the engine decides.
 struct DashboardKeyTests {
@@ -91,7 +92,7 @@ struct DashboardKeyTests {
         deck.press(.character("a"))
         #expect(deck.engine.device.call == .inProgress)
         #expect(deck.engine.state(of: "Notes") != .active)
-        deck.tick(atReal: 1)  // Notes's DidEnterBackground (0.5 s) returns; hanging up brings it back
+        deck.tick(atReal: 1) // Notes's DidEnterBackground (0.5 s) returns; hanging up brings it back
         deck.press(.character("h"), at: 1)
         #expect(deck.engine.device.call == .none)
         #expect(deck.engine.state(of: "Notes") == .active)
@@ -226,7 +227,7 @@ struct DashboardKeyTests {
         deck.press(.right)
         #expect(deck.engine.device.refresh == .off)
         deck.press(.right)
-        #expect(deck.engine.device.refresh == .on)  // ios7 offers Off and On only
+        #expect(deck.engine.device.refresh == .on) // ios7 offers Off and On only
         deck.press(.down, .down, .down)
         #expect(SettingsRow.rows(for: EngineSnapshot(deck.engine))[deck.state.settingsRow] == .app("Mail"))
         deck.press(.enter)

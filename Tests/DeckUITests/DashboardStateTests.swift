@@ -1,7 +1,8 @@
-@testable import DeckUI
 import Foundation
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// The event pane, the mouse, persistence and the run loop.
 struct DashboardStateTests {
@@ -146,8 +147,9 @@ struct DashboardStateTests {
         #expect(!FileManager.default.fileExists(atPath: store.path))
         #expect(makeDashboard(store: store).clock.speed == 1)
         let engine = Engine(apps: [AppSpec(name: "Notes")], seed: 1)
-        let fast = DeckProgram(engine: engine, settings: store.load().settings, theme: .dark, themeName: "dark", world: nil,
-                               realTime: 0, speed: 60)
+        let fast = DeckProgram(
+            engine: engine, settings: store.load().settings, theme: .dark, themeName: "dark", world: nil,
+            realTime: 0, speed: 60)
         #expect(fast.clock.speed == 60)
     }
 
@@ -210,11 +212,15 @@ struct DashboardStateTests {
     @Test func theThemeIsDrawnAtTheTerminalsColourDepth() {
         var theme = Theme.dark
         theme.depth = .none
-        #expect(makeProgram(engine: Engine(apps: [AppSpec(name: "Notes")]), theme: theme).state.theme.style(.cardSelected)
+        #expect(
+            makeProgram(engine: Engine(apps: [AppSpec(name: "Notes")]), theme: theme).state.theme.style(.cardSelected)
                 == Style(attributes: .reverse))
         theme.depth = .ansi16
         if case .rgb = makeProgram(engine: Engine(apps: [AppSpec(name: "Notes")]), theme: theme).state.theme
-            .style(.cardSelected).background { Issue.record("truecolor at 16 colours") }
+            .style(.cardSelected).background
+        {
+            Issue.record("truecolor at 16 colours")
+        }
     }
 
     @Test func whilePausedAndIdleTheRunLoopPresentsNothingNew() {

@@ -1,6 +1,7 @@
-@testable import DeckUI
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// What the card and the settings overlay show of a background launch is what happens when
 /// it is triggered: for random device settings, read off the screen, then trigger it.
@@ -72,9 +73,12 @@ struct EligibilityShownTests {
             let size = Size(width: 200, height: 50)
             var shown: [DenialReason?] = []
             let screen = deck.render(size: size)
-            let layout = DashboardView.switcherLayout(deck.state.layout(EngineSnapshot(deck.engine)), EngineSnapshot(deck.engine), deck.state)
+            let layout = DashboardView.switcherLayout(
+                deck.state.layout(EngineSnapshot(deck.engine)), EngineSnapshot(deck.engine), deck.state)
             if let index = deck.engine.switcherCards.firstIndex(of: trigger.app), let card = layout.cards[safe: index - layout.first] {
-                let bottom = (card.maxY - 3...card.maxY - 2).map { screen.lines[$0] }.map { String($0.dropFirst(card.x + 2).prefix(card.width - 4)) }
+                let bottom = (card.maxY - 3...card.maxY - 2).map { screen.lines[$0] }.map {
+                    String($0.dropFirst(card.x + 2).prefix(card.width - 4))
+                }
                 if let answer = Self.shownOnCard(bottom.joined(separator: " "), trigger.launch) {
                     shown.append(answer)
                     checkedCards += 1

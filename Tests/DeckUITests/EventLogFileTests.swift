@@ -1,7 +1,8 @@
-@testable import DeckUI
 import Foundation
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// `--log FILE`: opened without waiting, written with every failure reported (never a trap).
 @Suite(.timeLimit(.minutes(1)))
@@ -46,8 +47,11 @@ struct EventLogFileTests {
     }
 
     @Test func aMissingDirectoryIsAnErrorNamingTheFile() {
-        #expect(throws: EventLogError(path: "/nonexistent-dir/e.jsonl",
-                                      message: "cannot open the log file /nonexistent-dir/e.jsonl: No such file or directory")) {
+        #expect(
+            throws: EventLogError(
+                path: "/nonexistent-dir/e.jsonl",
+                message: "cannot open the log file /nonexistent-dir/e.jsonl: No such file or directory")
+        ) {
             try EventLogFile(path: "/nonexistent-dir/e.jsonl")
         }
     }

@@ -1,7 +1,8 @@
-@testable import DeckUI
 import Catalog
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// Reading what happened: columns as wide as needed, the selected event's details wrapped,
 /// Enter for an event in full.
@@ -32,8 +33,8 @@ struct EventPaneTests {
 
     @Test func theSelectedEventsDetailsAreWrappedInFullBelowIt() throws {
         let deck = killedLeaky()
-        deck.press(.up)  // past DeviceSlept
-        deck.press(.up)  // past DeviceLocked
+        deck.press(.up) // past DeviceSlept
+        deck.press(.up) // past DeviceLocked
         let selected = try #require(deck.state.selectedEvent(EngineSnapshot(deck.engine)))
         #expect(selected.event.name == .terminated)
         let canvas = deck.render(size: Size(width: 80, height: 24))
@@ -46,14 +47,16 @@ struct EventPaneTests {
 
     @Test func enterShowsTheSelectedEventInFullWithTheRuleItFollows() throws {
         let deck = killedLeaky()
-        deck.press(.up)  // past DeviceSlept
-        deck.press(.up)  // past DeviceLocked
+        deck.press(.up) // past DeviceSlept
+        deck.press(.up) // past DeviceLocked
         deck.press(.enter)
         guard case .event(let event) = deck.state.overlay else { Issue.record("no event shown"); return }
         #expect(event.name == .terminated)
         let text = deck.render(size: Size(width: 80, height: 24)).text
-        for words in ["time", "0:03:00.000", "Leaky", "notRunning", "background-task-timeout",
-                      "rule", "The process ended", "why", "The background time ran out"] {
+        for words in [
+            "time", "0:03:00.000", "Leaky", "notRunning", "background-task-timeout",
+            "rule", "The process ended", "why", "The background time ran out",
+        ] {
             #expect(text.contains(words), "\(words)")
         }
         deck.press("q")
@@ -61,8 +64,9 @@ struct EventPaneTests {
     }
 
     @Test func everyFieldOfAnEventIsShownInFull() {
-        let event = Event(time: .ms(12_500), app: "Mail", name: .beginBackgroundTask, state: .background, task: 1,
-                          label: "send outbox", reason: "r", detail: "d")
+        let event = Event(
+            time: .ms(12_500), app: "Mail", name: .beginBackgroundTask, state: .background, task: 1,
+            label: "send outbox", reason: "r", detail: "d")
         let fields = EventOverlay.fields(of: event).map(\.label)
         #expect(fields == ["time", "app", "event", "uikit", "state", "task", "name", "reason", "detail"])
     }
@@ -72,8 +76,9 @@ struct EventPaneTests {
         let size = Size(width: 80, height: 24)
         for _ in 0..<12 {
             deck.press(.up)
-            let rows = EventPane.rows(log: deck.engine.log, state: deck.state, appColumn: 10,
-                                      in: ScreenLayout(size: size, appCount: 13).events)
+            let rows = EventPane.rows(
+                log: deck.engine.log, state: deck.state, appColumn: 10,
+                in: ScreenLayout(size: size, appCount: 13).events)
             #expect(rows.contains { $0.selected }, "the selected event is on screen")
         }
         deck.press(.home)
@@ -122,7 +127,9 @@ extension EventPaneTests {
     @Test func theFilterFindsAnEventByEitherName() {
         let query = EventQuery(filter: "applicationDidEnterBackground")
         #expect(query.matches(Event(time: .zero, app: "Notes", name: .didEnterBackground, state: .background)))
-        #expect(EventQuery(filter: "event:DidEnterBackground").matches(Event(time: .zero, app: "Notes", name: .didEnterBackground, state: .background)))
+        #expect(
+            EventQuery(filter: "event:DidEnterBackground").matches(
+                Event(time: .zero, app: "Notes", name: .didEnterBackground, state: .background)))
         #expect(!query.matches(Event(time: .zero, app: "Notes", name: .willEnterForeground, state: .inactive)))
     }
 

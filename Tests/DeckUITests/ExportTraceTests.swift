@@ -1,10 +1,11 @@
-@testable import DeckUI
 import Catalog
 import Foundation
 import Lifecycle
 import Scenario
-import Testing
 import TestHarness
+import Testing
+
+@testable import DeckUI
 
 /// `:export trace FILE`: the session so far, from the dashboard's own record, as a trace.
 struct ExportTraceTests {

@@ -1,11 +1,13 @@
-@testable import DeckUI
 import Lifecycle
 import Testing
 
+@testable import DeckUI
+
 /// The event filter: words ANDed, `!word`, `app:` `event:` `reason:`, whole words, `N of M`.
 struct FilterTests {
-    let killed = Event(time: .seconds(180), app: "Leaky", name: .terminated, state: .notRunning,
-                       reason: "background-task-timeout", detail: "background time ran out with tasks still open: leak")
+    let killed = Event(
+        time: .seconds(180), app: "Leaky", name: .terminated, state: .notRunning,
+        reason: "background-task-timeout", detail: "background time ran out with tasks still open: leak")
     let watchdog = Event(time: .seconds(5), app: "Sluggish", name: .terminated, state: .notRunning, reason: "watchdog")
     let mail = Event(time: .zero, app: "Mail", name: .beginBackgroundTask, state: .background, task: 1, label: "send outbox")
     let locked = Event(time: .zero, app: nil, name: .deviceLocked, state: nil)

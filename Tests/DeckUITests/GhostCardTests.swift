@@ -1,6 +1,7 @@
-@testable import DeckUI
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// Ghost cards: after the system ends an app, inspector mode keeps its card for a moment,
 /// dim and marked with why.

@@ -1,6 +1,7 @@
-@testable import DeckUI
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// Snapshots of the whole screen, as plain text, at the two sizes that matter: 80×24 (the
 /// smallest usual terminal) and 120×40 (roomy). Regenerate with APPDECK_UPDATE_GOLDENS=1

@@ -1,6 +1,7 @@
-@testable import DeckUI
 import Foundation
 import Testing
+
+@testable import DeckUI
 
 /// The palette's history file.
 struct HistoryFileTests {

@@ -1,6 +1,7 @@
-@testable import DeckUI
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 struct KeyBindingTests {
     @Test func noKeyIsBoundTwiceInOneScope() {

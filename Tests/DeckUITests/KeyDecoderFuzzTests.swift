@@ -55,7 +55,8 @@ struct KeyDecoderFuzzTests {
             for event in expected {
                 switch event {
                 case .paste(let text):
-                    #expect(!text.unicodeScalars.contains(where: Self.isControl), "seed \(seed): control character in \(text.debugDescription)")
+                    #expect(
+                        !text.unicodeScalars.contains(where: Self.isControl), "seed \(seed): control character in \(text.debugDescription)")
                 case .key(.character(let character)):
                     #expect(!character.unicodeScalars.contains(where: Self.isControl), "seed \(seed): control character as a key")
                 case .mouse(let mouse):

@@ -13,10 +13,11 @@ struct KeyDecoderTests {
     }
 
     @Test func controlBytesAreTheirKeys() {
-        #expect(decode("\r\n\t\u{7F}\u{08}\u{03}\u{1A}") == [
-            .key(.enter), .key(.enter), .key(.tab), .key(.backspace), .key(.backspace),
-            .key(.control("c")), .key(.control("z")),
-        ])
+        #expect(
+            decode("\r\n\t\u{7F}\u{08}\u{03}\u{1A}") == [
+                .key(.enter), .key(.enter), .key(.tab), .key(.backspace), .key(.backspace),
+                .key(.control("c")), .key(.control("z")),
+            ])
         #expect(decode("\u{00}\u{1C}\u{1F}").isEmpty)
     }
 
@@ -68,17 +69,19 @@ struct KeyDecoderTests {
     }
 
     @Test func sgrMouseReportsArePressReleaseAndWheel() {
-        #expect(decode("\u{1B}[<0;10;5M\u{1B}[<0;10;3m\u{1B}[<64;1;1M\u{1B}[<65;2;2M") == [
-            .mouse(MouseEvent(.press, x: 9, y: 4)), .mouse(MouseEvent(.release, x: 9, y: 2)),
-            .mouse(MouseEvent(.wheelUp, x: 0, y: 0)), .mouse(MouseEvent(.wheelDown, x: 1, y: 1)),
-        ])
+        #expect(
+            decode("\u{1B}[<0;10;5M\u{1B}[<0;10;3m\u{1B}[<64;1;1M\u{1B}[<65;2;2M") == [
+                .mouse(MouseEvent(.press, x: 9, y: 4)), .mouse(MouseEvent(.release, x: 9, y: 2)),
+                .mouse(MouseEvent(.wheelUp, x: 0, y: 0)), .mouse(MouseEvent(.wheelDown, x: 1, y: 1)),
+            ])
         #expect(decode("\u{1B}[<2;3;3M\u{1B}[<32;3;3M\u{1B}[<0;;3M\u{1B}[<0;3M").isEmpty, "right button, motion, garbage")
     }
 
     @Test func x10MouseReportsToo() {
-        #expect(decode("\u{1B}[M \u{2A}\u{25}\u{1B}[M#\u{2A}\u{23}") == [
-            .mouse(MouseEvent(.press, x: 9, y: 4)), .mouse(MouseEvent(.release, x: 9, y: 2)),
-        ])
+        #expect(
+            decode("\u{1B}[M \u{2A}\u{25}\u{1B}[M#\u{2A}\u{23}") == [
+                .mouse(MouseEvent(.press, x: 9, y: 4)), .mouse(MouseEvent(.release, x: 9, y: 2)),
+            ])
     }
 
     @Test func aBracketedPasteIsOneEventWithLineBreaksAsSpaces() {

@@ -1,13 +1,16 @@
-@testable import DeckUI
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 struct LayoutTests {
     @Test func largerTerminalsShowMoreCardsAndMoreEvents() {
         let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 60)]
         let cards = sizes.map { size in
-            SwitcherLayout(region: ScreenLayout(size: size, appCount: 13).switcher,
-                           cardSize: ScreenLayout(size: size, appCount: 13).cardSize, count: 13, selected: 0).cards.count
+            SwitcherLayout(
+                region: ScreenLayout(size: size, appCount: 13).switcher,
+                cardSize: ScreenLayout(size: size, appCount: 13).cardSize, count: 13, selected: 0
+            ).cards.count
         }
         let events = sizes.map { EventPane.pageSize(of: ScreenLayout(size: $0, appCount: 13).events) }
         #expect(cards == cards.sorted() && cards[0] < cards[2], "\(cards)")

@@ -1,8 +1,9 @@
-@testable import DeckUI
 import Catalog
 import Lifecycle
 import Scenario
 import Testing
+
+@testable import DeckUI
 
 /// The commands of scripts on stage typed in the `:` palette.
 struct PaletteStageTests {

@@ -1,10 +1,10 @@
-@testable import DeckUI
 import Catalog
-import Scenario
 import Lifecycle
 import Scenario
 import Support
 import Testing
+
+@testable import DeckUI
 
 /// The `:` palette runs the command language on the engine.
 struct PaletteTests {

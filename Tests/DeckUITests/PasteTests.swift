@@ -1,6 +1,7 @@
-@testable import DeckUI
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// A paste is text for the palette or the filter, never keys: nothing runs until Enter.
 struct PasteTests {

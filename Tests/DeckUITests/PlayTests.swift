@@ -1,8 +1,9 @@
-@testable import DeckUI
 import Catalog
 import Lifecycle
 import Scenario
 import Testing
+
+@testable import DeckUI
 
 /// `appdeck play`: a script playing in the dashboard on its clock.
 struct PlayTests {
@@ -13,8 +14,9 @@ struct PlayTests {
         let play = PlayState(file: file, lines: lines, profile: .ios7, fixedSpeed: speed)
         let world = TestWorld()
         return world.attach {
-            DeckProgram(engine: Engine(apps: apps, profile: .ios7, seed: 0), settings: .defaults, theme: .dark,
-                        themeName: Theme.dark.name, world: world, realTime: 0, speed: speed ?? 1, factory: true, play: play)
+            DeckProgram(
+                engine: Engine(apps: apps, profile: .ios7, seed: 0), settings: .defaults, theme: .dark,
+                themeName: Theme.dark.name, world: world, realTime: 0, speed: speed ?? 1, factory: true, play: play)
         }
     }
 
@@ -158,8 +160,9 @@ struct PlayTests {
     }
 
     @Test func theScriptPaneSitsBesideTheEventsOnAWideScreenBelowOnATallOneAndGivesWayOnASmallOne() {
-        #expect(ScreenLayout(size: Size(width: 200, height: 50), appCount: 13, script: true).script?.y
-            == ScreenLayout(size: Size(width: 200, height: 50), appCount: 13, script: true).events.y)
+        #expect(
+            ScreenLayout(size: Size(width: 200, height: 50), appCount: 13, script: true).script?.y
+                == ScreenLayout(size: Size(width: 200, height: 50), appCount: 13, script: true).events.y)
         let tall = ScreenLayout(size: Size(width: 80, height: 50), appCount: 13, script: true)
         #expect(tall.script.map { $0.y > tall.events.y } == true)
         #expect(ScreenLayout(size: Size(width: 80, height: 24), appCount: 13, script: true).script == nil)
@@ -182,8 +185,9 @@ extension Engine {
 /// 120×40 (below the events), and a refused line.
 struct PlayGoldenTests {
     @Test func aPlayWithACaptionAndItsScriptPane() throws {
-        let deck = try PlayTests().playing("say Watch Leaky: its task never ends\nlaunch Leaky\nhome\nwait until Leaky Terminated\n",
-                                           file: "leaky.deck")
+        let deck = try PlayTests().playing(
+            "say Watch Leaky: its task never ends\nlaunch Leaky\nhome\nwait until Leaky Terminated\n",
+            file: "leaky.deck")
         deck.tick(atReal: 30)
         GoldenTests.check(deck, "play-caption")
     }

@@ -1,6 +1,7 @@
-@testable import DeckUI
 import Foundation
 import Testing
+
+@testable import DeckUI
 
 /// The README's "The dashboard" section stays true: its keys tables are the ones generated from
 /// the binding table (APPDECK_UPDATE_README=1 writes them), and the screen capture is the
@@ -29,8 +30,9 @@ struct ReadmeTests {
             try text.write(to: Self.readme, atomically: true, encoding: .utf8)
             return
         }
-        #expect(String(text[start.upperBound..<end.lowerBound]) == generated,
-                "README keys differ from KeyBinding.table (APPDECK_UPDATE_README=1 swift test --filter ReadmeTests rewrites them)")
+        #expect(
+            String(text[start.upperBound..<end.lowerBound]) == generated,
+            "README keys differ from KeyBinding.table (APPDECK_UPDATE_README=1 swift test --filter ReadmeTests rewrites them)")
         for binding in KeyBinding.table {
             #expect(generated.contains("| `\(binding.keyLabel)` | \(binding.description) |"))
         }

@@ -1,9 +1,10 @@
 import Catalog
 import Foundation
-@testable import DeckUI
 import Lifecycle
 import Scenario
 import Testing
+
+@testable import DeckUI
 
 /// `--record FILE` and the session lines of `--log FILE`: what the dashboard writes must play
 /// the session again, event for event, from factory state.
@@ -14,8 +15,9 @@ struct RecordingTests {
         let engine = Dashboard.factoryEngine(apps: AppCatalog.builtIn(), profile: .ios13, seed: 7)
         let settings = Settings(lowPowerMode: true, appRefresh: ["Weather": false])
         return world.attach {
-            DeckProgram(engine: engine, settings: settings, theme: .dark, themeName: "dark", world: world, logging: true,
-                        recording: true, version: "9.9", seed: 7, realTime: 0)
+            DeckProgram(
+                engine: engine, settings: settings, theme: .dark, themeName: "dark", world: world, logging: true,
+                recording: true, version: "9.9", seed: 7, realTime: 0)
         }
     }
 
@@ -23,11 +25,15 @@ struct RecordingTests {
     /// while moving around, at fractional real times, at speeds up to 300×, with `:wait` jumps.
     func drive(_ deck: DeckProgram, seed: UInt64) {
         var random = SeededRandom(seed: seed)
-        let keys: [Key] = [.character("b"), .character("f"), .character("p"), .character("r"), .character("x"),
-                           .character("+"), .character("+"), .character("-"), .character(" "), .character("L"),
-                           .character("c"), .escape, .right, .left, .tab, .enter, .enter, .up]
-        let lines = ["wait 90s", "launch Weather", "launch Podcasts", "home", "memory pressure", "network off",
-                     "network wifi", "tap Notes", "kill Mail", "expect Mail suspended", "bar Mail off"]
+        let keys: [Key] = [
+            .character("b"), .character("f"), .character("p"), .character("r"), .character("x"),
+            .character("+"), .character("+"), .character("-"), .character(" "), .character("L"),
+            .character("c"), .escape, .right, .left, .tab, .enter, .enter, .up,
+        ]
+        let lines = [
+            "wait 90s", "launch Weather", "launch Podcasts", "home", "memory pressure", "network off",
+            "network wifi", "tap Notes", "kill Mail", "expect Mail suspended", "bar Mail off",
+        ]
         var real = 0.0
         for _ in 0..<120 {
             real += Double(random.next(upperBound: UInt64(3000))) / 1000 + 0.0137
@@ -93,7 +99,10 @@ struct RecordingTests {
         deck.press("launch Mail", at: 1)
         deck.press(.enter, at: 1)
         let first = world.logLines.first ?? ""
-        #expect(first == #"{"t":0.0,"app":null,"event":"SessionStarted","state":null,"version":"9.9","profile":"ios13","seed":7,"settings":["bar Weather off","lowpower on"]}"#)
+        #expect(
+            first
+                == #"{"t":0.0,"app":null,"event":"SessionStarted","state":null,"version":"9.9","profile":"ios13","seed":7,"settings":["bar Weather off","lowpower on"]}"#
+        )
         #expect(world.logLines.dropFirst().prefix(3).allSatisfy { $0.contains("Changed") })
         let command = try #require(world.logLines.firstIndex { $0.contains(#""event":"Command""#) })
         #expect(world.logLines[command] == #"{"t":0.0,"app":null,"event":"Command","state":null,"command":"launch Mail"}"#)
@@ -143,7 +152,9 @@ struct RecordFileTests {
     @Test func aFileThatHoldsSomethingIsNeverOverwritten() throws {
         let path = temporaryDirectory() + "/demo.deck"
         try "launch Notes\n".write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: RecordFileError("cannot record to \(path): it exists (--record writes a new file: remove it or choose another name)")) {
+        #expect(
+            throws: RecordFileError("cannot record to \(path): it exists (--record writes a new file: remove it or choose another name)")
+        ) {
             try RecordFile(path: path)
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "launch Notes\n")
@@ -178,9 +189,10 @@ struct PlayRecordingTests {
         var logged: [Event] = []
         let world = TestWorld(eventSink: { logged += $0 }, records: true)
         let deck = world.attach {
-            DeckProgram(engine: Engine(apps: apps), settings: .defaults, theme: .dark, themeName: "dark", world: world,
-                        logging: true, recording: true, realTime: 0, speed: 300, factory: true,
-                        play: PlayState(file: name, lines: lines, profile: .ios7, fixedSpeed: 300))
+            DeckProgram(
+                engine: Engine(apps: apps), settings: .defaults, theme: .dark, themeName: "dark", world: world,
+                logging: true, recording: true, realTime: 0, speed: 300, factory: true,
+                play: PlayState(file: name, lines: lines, profile: .ios7, fixedSpeed: 300))
         }
         var real = 0.0
         var step = 0

@@ -1,7 +1,8 @@
-@testable import DeckUI
 import Foundation
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// A tester is never misled by an earlier session: what the saved settings turned off is
 /// said, a saved value the profile cannot show is kept as it is, and `--factory` starts clean.

@@ -1,7 +1,8 @@
-@testable import DeckUI
 import Foundation
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// Saves merge with what is on disk; leftovers of interrupted saves go; a file that cannot
 /// be read is left alone.
@@ -17,10 +18,12 @@ struct SettingsMergeTests {
     @Test func twoStoresSavingInTurnKeepEachOthersChanges() throws {
         let directory = temporaryDirectory()
         let first = SettingsStore(directory: directory), second = SettingsStore(directory: directory)
-        try first.save(Settings(backgroundAppRefresh: .off, appRefresh: ["Mail": false]),
-                       changed: [.backgroundAppRefresh, .appRefresh("Mail")])
-        let saved = try second.save(Settings(inspector: false, appRefresh: ["Weather": false]),
-                                    changed: [.inspector, .appRefresh("Weather")])
+        try first.save(
+            Settings(backgroundAppRefresh: .off, appRefresh: ["Mail": false]),
+            changed: [.backgroundAppRefresh, .appRefresh("Mail")])
+        let saved = try second.save(
+            Settings(inspector: false, appRefresh: ["Weather": false]),
+            changed: [.inspector, .appRefresh("Weather")])
         let expected = Settings(inspector: false, backgroundAppRefresh: .off, appRefresh: ["Mail": false, "Weather": false])
         #expect(saved.settings == expected)
         #expect(first.load().settings == expected)

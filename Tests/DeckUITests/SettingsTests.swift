@@ -1,13 +1,15 @@
-@testable import DeckUI
 import Foundation
 import Lifecycle
 import Testing
 
+@testable import DeckUI
+
 struct SettingsTests {
     @Test func settingsSurviveARoundTripThroughTheFile() throws {
         let store = SettingsStore(directory: temporaryDirectory() + "/appdeck")
-        let settings = Settings(profile: .ios13, theme: "solarized", inspector: false, lowPowerMode: true,
-                                backgroundAppRefresh: .wifi, appRefresh: ["Mail": false, "Weather": true])
+        let settings = Settings(
+            profile: .ios13, theme: "solarized", inspector: false, lowPowerMode: true,
+            backgroundAppRefresh: .wifi, appRefresh: ["Mail": false, "Weather": true])
         try store.save(settings, changed: settings.changes(from: .defaults))
         let loaded = store.load()
         #expect(loaded.settings == settings)
@@ -80,7 +82,8 @@ struct SettingsTests {
 
     @Test func theHistoryLivesInTheStateDirectory() {
         #expect(ConfigDirectory.historyFile(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]) == "/s/appdeck/history")
-        #expect(ConfigDirectory.historyFile(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
+        #expect(
+            ConfigDirectory.historyFile(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])
                 == "/h/.local/state/appdeck/history")
     }
 

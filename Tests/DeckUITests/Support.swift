@@ -6,8 +6,10 @@ import Scenario
 import Testing
 
 /// A dashboard over the built-in catalog with no settings file, at real time 0.
-func makeDashboard(profile: Profile = .ios7, settings: Settings = .defaults, store: SettingsStore? = nil,
-                   factory: Bool = false, eventSink: (([Event]) -> Void)? = nil) -> DeckProgram {
+func makeDashboard(
+    profile: Profile = .ios7, settings: Settings = .defaults, store: SettingsStore? = nil,
+    factory: Bool = false, eventSink: (([Event]) -> Void)? = nil
+) -> DeckProgram {
     let engine = Engine(apps: AppCatalog.builtIn(), profile: profile, seed: 1)
     return makeProgram(engine: engine, settings: settings, world: TestWorld(store: store, eventSink: eventSink), factory: factory)
 }
@@ -24,11 +26,14 @@ func dashboard(withInBackground apps: String..., after seconds: Double = 0, focu
 }
 
 /// A dashboard over `engine` whose effects reach `world`.
-func makeProgram(engine: Engine, settings: Settings = .defaults, theme: Theme = .dark,
-                 world: TestWorld = TestWorld(), factory: Bool = false) -> DeckProgram {
+func makeProgram(
+    engine: Engine, settings: Settings = .defaults, theme: Theme = .dark,
+    world: TestWorld = TestWorld(), factory: Bool = false
+) -> DeckProgram {
     let program = world.attach {
-        DeckProgram(engine: engine, settings: settings, theme: theme, themeName: theme.name, world: world,
-                    logging: world.eventSink != nil, recording: world.records, realTime: 0, factory: factory)
+        DeckProgram(
+            engine: engine, settings: settings, theme: theme, themeName: theme.name, world: world,
+            logging: world.eventSink != nil, recording: world.records, realTime: 0, factory: factory)
     }
     return program
 }
@@ -61,8 +66,10 @@ final class TestWorld: DeckWorld {
     /// The dashboard records the session (`--record`).
     let records: Bool
 
-    init(store: SettingsStore? = nil, eventSink: (([Event]) -> Void)? = nil, themeNames: [String] = [Theme.dark.name],
-         history: [String] = [], records: Bool = false, load: @escaping (String) -> (Theme, [String]) = { _ in (.dark, []) }) {
+    init(
+        store: SettingsStore? = nil, eventSink: (([Event]) -> Void)? = nil, themeNames: [String] = [Theme.dark.name],
+        history: [String] = [], records: Bool = false, load: @escaping (String) -> (Theme, [String]) = { _ in (.dark, []) }
+    ) {
         self.store = store; self.eventSink = eventSink; self.themeNames = themeNames; self.history = history
         self.records = records; self.load = load
     }
@@ -186,8 +193,9 @@ enum Golden {
         let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
         if let row = zip(a, e).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
-            Issue.record("\(name) differs at row \(row):\n  expected: \(e[row])\n  actual:   \(a[row])\n\(actual)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(name) differs at row \(row):\n  expected: \(e[row])\n  actual:   \(a[row])\n\(actual)",
+                sourceLocation: sourceLocation)
         } else {
             #expect(a.count == e.count, "\(name) has \(a.count) rows, the golden \(e.count)", sourceLocation: sourceLocation)
         }

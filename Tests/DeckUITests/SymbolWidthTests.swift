@@ -1,6 +1,7 @@
-@testable import Catalog
 import Support
 import Testing
+
+@testable import Catalog
 @testable import DeckUI
 
 /// The manifest check and the Canvas use one width: a symbol `apps check` accepts is drawn

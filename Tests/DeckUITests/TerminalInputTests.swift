@@ -1,6 +1,7 @@
-@testable import DeckUI
 import Glibc
 import Testing
+
+@testable import DeckUI
 
 /// The input wait on real descriptors (pipes): it ends on end of file, a hang-up or a closed
 /// descriptor instead of spinning, and wakes for signals.

@@ -1,5 +1,6 @@
-@testable import DeckUI
 import Testing
+
+@testable import DeckUI
 
 /// Line editing as in a shell, in the palette and the filter.
 struct TextFieldTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DeckUI
 
 @Suite struct ThemeBundleTests {
@@ -17,10 +18,12 @@ import Testing
         let embedded = ThemeLibrary.bundled.first { $0.name == name }!.text
         let fileLines = file.split(separator: "\n", omittingEmptySubsequences: false)
         let embeddedLines = embedded.split(separator: "\n", omittingEmptySubsequences: false)
-        let firstDifference = zip(fileLines, embeddedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        let firstDifference =
+            zip(fileLines, embeddedLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(fileLines.count, embeddedLines.count)
-        #expect(Array(file.utf8) == Array(embedded.utf8),
-                "themes/\(name).yaml and the embedded copy differ from line \(firstDifference + 1): the build did not embed the file")
+        #expect(
+            Array(file.utf8) == Array(embedded.utf8),
+            "themes/\(name).yaml and the embedded copy differ from line \(firstDifference + 1): the build did not embed the file")
     }
 
     @Test func everyThemeFileIsBundledAndNothingElse() throws {
@@ -30,9 +33,11 @@ import Testing
 
     @Test func theBundledThemesAreTheFiveOfTheContractInOrder() {
         let library = ThemeLibrary(userDirectory: nil)
-        #expect(library.entries == ["dark", "light", "high-contrast", "ansi", "monochrome"].map {
-            ThemeEntry(name: $0, source: .bundled)
-        })
+        #expect(
+            library.entries
+                == ["dark", "light", "high-contrast", "ansi", "monochrome"].map {
+                    ThemeEntry(name: $0, source: .bundled)
+                })
     }
 
     @Test(arguments: ThemeLibrary.bundled.map(\.name))
@@ -54,8 +59,11 @@ import Testing
     @Test func theDarkFileIsTheStandardThemeFieldByField() throws {
         var sentinel = Theme.dark
         for role in Role.allCases {
-            sentinel.set(role, to: RoleLook(style: Style(foreground: .indexed(201), background: .indexed(202), attributes: .italic),
-                                            monochrome: .italic))
+            sentinel.set(
+                role,
+                to: RoleLook(
+                    style: Style(foreground: .indexed(201), background: .indexed(202), attributes: .italic),
+                    monochrome: .italic))
         }
         let dark = ThemeFile(text: try Self.fileText("dark"), file: "dark.yaml").laid(over: sentinel, name: "dark")
         for role in Role.allCases {

@@ -1,5 +1,5 @@
-import Testing
 import DeckUI
+import Testing
 
 /// The standard theme at each colour depth the terminal may have.
 @Suite struct ThemeDepthTests {
@@ -23,7 +23,8 @@ import DeckUI
             for colour in [theme.style(role).foreground, theme.style(role).background] {
                 switch (colour, depth) {
                 case (.default, _), (.indexed, .indexed256), (.ansi(0...15), .indexed256), (.ansi(0...15), .ansi16),
-                     (.ansi(0...7), .ansi8): break
+                    (.ansi(0...7), .ansi8):
+                    break
                 default: Issue.record("\(role.themeKey) at \(depth): \(colour.literal)")
                 }
             }

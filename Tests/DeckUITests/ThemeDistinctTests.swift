@@ -1,7 +1,8 @@
-@testable import DeckUI
 import Catalog
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// What the themes must keep apart, in every bundled theme and at every colour depth.
 struct ThemeDistinctTests {
@@ -15,8 +16,9 @@ struct ThemeDistinctTests {
             let kinds = EventKind.allCases
             for (i, a) in kinds.enumerated() {
                 for b in kinds[(i + 1)...] {
-                    #expect(theme.style(.event(a), over: .base) != theme.style(.event(b), over: .base),
-                            "\(name) at \(depth): \(a) and \(b) look alike")
+                    #expect(
+                        theme.style(.event(a), over: .base) != theme.style(.event(b), over: .base),
+                        "\(name) at \(depth): \(a) and \(b) look alike")
                 }
             }
         }

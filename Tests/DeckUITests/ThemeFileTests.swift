@@ -1,4 +1,5 @@
 import Testing
+
 @testable import DeckUI
 
 /// Reading theme files: what applies, and each kind of problem with its FILE:LINE.
@@ -9,7 +10,8 @@ import Testing
     }
 
     @Test func aPartialThemeFallsBackToTheStandardKeyByKey() {
-        let (theme, problems) = Self.read("""
+        let (theme, problems) = Self.read(
+            """
             roles:
               card: { bg: "#000000" }
             """)
@@ -30,7 +32,8 @@ import Testing
     }
 
     @Test func rolesUsePaletteNamesAndLiteralsAndAColourAloneIsTheForeground() {
-        let (theme, problems) = Self.read("""
+        let (theme, problems) = Self.read(
+            """
             description: Mine
             palette:
               ink: "#102030"
@@ -45,15 +48,20 @@ import Testing
         #expect(theme.summary == "Mine")
         #expect(theme.look(.muted).style.foreground == .ansi(8))
         #expect(theme.look(.muted).style.background == Theme.dark.look(.muted).style.background)
-        #expect(theme.look(.error) == RoleLook(style: Style(foreground: .rgb(0xff, 0x55, 0x55), background: .indexed(52),
-                                                            attributes: [.bold, .underline]), monochrome: .reverse))
+        #expect(
+            theme.look(.error)
+                == RoleLook(
+                    style: Style(
+                        foreground: .rgb(0xff, 0x55, 0x55), background: .indexed(52),
+                        attributes: [.bold, .underline]), monochrome: .reverse))
         #expect(theme.look(.title).style == Style(foreground: .rgb(0x10, 0x20, 0x30), attributes: .italic))
         #expect(theme.look(.footer).style.attributes == [])
         #expect(theme.look(.footer).style.foreground == .ansi(3))
     }
 
     @Test func anUnknownTopLevelKeyIsReportedWithItsLine() {
-        let (_, problems) = Self.read("""
+        let (_, problems) = Self.read(
+            """
             description: x
             colours:
               a: red
@@ -62,23 +70,26 @@ import Testing
     }
 
     @Test func anUnknownRoleIsReportedWithASuggestion() {
-        let (theme, problems) = Self.read("""
+        let (theme, problems) = Self.read(
+            """
             roles:
               cardselected: red
               state.running: green
               sidebar: blue
               card: { fg: red }
             """)
-        #expect(problems == [
-            "mine.yaml:2: roles: unknown role 'cardselected' (did you mean cardSelected?)",
-            "mine.yaml:3: roles: unknown role 'state.running' (states: notRunning, inactive, active, background, suspended)",
-            "mine.yaml:4: roles: unknown role 'sidebar' (the README's Themes section lists the roles)",
-        ])
+        #expect(
+            problems == [
+                "mine.yaml:2: roles: unknown role 'cardselected' (did you mean cardSelected?)",
+                "mine.yaml:3: roles: unknown role 'state.running' (states: notRunning, inactive, active, background, suspended)",
+                "mine.yaml:4: roles: unknown role 'sidebar' (the README's Themes section lists the roles)",
+            ])
         #expect(theme.look(.card).style.foreground == .ansi(1))
     }
 
     @Test func anUnknownKeyInARoleIsReportedAndTheOthersApply() {
-        let (theme, problems) = Self.read("""
+        let (theme, problems) = Self.read(
+            """
             roles:
               card:
                 fg: red
@@ -89,23 +100,26 @@ import Testing
     }
 
     @Test func aBadColourIsReportedAndTheRestOfTheRoleStillApplies() {
-        let (theme, problems) = Self.read("""
+        let (theme, problems) = Self.read(
+            """
             palette:
               ink: "#000000"
             roles:
               card: { fg: blu, bg: ink }
               muted: { fg: 196 }
             """)
-        #expect(problems == [
-            "mine.yaml:4: roles.card.fg: unknown colour 'blu'; expected a palette name (ink) or \(Color.literalForms)",
-            "mine.yaml:5: roles.muted.fg: unknown colour '196' (write 256:196 for a 256-colour index); expected a palette name (ink) or \(Color.literalForms)",
-        ])
+        #expect(
+            problems == [
+                "mine.yaml:4: roles.card.fg: unknown colour 'blu'; expected a palette name (ink) or \(Color.literalForms)",
+                "mine.yaml:5: roles.muted.fg: unknown colour '196' (write 256:196 for a 256-colour index); expected a palette name (ink) or \(Color.literalForms)",
+            ])
         #expect(theme.look(.card).style.foreground == Theme.dark.look(.card).style.foreground)
         #expect(theme.look(.card).style.background == .rgb(0, 0, 0))
     }
 
     @Test func aBadPaletteColourIsReportedOnceAndItsUsersFallBack() {
-        let (theme, problems) = Self.read("""
+        let (theme, problems) = Self.read(
+            """
             palette:
               ink: "#00000"
               paper: "#ffffff"
@@ -118,30 +132,35 @@ import Testing
     }
 
     @Test func aPaletteNameMayNotLookLikeAColourLiteral() {
-        let (_, problems) = Self.read("""
+        let (_, problems) = Self.read(
+            """
             palette:
               default: "#000000"
               "a:b": "#000000"
             """)
-        #expect(problems == [
-            "mine.yaml:2: palette.default: 'default' cannot be a palette name: a name is a word without #, : or spaces, and not 'default'",
-            "mine.yaml:3: palette.a:b: 'a:b' cannot be a palette name: a name is a word without #, : or spaces, and not 'default'",
-        ])
+        #expect(
+            problems == [
+                "mine.yaml:2: palette.default: 'default' cannot be a palette name: a name is a word without #, : or spaces, and not 'default'",
+                "mine.yaml:3: palette.a:b: 'a:b' cannot be a palette name: a name is a word without #, : or spaces, and not 'default'",
+            ])
     }
 
     @Test func anUnquotedHashColourIsReportedWithAHint() {
-        let (_, problems) = Self.read("""
+        let (_, problems) = Self.read(
+            """
             roles:
               card:
                 fg: #ff0000
             """)
-        #expect(problems == [
-            "mine.yaml:3: roles.card.fg: no colour given (an unquoted # starts a YAML comment: write \"#rrggbb\" in quotes)",
-        ])
+        #expect(
+            problems == [
+                "mine.yaml:3: roles.card.fg: no colour given (an unquoted # starts a YAML comment: write \"#rrggbb\" in quotes)"
+            ])
     }
 
     @Test func wrongTypesAreReportedWithWhatWasExpected() {
-        let (theme, problems) = Self.read("""
+        let (theme, problems) = Self.read(
+            """
             description: [a, b]
             palette: red
             roles:
@@ -149,19 +168,21 @@ import Testing
               muted: { fg: { a: 1 }, attrs: { bold: true } }
               title: { mono: [bold, blink] }
             """)
-        #expect(problems == [
-            "mine.yaml:1: description: expected text; found a list",
-            "mine.yaml:2: palette: expected a mapping of names to colours; found 'red'",
-            "mine.yaml:4: roles.card: expected a mapping of fg, bg, attrs, mono or a colour; found a list",
-            "mine.yaml:5: roles.muted.fg: expected a colour; found a mapping",
-            "mine.yaml:5: roles.muted.attrs: expected a list of attributes; found a mapping",
-            "mine.yaml:6: roles.title.mono: unknown attribute 'blink'; expected bold, dim, reverse, underline, italic",
-        ])
+        #expect(
+            problems == [
+                "mine.yaml:1: description: expected text; found a list",
+                "mine.yaml:2: palette: expected a mapping of names to colours; found 'red'",
+                "mine.yaml:4: roles.card: expected a mapping of fg, bg, attrs, mono or a colour; found a list",
+                "mine.yaml:5: roles.muted.fg: expected a colour; found a mapping",
+                "mine.yaml:5: roles.muted.attrs: expected a list of attributes; found a mapping",
+                "mine.yaml:6: roles.title.mono: unknown attribute 'blink'; expected bold, dim, reverse, underline, italic",
+            ])
         #expect(theme.look(.title).monochrome == .bold)
     }
 
     @Test func rolesThatAreNotAMappingAreReported() {
-        let (_, problems) = Self.read("""
+        let (_, problems) = Self.read(
+            """
             roles:
               - card
             """)
@@ -174,7 +195,8 @@ import Testing
     }
 
     @Test func malformedYAMLIsReportedWithItsLineAndNothingApplies() {
-        let (theme, problems) = Self.read("""
+        let (theme, problems) = Self.read(
+            """
             roles:
               card: { fg: red
               muted: blue
@@ -187,7 +209,8 @@ import Testing
     }
 
     @Test func malformedYAMLFromAnUnquotedHashInAFlowMappingGetsTheHint() {
-        let (_, problems) = Self.read("""
+        let (_, problems) = Self.read(
+            """
             roles:
               card: { fg: #ff0000 }
               muted: blue
@@ -198,7 +221,8 @@ import Testing
     }
 
     @Test func aDuplicateKeyIsMalformed() {
-        let (_, problems) = Self.read("""
+        let (_, problems) = Self.read(
+            """
             roles:
               card: red
               card: blue

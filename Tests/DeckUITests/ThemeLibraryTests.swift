@@ -1,6 +1,6 @@
+import DeckUI
 import Foundation
 import Testing
-import DeckUI
 
 /// A scratch directory, removed when the test ends.
 final class ThemeScratchDirectory {
@@ -16,8 +16,9 @@ final class ThemeScratchDirectory {
     @discardableResult
     func write(_ name: String, _ text: String) throws -> String {
         let file = (path as NSString).appendingPathComponent(name)
-        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (file as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         return file
     }
@@ -31,15 +32,16 @@ final class ThemeScratchDirectory {
         let light = try scratch.write("light.yaml", "roles: {}\n")
         try scratch.write("notes.txt", "not a theme")
         let entries = ThemeLibrary(userDirectory: scratch.path).entries
-        #expect(entries == [
-            ThemeEntry(name: "dark", source: .bundled),
-            ThemeEntry(name: "light", source: .user(light)),
-            ThemeEntry(name: "high-contrast", source: .bundled),
-            ThemeEntry(name: "ansi", source: .bundled),
-            ThemeEntry(name: "monochrome", source: .bundled),
-            ThemeEntry(name: "apple", source: .user(apple)),
-            ThemeEntry(name: "zebra", source: .user(zebra)),
-        ])
+        #expect(
+            entries == [
+                ThemeEntry(name: "dark", source: .bundled),
+                ThemeEntry(name: "light", source: .user(light)),
+                ThemeEntry(name: "high-contrast", source: .bundled),
+                ThemeEntry(name: "ansi", source: .bundled),
+                ThemeEntry(name: "monochrome", source: .bundled),
+                ThemeEntry(name: "apple", source: .user(apple)),
+                ThemeEntry(name: "zebra", source: .user(zebra)),
+            ])
     }
 
     @Test func aMissingUserDirectoryMeansOnlyTheBundledThemes() {
@@ -134,9 +136,10 @@ final class ThemeScratchDirectory {
         let scratch = try ThemeScratchDirectory()
         let path = try scratch.write("a.yaml", "\ninherits: nope\n")
         let (_, warnings) = try ThemeLibrary(userDirectory: scratch.path).load("a")
-        #expect(warnings.map(\.description) == [
-            "\(path):2: inherits: no theme named 'nope' (available: dark, light, high-contrast, ansi, monochrome, a); using the built-in default",
-        ])
+        #expect(
+            warnings.map(\.description) == [
+                "\(path):2: inherits: no theme named 'nope' (available: dark, light, high-contrast, ansi, monochrome, a); using the built-in default"
+            ])
     }
 
     @Test func aWordIsANameAndAnythingWithASlashOrYAMLExtensionIsAPath() {

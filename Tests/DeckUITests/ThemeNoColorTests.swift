@@ -1,6 +1,6 @@
+import DeckUI
 import Lifecycle
 import Testing
-import DeckUI
 
 /// NO_COLOR (or `--no-color`, or a terminal without colours): attributes only, still readable.
 @Suite struct ThemeNoColorTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DeckUI
 
 /// The README's Themes section stays true to the code.

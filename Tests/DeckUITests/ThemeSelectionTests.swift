@@ -1,17 +1,20 @@
+import DeckUI
 import Foundation
 import Testing
-import DeckUI
 
 @Suite struct ThemeSelectionTests {
-    @Test(arguments: [
-        ("light", "ansi", "monochrome", ThemeSelection(nameOrPath: "light", origin: .option)),
-        (nil, "ansi", "monochrome", ThemeSelection(nameOrPath: "ansi", origin: .environment)),
-        ("", "", "monochrome", ThemeSelection(nameOrPath: "monochrome", origin: .settings)),
-        (nil, nil, nil, ThemeSelection(nameOrPath: "dark", origin: .builtIn)),
-        (nil, "", "", ThemeSelection(nameOrPath: "dark", origin: .builtIn)),
-    ] as [(String?, String?, String?, ThemeSelection)])
-    func theOptionWinsThenTheEnvironmentThenSettingsThenTheDefault(option: String?, environment: String?,
-                                                                   settings: String?, expected: ThemeSelection) {
+    @Test(
+        arguments: [
+            ("light", "ansi", "monochrome", ThemeSelection(nameOrPath: "light", origin: .option)),
+            (nil, "ansi", "monochrome", ThemeSelection(nameOrPath: "ansi", origin: .environment)),
+            ("", "", "monochrome", ThemeSelection(nameOrPath: "monochrome", origin: .settings)),
+            (nil, nil, nil, ThemeSelection(nameOrPath: "dark", origin: .builtIn)),
+            (nil, "", "", ThemeSelection(nameOrPath: "dark", origin: .builtIn)),
+        ] as [(String?, String?, String?, ThemeSelection)])
+    func theOptionWinsThenTheEnvironmentThenSettingsThenTheDefault(
+        option: String?, environment: String?,
+        settings: String?, expected: ThemeSelection
+    ) {
         #expect(ThemeSelection(option: option, environment: environment, settings: settings) == expected)
     }
 
@@ -19,7 +22,10 @@ import DeckUI
         let resolved = ThemeLibrary(userDirectory: nil).resolve(ThemeSelection(nameOrPath: "nope", origin: .environment))
         #expect(resolved.theme.name == "dark")
         #expect(resolved.error == .noSuchTheme("nope", available: ["dark", "light", "high-contrast", "ansi", "monochrome"]))
-        #expect(resolved.statusMessage == "theme nope (APPDECK_THEME): no theme named 'nope' (available: dark, light, high-contrast, ansi, monochrome); using dark")
+        #expect(
+            resolved.statusMessage
+                == "theme nope (APPDECK_THEME): no theme named 'nope' (available: dark, light, high-contrast, ansi, monochrome); using dark"
+        )
     }
 
     @Test func aThemeWithProblemsLoadsAndItsStatusMessageCountsThem() throws {
@@ -43,7 +49,8 @@ import DeckUI
     @Test func theConfigDirectoryFollowsXDGAndFallsBackToDotConfig() {
         #expect(ConfigDirectory.configDirectory(environment: ["XDG_CONFIG_HOME": "/x/config", "HOME": "/home/u"]) == "/x/config/appdeck")
         #expect(ConfigDirectory.configDirectory(environment: ["XDG_CONFIG_HOME": "", "HOME": "/home/u"]) == "/home/u/.config/appdeck")
-        #expect(ConfigDirectory.configDirectory(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.config/appdeck")
+        #expect(
+            ConfigDirectory.configDirectory(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"]) == "/home/u/.config/appdeck")
         #expect(ConfigDirectory.userThemeDirectory(environment: ["HOME": "/home/u"]) == "/home/u/.config/appdeck/themes")
         #expect(ConfigDirectory.settingsFile(environment: ["XDG_CONFIG_HOME": "/c"]) == "/c/appdeck/settings.yaml")
     }

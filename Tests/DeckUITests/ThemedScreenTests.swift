@@ -1,8 +1,9 @@
 import Catalog
-@testable import DeckUI
 import Lifecycle
 import Support
 import Testing
+
+@testable import DeckUI
 
 /// The main screen drawn under two bundled themes, compared cell by cell: a theme changes
 /// how cells look, never what they say, and every role takes the theme's own style.
@@ -43,11 +44,13 @@ struct ThemedScreenTests {
         // The light theme restyles the whole screen, not a corner of it.
         #expect(differing > dark.size.width * dark.size.height * 9 / 10)
 
-        for (text, role, region) in [("ios7", Role.statusBar, Role.statusBar),
-                                     ("DidEnterBackground", .event(.lifecycle), .base),
-                                     ("BeginBackgroundTask", .event(.task), .base),
-                                     ("● suspended", .state(.suspended), .card),
-                                     ("● background", .state(.background), .card)] {
+        for (text, role, region) in [
+            ("ios7", Role.statusBar, Role.statusBar),
+            ("DidEnterBackground", .event(.lifecycle), .base),
+            ("BeginBackgroundTask", .event(.task), .base),
+            ("● suspended", .state(.suspended), .card),
+            ("● background", .state(.background), .card),
+        ] {
             let inDark = try #require(firstCell(of: text, in: dark), "\(text) on the dark screen")
             let inLight = try #require(firstCell(of: text, in: light), "\(text) on the light screen")
             #expect(inDark.style == darkTheme.style(role, over: region), "\(text) in dark")

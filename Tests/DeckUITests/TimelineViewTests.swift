@@ -1,7 +1,8 @@
-@testable import DeckUI
 import Lifecycle
 import Testing
 import Timeline
+
+@testable import DeckUI
 
 /// `T`: the timeline in place of the event pane, its zoom, its cursor and the footer line.
 struct TimelineViewTests {

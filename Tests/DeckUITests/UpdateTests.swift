@@ -1,7 +1,8 @@
 import Catalog
-@testable import DeckUI
 import Lifecycle
 import Testing
+
+@testable import DeckUI
 
 /// `DeckState.update` driven directly: messages in, state and effects out. Nothing here
 /// touches a file or the engine; the effects are only looked at.

@@ -11,9 +11,12 @@ struct CastTests {
     func castSession() throws -> String {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let cast = directory + "/demo.cast"
-        let tmux = try Tmux.appdeck(["--factory", "--cast", cast], columns: 100, rows: 30,
-                                    environment: ["XDG_CONFIG_HOME": directory, "XDG_STATE_HOME": directory,
-                                                  "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        let tmux = try Tmux.appdeck(
+            ["--factory", "--cast", cast], columns: 100, rows: 30,
+            environment: [
+                "XDG_CONFIG_HOME": directory, "XDG_STATE_HOME": directory,
+                "LANG": "C.UTF-8", "TERM": "xterm-256color",
+            ])
         try tmux.waitFor(text: "App switcher")
         try tmux.sendKeys("Tab", "Enter")
         try tmux.waitFor(text: "OnActivated")
@@ -46,8 +49,10 @@ struct CastTests {
         #expect(events.contains { $0[1] as? String == "m" && $0[2] as? String == "Notes is in front" })
     }
 
-    @Test(.enabled(if: Tmux.which("asciinema") != nil,
-                   "asciinema is not installed (pip install asciinema; .ci/run installs it): the cast is not played"))
+    @Test(
+        .enabled(
+            if: Tmux.which("asciinema") != nil,
+            "asciinema is not installed (pip install asciinema; .ci/run installs it): the cast is not played"))
     func asciinemaItselfPlaysTheCast() throws {
         let cast = try castSession()
         let played = Process()

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestHarness
+import Testing
 
 /// The real binary in a real terminal: keys in, screen out.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
@@ -9,9 +9,12 @@ struct DashboardTests {
     let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
 
     func start(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40, until text: String = "App switcher") throws -> Tmux {
-        let tmux = try Tmux.appdeck(arguments, columns: columns, rows: rows,
-                                    environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8", "TERM": "xterm-256color",
-                                                  "NO_COLOR": ""])
+        let tmux = try Tmux.appdeck(
+            arguments, columns: columns, rows: rows,
+            environment: [
+                "XDG_CONFIG_HOME": config, "LANG": "C.UTF-8", "TERM": "xterm-256color",
+                "NO_COLOR": "",
+            ])
         try tmux.waitFor(text: text)
         return tmux
     }
@@ -53,7 +56,7 @@ struct DashboardTests {
         try tmux.waitFor(text: "↑ again to swipe")
         try tmux.sendKeys("Up")
         try tmux.waitFor(text: "No apps in the switcher")
-        try tmux.waitFor(text: "Terminated")  // once Notes's DidEnterBackground has returned
+        try tmux.waitFor(text: "Terminated") // once Notes's DidEnterBackground has returned
         try quit(tmux)
     }
 
@@ -72,7 +75,7 @@ struct DashboardTests {
         let tmux = try start()
         try tmux.sendKeys("s")
         var screen = try tmux.waitFor(text: "Apps with background modes")
-        #expect(screen.contains("‹ On ›"))  // ios7: Off / On
+        #expect(screen.contains("‹ On ›")) // ios7: Off / On
         try tmux.sendKeys("Right")
         screen = try tmux.waitFor(text: "‹ Off ›")
         try tmux.sendKeys("Escape")
@@ -171,13 +174,19 @@ struct DashboardTests {
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
         #expect(lines.first == "{\"earlier\":true}")
         #expect(lines.dropFirst().first?.hasPrefix("{\"t\":") == true)
-        #expect(lines.contains { $0.contains("\"app\":\"Notes\",\"event\":\"FinishedLaunching\",\"uikit\":\"application(_:didFinishLaunchingWithOptions:)\",\"state\":\"inactive\"") })
+        #expect(
+            lines.contains {
+                $0.contains(
+                    "\"app\":\"Notes\",\"event\":\"FinishedLaunching\",\"uikit\":\"application(_:didFinishLaunchingWithOptions:)\",\"state\":\"inactive\""
+                )
+            })
         #expect(lines.contains { $0.contains("\"event\":\"Suspended\"") })
     }
 
     @Test func aLogFileThatCannotBeOpenedIsAnErrorBeforeTheScreenChanges() throws {
-        let tmux = try Tmux.appdeck(["--log", "/nonexistent-dir/events.jsonl"],
-                                    environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8"])
+        let tmux = try Tmux.appdeck(
+            ["--log", "/nonexistent-dir/events.jsonl"],
+            environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8"])
         let screen = try tmux.waitFor(text: "[exit=")
         #expect(screen.contains("appdeck: cannot open the log file /nonexistent-dir/events.jsonl: No such file or directory"))
         #expect(screen.contains("[exit=2]"))

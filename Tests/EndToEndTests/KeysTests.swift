@@ -1,5 +1,5 @@
-import TestHarness
 import Foundation
+import TestHarness
 import Testing
 
 /// Keys that do not surprise, in a real terminal: lift then swipe, the call sheet, F1, F10,

@@ -6,10 +6,12 @@ import Testing
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
 struct MouseTests {
     @Test func aDoubleClickOnAHomeScreenAppLaunchesIt() throws {
-        let tmux = try Tmux.appdeck(columns: 100, rows: 30, environment: [
-            "XDG_CONFIG_HOME": NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))",
-            "LANG": "C.UTF-8", "TERM": "xterm-256color",
-        ])
+        let tmux = try Tmux.appdeck(
+            columns: 100, rows: 30,
+            environment: [
+                "XDG_CONFIG_HOME": NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))",
+                "LANG": "C.UTF-8", "TERM": "xterm-256color",
+            ])
         let screen = try tmux.waitFor(text: "✉ Mail")
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         let row = try #require(lines.lastIndex { $0.contains("✉ Mail") })

@@ -1,5 +1,5 @@
-import TestHarness
 import Foundation
+import TestHarness
 import Testing
 
 /// The palette, the filter and reading events, in a real terminal.

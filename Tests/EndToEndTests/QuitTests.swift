@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestHarness
+import Testing
 
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
 struct QuitTests {
@@ -26,8 +26,10 @@ extension QuitTests {
     }
 
     @Test func f10QuitsWithStatusZero() throws {
-        let tmux = try Tmux.appdeck(environment: ["XDG_CONFIG_HOME": NSTemporaryDirectory() + "appdeck-e2e-\(getpid())",
-                                                  "TERM": "xterm-256color"])
+        let tmux = try Tmux.appdeck(environment: [
+            "XDG_CONFIG_HOME": NSTemporaryDirectory() + "appdeck-e2e-\(getpid())",
+            "TERM": "xterm-256color",
+        ])
         try tmux.waitFor(text: "AppDeck")
         try tmux.sendKeys("F10")
         let screen = try tmux.waitFor(text: "[exit=")

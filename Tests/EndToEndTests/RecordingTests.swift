@@ -14,8 +14,9 @@ struct RecordingEndToEndTests {
     func events(_ jsonl: String) -> [String] {
         jsonl.split(separator: "\n").compactMap { line -> String? in
             guard let data = line.data(using: .utf8),
-                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let event = object["event"] as? String, event != "SessionStarted", event != "Command" else { return nil }
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let event = object["event"] as? String, event != "SessionStarted", event != "Command"
+            else { return nil }
             return "\(object["t"] ?? "?") \(object["app"] as? String ?? "-") \(event)"
         }
     }
@@ -23,18 +24,21 @@ struct RecordingEndToEndTests {
     @Test func aRecordedSessionRunsToTheEventsItsLogHolds() throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let log = directory + "/session.log", script = directory + "/session.deck"
-        let tmux = try Tmux.appdeck(["--factory", "--profile", "ios13", "--seed", "11", "--log", log, "--record", script],
-                                    environment: ["XDG_CONFIG_HOME": directory, "XDG_STATE_HOME": directory,
-                                                  "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        let tmux = try Tmux.appdeck(
+            ["--factory", "--profile", "ios13", "--seed", "11", "--log", log, "--record", script],
+            environment: [
+                "XDG_CONFIG_HOME": directory, "XDG_STATE_HOME": directory,
+                "LANG": "C.UTF-8", "TERM": "xterm-256color",
+            ])
         try tmux.waitFor(all: ["App switcher", "● rec"])
-        try tmux.sendKeys("Tab", "Enter")  // launch Notes from the home screen
+        try tmux.sendKeys("Tab", "Enter") // launch Notes from the home screen
         try tmux.waitFor(text: "OnActivated")
         Thread.sleep(forTimeInterval: 1.2)
         try tmux.sendKeys(":")
         try tmux.type("launch Weather")
         try tmux.sendKeys("Enter")
         try tmux.waitFor(text: "done: launch Weather")
-        try tmux.sendKeys("+", "+", "+")  // 10× while time runs
+        try tmux.sendKeys("+", "+", "+") // 10× while time runs
         Thread.sleep(forTimeInterval: 0.8)
         try tmux.sendKeys("b")
         try tmux.waitFor(text: "Weather  DidEnterBackground")
@@ -43,7 +47,7 @@ struct RecordingEndToEndTests {
         try tmux.sendKeys("Enter")
         try tmux.waitFor(text: "done: wait 20m")
         try tmux.sendKeys(":")
-        try tmux.type("tap Maps")  // refused: Maps is not in the app switcher
+        try tmux.type("tap Maps") // refused: Maps is not in the app switcher
         try tmux.sendKeys("Enter")
         Thread.sleep(forTimeInterval: 0.7)
         try tmux.sendKeys("q")
@@ -79,9 +83,12 @@ struct RecordingFailureEndToEndTests {
         // Where each new version is written before it replaces the file: a directory there
         // makes every write fail, as a full disk would.
         let blocker = directory + "/.session.deck.recording"
-        let tmux = try Tmux.appdeck(["--factory", "--record", script],
-                                    environment: ["XDG_CONFIG_HOME": directory, "XDG_STATE_HOME": directory,
-                                                  "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        let tmux = try Tmux.appdeck(
+            ["--factory", "--record", script],
+            environment: [
+                "XDG_CONFIG_HOME": directory, "XDG_STATE_HOME": directory,
+                "LANG": "C.UTF-8", "TERM": "xterm-256color",
+            ])
         try tmux.waitFor(text: "● rec")
         try FileManager.default.createDirectory(atPath: blocker, withIntermediateDirectories: false)
         try tmux.sendKeys("Tab", "Enter")

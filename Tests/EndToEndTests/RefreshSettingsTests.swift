@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestHarness
+import Testing
 
 /// Testing refresh settings in a real terminal: toggled settings change the eligibility lines
 /// of the cards and of the settings overlay; saved settings that turn refresh off say so;

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestHarness
+import Testing
 
 /// Text from manifests on a real terminal: clusters terminals draw at different widths and
 /// control characters never move a row or reach tmux raw; without a UTF-8 locale (or with
@@ -15,14 +15,14 @@ struct ScreenTextTests {
         let apps = config + "-apps"
         try FileManager.default.createDirectory(atPath: apps, withIntermediateDirectories: true)
         try """
-            name: Fam👩‍👩‍👧
-            symbol: ☂
-            summary: "🇫🇷 flags ❤️ hearts \\e[2J cleared"
-            snapshot:
-              - "🇫🇷 Paris ❤️ love 👩‍👩‍👧 family"
-              - "tab\\there \\e]52;c;aGk=\\a osc"
-              - "漢字 wide 👍🏽 tone 1️⃣ key"
-            """.write(toFile: apps + "/fam.yaml", atomically: true, encoding: .utf8)
+        name: Fam👩‍👩‍👧
+        symbol: ☂
+        summary: "🇫🇷 flags ❤️ hearts \\e[2J cleared"
+        snapshot:
+          - "🇫🇷 Paris ❤️ love 👩‍👩‍👧 family"
+          - "tab\\there \\e]52;c;aGk=\\a osc"
+          - "漢字 wide 👍🏽 tone 1️⃣ key"
+        """.write(toFile: apps + "/fam.yaml", atomically: true, encoding: .utf8)
         return apps
     }
 
@@ -32,8 +32,9 @@ struct ScreenTextTests {
     }
 
     @Test func clustersOfDisputedWidthAndControlCharactersDoNotMoveTheRow() throws {
-        let tmux = try Tmux.appdeck(["--apps", try hostileApps()], columns: 100, rows: 30,
-                                    environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8", "NO_COLOR": "1"])
+        let tmux = try Tmux.appdeck(
+            ["--apps", try hostileApps()], columns: 100, rows: 30,
+            environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8", "NO_COLOR": "1"])
         try tmux.waitFor(text: "14 apps")
         try tmux.sendKeys(":")
         try tmux.type("launch fam👩‍👩‍👧")
@@ -60,8 +61,11 @@ struct ScreenTextTests {
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(screen.allSatisfy { $0.isASCII }, "\(screen)")
         #expect(rows.first?.contains("  > 1x  ") == true, "\(screen)")
-        #expect(rows.filter { $0.contains("?") }.map(String.init) == [" > next  Enter launch  Tab region  b home  s settings  L lock  c call    ? help"],
-                "\(screen)")
+        #expect(
+            rows.filter { $0.contains("?") }.map(String.init) == [
+                " > next  Enter launch  Tab region  b home  s settings  L lock  c call    ? help"
+            ],
+            "\(screen)")
         #expect(rows.contains("+ / Notes --------+"), "\(screen)")
         #expect(rows.contains("| * active        |"), "\(screen)")
         #expect(rows.contains("+-----------------+"), "\(screen)")
@@ -69,12 +73,16 @@ struct ScreenTextTests {
     }
 
     @Test func withoutAUTF8LocaleEverySymbolHasAnASCIIStandIn() throws {
-        try checkASCII(Tmux.appdeck([], columns: 80, rows: 24,
-                                    environment: ["XDG_CONFIG_HOME": config, "LANG": "C", "LC_ALL": "C"]))
+        try checkASCII(
+            Tmux.appdeck(
+                [], columns: 80, rows: 24,
+                environment: ["XDG_CONFIG_HOME": config, "LANG": "C", "LC_ALL": "C"]))
     }
 
     @Test func asciiDrawsWithASCIIStandInsInAUTF8Locale() throws {
-        try checkASCII(Tmux.appdeck(["--ascii"], columns: 80, rows: 24,
-                                    environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8"]))
+        try checkASCII(
+            Tmux.appdeck(
+                ["--ascii"], columns: 80, rows: 24,
+                environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8"]))
     }
 }

@@ -9,8 +9,9 @@ struct SettingsFileTests {
     var file: String { config + "/appdeck/settings.yaml" }
 
     func start(_ command: String? = nil) throws -> Tmux {
-        let tmux = try Tmux(command: command ?? Tmux.quote(AppdeckProcess.binary),
-                            environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8", "TERM": "xterm-256color"])
+        let tmux = try Tmux(
+            command: command ?? Tmux.quote(AppdeckProcess.binary),
+            environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8", "TERM": "xterm-256color"])
         try tmux.waitFor(text: "App switcher")
         return tmux
     }

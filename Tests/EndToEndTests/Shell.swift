@@ -30,8 +30,9 @@ struct Shell {
             usleep(10_000)
         }
         let exit = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Shell(status: exit, stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
-                     stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
+        return Shell(
+            status: exit, stdout: (try? String(contentsOfFile: out, encoding: .utf8)) ?? "",
+            stderr: (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
     }
 }
 

@@ -6,8 +6,10 @@ import Testing
 /// ends the dashboard restores the terminal first.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
 struct SignalTests {
-    let environment = ["XDG_CONFIG_HOME": NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))",
-                       "LANG": "C.UTF-8", "TERM": "xterm-256color"]
+    let environment = [
+        "XDG_CONFIG_HOME": NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))",
+        "LANG": "C.UTF-8", "TERM": "xterm-256color",
+    ]
 
     /// The dashboard started from an interactive shell, with Notes launched.
     func dashboardInAShell() throws -> (Tmux, pid: Int32) {

@@ -1,5 +1,5 @@
-import TestHarness
 import Foundation
+import TestHarness
 import Testing
 
 /// The stage in a real terminal: `appdeck play` with its keys, and every built-in demo played
@@ -25,7 +25,8 @@ struct StageTests {
     }
 
     @Test func playPausesOnSpaceStepsOnNRunsToTheNextCaptionOnBigNAndRestartsOnRTwice() throws {
-        let path = try script("""
+        let path = try script(
+            """
             say First caption
             launch Notes
             wait 1h

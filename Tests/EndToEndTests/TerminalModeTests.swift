@@ -22,8 +22,10 @@ struct WrongTerminalTests {
 
     /// Runs a command line in a terminal; returns the screen once it has exited.
     func exited(_ command: String, environment: [String: String] = [:]) throws -> String {
-        let tmux = try Tmux(command: command, environment: ["XDG_CONFIG_HOME": config, "TERM": "xterm-256color"]
-            .merging(environment) { $1 })
+        let tmux = try Tmux(
+            command: command,
+            environment: ["XDG_CONFIG_HOME": config, "TERM": "xterm-256color"]
+                .merging(environment) { $1 })
         return try tmux.waitFor(text: "[tty=")
     }
 

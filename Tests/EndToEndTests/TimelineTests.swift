@@ -25,8 +25,9 @@ struct TimelineTests {
     @Test(arguments: looks, sizes)
     func tShowsTheTimelineWithItsRowsAxisAndTheCursorsEventInTheFooter(look: String, size: (Int, Int)) throws {
         let noColor = look == "NO_COLOR"
-        let tmux = try Tmux.dashboard(noColor ? [] : ["--theme", look], columns: size.0, rows: size.1, config: config,
-                                      environment: noColor ? ["NO_COLOR": "1"] : [:])
+        let tmux = try Tmux.dashboard(
+            noColor ? [] : ["--theme", look], columns: size.0, rows: size.1, config: config,
+            environment: noColor ? ["NO_COLOR": "1"] : [:])
         try tmux.sendKeys(":")
         try tmux.type("launch Leaky")
         try tmux.sendKeys("Enter")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestHarness
+import Testing
 
 /// The binary with hostile or unlucky input: files of any kind and size, and text full of
 /// escape sequences. Nothing written to stdout or stderr carries a control character from
@@ -50,17 +50,19 @@ struct UntrustedInputTests {
         let bad = try appsDirectory(["bad.yaml": "name: \"Ma\\e[8mil\"\nsymbol: \"\\e\"\n"])
         let check = try AppdeckProcess.run(["apps", "check", bad + "/bad.yaml"])
         #expect(check.status == 1)
-        #expect(check.stdout == """
-            \(bad)/bad.yaml:1: name: 'Ma\\e[8mil' contains a control character; a name is one word of visible characters
-            \(bad)/bad.yaml:2: symbol: '\\e' is not one narrow character (it is a control character); expected one character one column wide, such as ✉ ♪ ☀ ✎
+        #expect(
+            check.stdout == """
+                \(bad)/bad.yaml:1: name: 'Ma\\e[8mil' contains a control character; a name is one word of visible characters
+                \(bad)/bad.yaml:2: symbol: '\\e' is not one narrow character (it is a control character); expected one character one column wide, such as ✉ ♪ ☀ ✎
 
-            """)
+                """)
     }
 
     @Test func themesListAndCheckSpellOutControlCharactersOfFilesAndNames() throws {
         let config = try AppdeckProcess.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: config + "/appdeck/themes", withIntermediateDirectories: true)
-        try "description: \"\\e[2J wipes\"\n".write(toFile: config + "/appdeck/themes/wipe\u{1B}[5m.yaml", atomically: true, encoding: .utf8)
+        try "description: \"\\e[2J wipes\"\n".write(
+            toFile: config + "/appdeck/themes/wipe\u{1B}[5m.yaml", atomically: true, encoding: .utf8)
         let list = try AppdeckProcess.run(["themes"], environment: ["XDG_CONFIG_HOME": config])
         #expect(list.status == 0)
         #expect(Self.rawControls(list.stdout).isEmpty, "\(list.stdout)")
@@ -78,18 +80,20 @@ struct UntrustedInputTests {
         let word = String(repeating: "x", count: 1_500_000)
         let script = try AppdeckProcess.runScript("launch M\u{1B}[2Jail\n\(word)\nwait \(word)\n", name: "long.deck")
         #expect(script.status == 2)
-        #expect(script.stderr == """
-            long.deck:2:1: unknown command '\(String(repeating: "x", count: 40))…'
-            long.deck:3:6: expected a duration like 5s, 250ms or 1h30m, not '\(String(repeating: "x", count: 40))…' \
-            (usage: wait DURATION or wait until APP EVENT [REASON] [within DURATION])
+        #expect(
+            script.stderr == """
+                long.deck:2:1: unknown command '\(String(repeating: "x", count: 40))…'
+                long.deck:3:6: expected a duration like 5s, 250ms or 1h30m, not '\(String(repeating: "x", count: 40))…' \
+                (usage: wait DURATION or wait until APP EVENT [REASON] [within DURATION])
 
-            """)
+                """)
         let apps = try AppdeckProcess.runScript("launch M\u{1B}[2Jail\nlaunch ma\n", name: "apps.deck")
-        #expect(apps.stderr == """
-            apps.deck:1:8: unknown app 'M\\e[2Jail'
-            apps.deck:2:8: unknown app 'ma' (did you mean 'Mail' or 'Maps'?)
+        #expect(
+            apps.stderr == """
+                apps.deck:1:8: unknown app 'M\\e[2Jail'
+                apps.deck:2:8: unknown app 'ma' (did you mean 'Mail' or 'Maps'?)
 
-            """)
+                """)
         let option = try AppdeckProcess.run(["--profile", "\u{1B}[31mios9"])
         #expect(option.status == 2)
         #expect(Self.rawControls(option.stderr).isEmpty, "\(option.stderr)")
@@ -99,7 +103,9 @@ struct UntrustedInputTests {
     @Test func runReadsAnyReadableFileAndStopsAnEndlessOneAtTheLimit() throws {
         let zero = try AppdeckProcess.run(["run", "/dev/zero"])
         #expect(zero.status == 2)
-        #expect(zero.stderr == "/dev/zero: larger than 4 MB, the most AppDeck reads of a script, manifest, theme or settings file; stopped reading\n")
+        #expect(
+            zero.stderr
+                == "/dev/zero: larger than 4 MB, the most AppDeck reads of a script, manifest, theme or settings file; stopped reading\n")
         let substituted = try AppdeckProcess.run(
             ["-c", "exec \"$0\" run <(printf 'lock\\nunlock\\n') --format jsonl", AppdeckProcess.binary],
             executable: "/bin/bash")
@@ -108,8 +114,11 @@ struct UntrustedInputTests {
         let dir = try AppdeckProcess.temporaryDirectory()
         let fifo = dir + "/script.fifo"
         #expect(mkfifo(fifo, 0o600) == 0)
-        let fed = try AppdeckProcess.run(["-c", "printf 'lock\\n' > \"$1\" & exec \"$0\" run \"$1\" --format jsonl",
-                                          AppdeckProcess.binary, fifo], executable: "/bin/sh")
+        let fed = try AppdeckProcess.run(
+            [
+                "-c", "printf 'lock\\n' > \"$1\" & exec \"$0\" run \"$1\" --format jsonl",
+                AppdeckProcess.binary, fifo,
+            ], executable: "/bin/sh")
         #expect(fed.status == 0, "\(fed.stderr)")
         #expect(fed.stdout.contains("DeviceLocked"))
     }

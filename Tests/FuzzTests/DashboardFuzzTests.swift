@@ -1,9 +1,10 @@
 import Catalog
-@testable import DeckUI
 import Lifecycle
 import Scenario
 import Support
 import Testing
+
+@testable import DeckUI
 
 /// Random input into the dashboard's update, the way a hostile or unlucky user gives it: keys
 /// of every scope, typed and pasted hostile text, clicks, drags and the wheel anywhere,
@@ -11,10 +12,11 @@ import Testing
 /// program draws a frame. Never a crash; the frame always has the state's size; no cell holds
 /// a control character.
 @Suite(.serialized) struct DashboardFuzzTests {
-    static let keys: [Key] = Array(Set(KeyBinding.table.flatMap(\.keys))) + [
-        .character("a"), .character("é"), .character("👩"), .character("\u{200D}"), .character("\u{301}"),
-        .control("a"), .control("w"), .control("u"), .control("e"), .function(3), .function(12),
-    ]
+    static let keys: [Key] =
+        Array(Set(KeyBinding.table.flatMap(\.keys))) + [
+            .character("a"), .character("é"), .character("👩"), .character("\u{200D}"), .character("\u{301}"),
+            .control("a"), .control("w"), .control("u"), .control("e"), .function(3), .function(12),
+        ]
 
     static func randomMessage(_ random: inout SeededRandom, size: inout Size) -> InputEventOrTime {
         switch Int.random(in: 0..<20, using: &random) {
@@ -22,9 +24,12 @@ import Testing
         case 11: return .input(.paste(Fuzz.tokens(Fuzz.hostileText + CommandLanguageWords.all, &random, upTo: 6)))
         case 12..<15:
             let kinds: [MouseEvent.Kind] = [.press, .release, .wheelUp, .wheelDown]
-            return .input(.mouse(MouseEvent(kinds.randomElement(using: &random)!,
-                                            x: Int.random(in: -2...size.width + 2, using: &random),
-                                            y: Int.random(in: -2...size.height + 2, using: &random))))
+            return .input(
+                .mouse(
+                    MouseEvent(
+                        kinds.randomElement(using: &random)!,
+                        x: Int.random(in: -2...size.width + 2, using: &random),
+                        y: Int.random(in: -2...size.height + 2, using: &random))))
         case 15, 16:
             size = Size(width: Int.random(in: 1...220, using: &random), height: Int.random(in: 1...70, using: &random))
             return .resize(size)
@@ -42,8 +47,9 @@ import Testing
     @Test func randomInputAtRandomSizesNeverCrashesAndEveryFrameIsClean() {
         Fuzz.run("dashboard", base: 9_000_000, rounds: 40) { random, seed in
             let profile = Profile.allCases.randomElement(using: &random)!
-            let program = DeckProgram(engine: Engine(apps: AppCatalog.builtIn(), profile: profile, seed: seed),
-                                      settings: .defaults, theme: .dark, themeName: "dark", world: nil, realTime: 0)
+            let program = DeckProgram(
+                engine: Engine(apps: AppCatalog.builtIn(), profile: profile, seed: seed),
+                settings: .defaults, theme: .dark, themeName: "dark", world: nil, realTime: 0)
             var size = Size(width: 80, height: 24)
             var real = 0.0
             for step in 0..<150 {
@@ -77,8 +83,9 @@ import Testing
                 return
             }
             let play = PlayState(file: demo.file, lines: lines, profile: .ios7, fixedSpeed: Bool.random(using: &random) ? 300 : nil)
-            let program = DeckProgram(engine: Engine(apps: apps, profile: .ios7, seed: seed), settings: .defaults, theme: .dark,
-                                      themeName: "dark", world: nil, realTime: 0, factory: true, play: play)
+            let program = DeckProgram(
+                engine: Engine(apps: apps, profile: .ios7, seed: seed), settings: .defaults, theme: .dark,
+                themeName: "dark", world: nil, realTime: 0, factory: true, play: play)
             var size = Size(width: 120, height: 40)
             var real = 0.0
             for step in 0..<150 {
@@ -103,8 +110,9 @@ import Testing
                     Issue.record("seed \(seed), step \(step): the play is gone")
                     return
                 }
-                #expect(state.next <= state.lines.count && state.current.map { $0 < state.next } ?? true,
-                        "seed \(seed), step \(step)")
+                #expect(
+                    state.next <= state.lines.count && state.current.map { $0 < state.next } ?? true,
+                    "seed \(seed), step \(step)")
             }
         }
     }

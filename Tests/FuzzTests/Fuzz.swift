@@ -9,7 +9,8 @@ enum Fuzz {
     /// Runs `rounds` rounds of `body`, or only the round of `FUZZ_SEED` when set.
     static func run(_ name: String, base: UInt64, rounds: Int, _ body: (inout SeededRandom, UInt64) -> Void) {
         CrashNote.install()
-        let seeds: [UInt64] = Glibc.getenv("FUZZ_SEED").flatMap { UInt64(String(cString: $0)) }.map { [$0] }
+        let seeds: [UInt64] =
+            Glibc.getenv("FUZZ_SEED").flatMap { UInt64(String(cString: $0)) }.map { [$0] }
             ?? (0..<UInt64(rounds)).map { base + $0 }
         for seed in seeds {
             CrashNote.set("\nfuzz: \(name) was running seed \(seed) when the process crashed (rerun: FUZZ_SEED=\(seed))\n")

@@ -1,9 +1,10 @@
 import Catalog
-@testable import DeckUI
 import Lifecycle
-@testable import Scenario
 import Support
 import Testing
+
+@testable import DeckUI
+@testable import Scenario
 
 /// Random bytes and random valid-looking text into every reader of user input: the script
 /// parser, the manifest loader, the theme loader, the settings reader, and the Canvas that
@@ -28,10 +29,11 @@ import Testing
 
     // MARK: Scripts
 
-    static let scriptWords = CommandLanguage.keywords + AppCatalog.builtIn().map(\.name) + [
-        " ", " ", " ", "\n", "\n", "\t", "#", "\"", "\\", "\\n", "\\q", "5s", "250ms", "1h30m", "-5s", "0s",
-        "99999999999999999999h", "on", "off", "wifi", "silent", "suspended", "ios6", "mail", "MAIL", "Mial",
-    ] + Fuzz.hostileText
+    static let scriptWords =
+        CommandLanguage.keywords + AppCatalog.builtIn().map(\.name) + [
+            " ", " ", " ", "\n", "\n", "\t", "#", "\"", "\\", "\\n", "\\q", "5s", "250ms", "1h30m", "-5s", "0s",
+            "99999999999999999999h", "on", "off", "wifi", "silent", "suspended", "ios6", "mail", "MAIL", "Mial",
+        ] + Fuzz.hostileText
 
     static func checkScript(_ text: String, seed: UInt64, engine: Engine) {
         do throws(Problems) {
@@ -62,12 +64,13 @@ import Testing
 
     // MARK: Manifests
 
-    static let manifestWords = [
-        "name: ", "symbol: ", "summary: ", "modes: ", "memory: ", "fetch:\n", "  minimum-interval: ", "  duration: ",
-        "tasks:\n", "  - ", "name", "duration", "expiration: ", "end-task after 2s", "transfers:\n", "size: ", "50MB",
-        "snapshot:\n", "{time}", "{a{time}", "never", "5s", ": ", ":", "- ", "\n", "\n  ", "[", "]", "{", "}", ",",
-        "'", "\"", "\\e", "\\u0007", "&a ", "*a", "!!str ", "---\n", "? ", "|\n", "~", "Kite", "Kite", "fetch",
-    ] + Fuzz.hostileText
+    static let manifestWords =
+        [
+            "name: ", "symbol: ", "summary: ", "modes: ", "memory: ", "fetch:\n", "  minimum-interval: ", "  duration: ",
+            "tasks:\n", "  - ", "name", "duration", "expiration: ", "end-task after 2s", "transfers:\n", "size: ", "50MB",
+            "snapshot:\n", "{time}", "{a{time}", "never", "5s", ": ", ":", "- ", "\n", "\n  ", "[", "]", "{", "}", ",",
+            "'", "\"", "\\e", "\\u0007", "&a ", "*a", "!!str ", "---\n", "? ", "|\n", "~", "Kite", "Kite", "fetch",
+        ] + Fuzz.hostileText
 
     static func checkManifest(_ bytes: [UInt8], seed: UInt64) {
         do throws(Problems) {
@@ -94,11 +97,12 @@ import Testing
 
     // MARK: Themes and settings
 
-    static let themeWords = [
-        "description: ", "inherits: ", "dark", "palette:\n", "roles:\n", "  ", "card", "base", "state.active",
-        "event.task", "fg", "bg", "attrs", "mono", ": ", "{ ", " }", "[bold, dim]", "\"#ff0000\"", "#ff0000", "256:12",
-        "ansi:3", "bright-red", "default", "sea", "nope", "\n", "- ", ",", "'", "\"", "*a", "&a ",
-    ] + Fuzz.hostileText
+    static let themeWords =
+        [
+            "description: ", "inherits: ", "dark", "palette:\n", "roles:\n", "  ", "card", "base", "state.active",
+            "event.task", "fg", "bg", "attrs", "mono", ": ", "{ ", " }", "[bold, dim]", "\"#ff0000\"", "#ff0000", "256:12",
+            "ansi:3", "bright-red", "default", "sea", "nope", "\n", "- ", ",", "'", "\"", "*a", "&a ",
+        ] + Fuzz.hostileText
 
     static func checkTheme(_ text: String, seed: UInt64) {
         let file = ThemeFile(text: text, file: "fuzz")
@@ -112,11 +116,12 @@ import Testing
         }
     }
 
-    static let settingsWords = [
-        "profile: ", "theme: ", "inspector: ", "speed: ", "lowPowerMode: ", "backgroundAppRefresh: ", "appRefresh:\n",
-        "  Mail: ", "ios6", "ios13", "true", "off", "on", "wifi", "5", "300", "7", "dark", ": ", "\n", "[", "]", "{",
-        "}", "- ", "'", "\"", "#",
-    ] + Fuzz.hostileText
+    static let settingsWords =
+        [
+            "profile: ", "theme: ", "inspector: ", "speed: ", "lowPowerMode: ", "backgroundAppRefresh: ", "appRefresh:\n",
+            "  Mail: ", "ios6", "ios13", "true", "off", "on", "wifi", "5", "300", "7", "dark", ": ", "\n", "[", "]", "{",
+            "}", "- ", "'", "\"", "#",
+        ] + Fuzz.hostileText
 
     static func checkSettings(_ text: String, seed: UInt64) {
         do throws(Problem) {
@@ -148,7 +153,9 @@ import Testing
             for x in 0..<canvas.size.width where !canvas[x, 0].isWideTail {
                 let cell = canvas[x, 0].character
                 #expect(!cell.unicodeScalars.contains(where: ControlCharacters.isControl), "seed \(seed)")
-                #expect(Glyphs.isDrawnAsItself(cell), "seed \(seed): a cell drawn again changes: \(cell.unicodeScalars.map { String($0.value, radix: 16) })")
+                #expect(
+                    Glyphs.isDrawnAsItself(cell),
+                    "seed \(seed): a cell drawn again changes: \(cell.unicodeScalars.map { String($0.value, radix: 16) })")
             }
         }
     }

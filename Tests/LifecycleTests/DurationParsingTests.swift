@@ -3,10 +3,11 @@ import Testing
 
 /// Durations as scripts and manifests write them.
 @Suite struct DurationParsingTests {
-    @Test(arguments: [
-        ("250ms", 250), ("5s", 5000), ("3m", 180_000), ("2h", 7_200_000), ("1h30m", 5_400_000),
-        ("1m2s500ms", 62_500), ("0s", 0), ("90s", 90_000), ("5S", 5000),
-    ] as [(String, Int64)])
+    @Test(
+        arguments: [
+            ("250ms", 250), ("5s", 5000), ("3m", 180_000), ("2h", 7_200_000), ("1h30m", 5_400_000),
+            ("1m2s500ms", 62_500), ("0s", 0), ("90s", 90_000), ("5S", 5000),
+        ] as [(String, Int64)])
     func durationsAreReadAsTheCommandLanguageWritesThem(text: String, milliseconds: Int64) {
         #expect(SimDuration.parse(text) == .success(.ms(milliseconds)))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Lifecycle
 
 /// Every event names the rule it follows, in one sentence with its section of LIFECYCLE.md.

@@ -3,48 +3,71 @@ import Lifecycle
 /// Apps with the behaviours of the built-in catalog (DESIGN.md), written out here so the
 /// engine's tests depend on nothing but the engine.
 enum Fixtures {
-    static let notes = AppSpec(name: "Notes", symbol: "✎", memoryMB: 40,
-                               didEnterBackground: .init(mainThreadWork: .ms(500)),
-                               snapshot: ["Shopping list", "saved {time}"])
+    static let notes = AppSpec(
+        name: "Notes", symbol: "✎", memoryMB: 40,
+        didEnterBackground: .init(mainThreadWork: .ms(500)),
+        snapshot: ["Shopping list", "saved {time}"])
     static let mail = AppSpec(
         name: "Mail", symbol: "✉", memoryMB: 90, modes: [.fetch, .remoteNotification],
-        didEnterBackground: .init(tasks: [TaskSpec(name: "send outbox", thread: .background,
-                                                   duration: .seconds(20), expiration: .endTaskNow)]),
+        didEnterBackground: .init(tasks: [
+            TaskSpec(
+                name: "send outbox", thread: .background,
+                duration: .seconds(20), expiration: .endTaskNow)
+        ]),
         fetch: FetchSpec(minimumInterval: .minutes(30), duration: .seconds(2), result: .newData),
         silentPush: PushSpec(duration: .seconds(2)), snapshot: ["Inbox ({fetches} new)"])
     static let photos = AppSpec(
         name: "Photos", symbol: "▣", memoryMB: 220,
-        didEnterBackground: .init(tasks: [TaskSpec(name: "upload library", thread: .background,
-                                                   duration: .seconds(400), expiration: .endTaskNow)]))
+        didEnterBackground: .init(tasks: [
+            TaskSpec(
+                name: "upload library", thread: .background,
+                duration: .seconds(400), expiration: .endTaskNow)
+        ]))
     static let leaky = AppSpec(
         name: "Leaky", symbol: "☂", memoryMB: 60,
-        didEnterBackground: .init(tasks: [TaskSpec(name: "leak", thread: .background, duration: nil,
-                                                   expiration: .nothing)]))
-    static let sluggish = AppSpec(name: "Sluggish", symbol: "⧗", memoryMB: 50,
-                                  didEnterBackground: .init(mainThreadWork: .seconds(8)))
-    static let music = AppSpec(name: "Music", symbol: "♪", memoryMB: 80, modes: [.audio],
-                               audio: AudioSpec(playlist: .minutes(60)))
-    static let maps = AppSpec(name: "Maps", symbol: "⌖", memoryMB: 250, modes: [.location],
-                              location: LocationSpec(navigation: .minutes(45)))
-    static let podcasts = AppSpec(name: "Podcasts", symbol: "◉", memoryMB: 100,
-                                  transfers: [TransferSpec(name: "episode", bytes: 900_000_000)])
-    static let weather = AppSpec(name: "Weather", symbol: "☀", memoryMB: 50, modes: [.fetch],
-                                 fetch: FetchSpec(minimumInterval: .minutes(15), duration: .seconds(3)),
-                                 snapshot: ["Updated {time}"])
-    static let chat = AppSpec(name: "Chat", symbol: "☎", memoryMB: 60, modes: [.remoteNotification],
-                              silentPush: PushSpec(duration: .seconds(2)))
-    static let talk = AppSpec(name: "Talk", symbol: "✆", memoryMB: 40, modes: [.voip],
-                              voip: VoipSpec(keepAlive: .minutes(10)))
-    static let paper = AppSpec(name: "Paper", symbol: "▤", memoryMB: 70, modes: [.newsstandContent],
-                               newsstand: NewsstandSpec(issueBytes: 50_000_000))
-    static let fitness = AppSpec(name: "Fitness", symbol: "♥", memoryMB: 50, modes: [.externalAccessory],
-                                 accessory: AccessorySpec(interval: .minutes(1)))
+        didEnterBackground: .init(tasks: [
+            TaskSpec(
+                name: "leak", thread: .background, duration: nil,
+                expiration: .nothing)
+        ]))
+    static let sluggish = AppSpec(
+        name: "Sluggish", symbol: "⧗", memoryMB: 50,
+        didEnterBackground: .init(mainThreadWork: .seconds(8)))
+    static let music = AppSpec(
+        name: "Music", symbol: "♪", memoryMB: 80, modes: [.audio],
+        audio: AudioSpec(playlist: .minutes(60)))
+    static let maps = AppSpec(
+        name: "Maps", symbol: "⌖", memoryMB: 250, modes: [.location],
+        location: LocationSpec(navigation: .minutes(45)))
+    static let podcasts = AppSpec(
+        name: "Podcasts", symbol: "◉", memoryMB: 100,
+        transfers: [TransferSpec(name: "episode", bytes: 900_000_000)])
+    static let weather = AppSpec(
+        name: "Weather", symbol: "☀", memoryMB: 50, modes: [.fetch],
+        fetch: FetchSpec(minimumInterval: .minutes(15), duration: .seconds(3)),
+        snapshot: ["Updated {time}"])
+    static let chat = AppSpec(
+        name: "Chat", symbol: "☎", memoryMB: 60, modes: [.remoteNotification],
+        silentPush: PushSpec(duration: .seconds(2)))
+    static let talk = AppSpec(
+        name: "Talk", symbol: "✆", memoryMB: 40, modes: [.voip],
+        voip: VoipSpec(keepAlive: .minutes(10)))
+    static let paper = AppSpec(
+        name: "Paper", symbol: "▤", memoryMB: 70, modes: [.newsstandContent],
+        newsstand: NewsstandSpec(issueBytes: 50_000_000))
+    static let fitness = AppSpec(
+        name: "Fitness", symbol: "♥", memoryMB: 50, modes: [.externalAccessory],
+        accessory: AccessorySpec(interval: .minutes(1)))
 
-    static let catalog = [notes, mail, photos, leaky, sluggish, music, maps, podcasts, weather,
-                          chat, talk, paper, fitness]
+    static let catalog = [
+        notes, mail, photos, leaky, sluggish, music, maps, podcasts, weather,
+        chat, talk, paper, fitness,
+    ]
 
-    static func engine(_ profile: Profile = .ios7, apps: [AppSpec] = catalog, seed: UInt64 = 1,
-                       memoryMB: Int = 1024) -> Engine {
+    static func engine(
+        _ profile: Profile = .ios7, apps: [AppSpec] = catalog, seed: UInt64 = 1,
+        memoryMB: Int = 1024
+    ) -> Engine {
         Engine(apps: apps, profile: profile, seed: seed, memoryMB: memoryMB)
     }
 }

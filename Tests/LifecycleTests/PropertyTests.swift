@@ -22,11 +22,14 @@ struct RandomSession {
 
     /// The catalog, and an app with every kind of work that waits: a slow WillTerminate, a
     /// background-safe task and a UI update that may fall due while the device sleeps.
-    static let apps = Fixtures.catalog + [AppSpec(
-        name: "Ticker", modes: [.fetch], didEnterBackground: .init(tasks: [TaskSpec(name: "refresh", duration: .seconds(90))]),
-        tasks: [TimedTaskSpec(at: .seconds(45), task: TaskSpec(name: "sync", duration: .seconds(20)))],
-        fetch: FetchSpec(minimumInterval: .minutes(20), duration: .seconds(12)),
-        backgroundUIUpdate: .seconds(40), willTerminateWork: .seconds(3))]
+    static let apps =
+        Fixtures.catalog + [
+            AppSpec(
+                name: "Ticker", modes: [.fetch], didEnterBackground: .init(tasks: [TaskSpec(name: "refresh", duration: .seconds(90))]),
+                tasks: [TimedTaskSpec(at: .seconds(45), task: TaskSpec(name: "sync", duration: .seconds(20)))],
+                fetch: FetchSpec(minimumInterval: .minutes(20), duration: .seconds(12)),
+                backgroundUIUpdate: .seconds(40), willTerminateWork: .seconds(3))
+        ]
 
     mutating func command() -> Command {
         let apps = Self.apps.map(\.name)
@@ -57,8 +60,10 @@ struct RandomSession {
     /// Runs the session.
     /// `check` sees the engine and the events of each step; `onEvent` each event as it is
     /// logged, with the engine as it is at that moment.
-    mutating func run(check: (Engine, Command, [Event]) -> Void = { _, _, _ in },
-                      onEvent: ((Engine, Event) -> Void)? = nil) throws -> Engine {
+    mutating func run(
+        check: (Engine, Command, [Event]) -> Void = { _, _, _ in },
+        onEvent: ((Engine, Event) -> Void)? = nil
+    ) throws -> Engine {
         let engine = Engine(apps: Self.apps, profile: profile, seed: random, logCapacity: capacity, memoryMB: 700)
         if let onEvent { engine.onEvent = { [unowned engine] in onEvent(engine, $0) } }
         for _ in 0..<steps {
@@ -73,15 +78,19 @@ struct RandomSession {
 
 /// Invariants that hold after every step of random sessions on every profile.
 @Suite struct PropertyTests {
-    static let backgroundCallbacks: Set<EventName> = [.performFetch, .didReceiveRemoteNotification,
-                                                      .handleEventsForBackgroundUrl, .locationsUpdated, .voipKeepAlive]
+    static let backgroundCallbacks: Set<EventName> = [
+        .performFetch, .didReceiveRemoteNotification,
+        .handleEventsForBackgroundUrl, .locationsUpdated, .voipKeepAlive,
+    ]
     /// Callbacks: delivered on the app's main thread.
     static let callbacks: Set<EventName> = backgroundCallbacks.union([
         .finishedLaunching, .onActivated, .onResignActivation, .didEnterBackground, .willEnterForeground,
-        .willTerminate, .receiveMemoryWarning, .finishedDownloading])
+        .willTerminate, .receiveMemoryWarning, .finishedDownloading,
+    ])
     /// Events that are the app's own code running.
     static let appCode: Set<EventName> = callbacks.union([
-        .beginBackgroundTask, .endBackgroundTask, .expirationHandler, .fetchCompleted, .backgroundUIUpdate, .accessoryData])
+        .beginBackgroundTask, .endBackgroundTask, .expirationHandler, .fetchCompleted, .backgroundUIUpdate, .accessoryData,
+    ])
 
     /// The rule book's invariants of the main thread, continuous modes, device sleep and
     /// WillTerminate, checked at the moment each event is logged.
@@ -154,15 +163,20 @@ struct RandomSession {
                 }
                 if event.name == .finishedLaunching, state == .background {
                     // A background launch must be followed by its event's callback, never OnActivated.
-                    if let next = events.first(where: { $0.app == app && $0.time >= event.time && $0.name != .finishedLaunching && $0.name != .terminated && !$0.name.rawValue.hasPrefix("Transfer") && $0.name != .receiveMemoryWarning }),
-                       next.name == .onActivated {
+                    if let next = events.first(where: {
+                        $0.app == app && $0.time >= event.time && $0.name != .finishedLaunching && $0.name != .terminated
+                            && !$0.name.rawValue.hasPrefix("Transfer") && $0.name != .receiveMemoryWarning
+                    }),
+                        next.name == .onActivated
+                    {
                         fail("OnActivated right after a background launch of \(app)")
                     }
                 }
                 if PropertyTests.backgroundCallbacks.contains(event.name), !before.isForeground, state == .background {
                     let status = engine.status(of: app)!
                     let device = engine.device
-                    let refreshOff = device.profile.hasBackgroundAppRefresh
+                    let refreshOff =
+                        device.profile.hasBackgroundAppRefresh
                         && (device.lowPower || device.refresh == .off || !status.refreshSwitch
                             || (device.refresh == .wifi && device.network != .wifi))
                     if refreshOff {

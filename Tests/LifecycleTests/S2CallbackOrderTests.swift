@@ -80,8 +80,11 @@ import Testing
         try e.run(.launch("Mail"), .launch("Notes"))
         var trace = Trace(e)
         try e.run(.switcher, .tap("Mail"))
-        #expect(trace.take() == ["SwitcherOpened", "Notes OnResignActivation", "SwitcherClosed",
-                                 "Notes DidEnterBackground", "Mail WillEnterForeground", "Mail OnActivated"])
+        #expect(
+            trace.take() == [
+                "SwitcherOpened", "Notes OnResignActivation", "SwitcherClosed",
+                "Notes DidEnterBackground", "Mail WillEnterForeground", "Mail OnActivated",
+            ])
     }
 
     @Test func lockingResignsAndEntersBackgroundAndUnlockingBringsTheAppBack() throws {
@@ -92,8 +95,11 @@ import Testing
         #expect(trace.take() == ["DeviceLocked", "Notes OnResignActivation", "Notes DidEnterBackground"])
         e.advance(by: .minutes(1))
         try e.run(.unlock)
-        #expect(trace.take() == ["Notes Suspended", "DeviceSlept", "DeviceUnlocked", "DeviceWoke",
-                                 "Notes WillEnterForeground", "Notes OnActivated"])
+        #expect(
+            trace.take() == [
+                "Notes Suspended", "DeviceSlept", "DeviceUnlocked", "DeviceWoke",
+                "Notes WillEnterForeground", "Notes OnActivated",
+            ])
     }
 
     @Test func swipingUpABackgroundAppCallsWillTerminate() throws {

@@ -31,8 +31,11 @@ import Testing
         // Photos runs its upload task, Music plays, Maps navigates: nothing is suspended.
         _ = trace.take()
         try e.run(.memoryPressure(free: 20_000_000))
-        #expect(trace.take() == ["MemoryPressure", "Maps ReceiveMemoryWarning", "Photos ReceiveMemoryWarning",
-                                 "Music ReceiveMemoryWarning", "Maps WillTerminate", "Maps Terminated"])
+        #expect(
+            trace.take() == [
+                "MemoryPressure", "Maps ReceiveMemoryWarning", "Photos ReceiveMemoryWarning",
+                "Music ReceiveMemoryWarning", "Maps WillTerminate", "Maps Terminated",
+            ])
     }
 
     @Test func launchingAnAppForcesPurgesWhenMemoryIsShort() throws {
@@ -52,7 +55,6 @@ import Testing
         try e.run(.memoryWarning)
         #expect(trace.take() == ["Mail ReceiveMemoryWarning", "Music ReceiveMemoryWarning"])
     }
-
 
     /// Four running background apps and a 500 MB app: the least recently used running app
     /// is ended for memory.
@@ -84,7 +86,6 @@ import Testing
         #expect(e.lastEvent("Maps", .terminated)?.reason == "memory")
     }
 
-
     @Test func memoryPressurePurgesEverySuspendedAppAndWarnsTheRunningOnes() throws {
         let e = Fixtures.engine()
         try e.run(.launch("Notes"), .launch("Chat"), .launch("Music"), .home, .wait(.seconds(1)))
@@ -115,9 +116,12 @@ import Testing
         // 460 MB in use: Notes (40 MB) is suspended; Maps and Music run; Mail is in front.
         var trace = Trace(e)
         try e.run(.memoryPressure(free: 850_000_000))
-        #expect(trace.take() == ["MemoryPressure", "Notes Terminated",
-                                 "Maps ReceiveMemoryWarning", "Music ReceiveMemoryWarning", "Mail ReceiveMemoryWarning",
-                                 "Maps WillTerminate", "Maps Terminated"])
+        #expect(
+            trace.take() == [
+                "MemoryPressure", "Notes Terminated",
+                "Maps ReceiveMemoryWarning", "Music ReceiveMemoryWarning", "Mail ReceiveMemoryWarning",
+                "Maps WillTerminate", "Maps Terminated",
+            ])
         #expect(e.lastEvent("Maps", .terminated)?.reason == "memory")
         #expect(e.state(of: "Music") == .background)
         #expect(e.state(of: "Mail") == .active)
@@ -127,8 +131,9 @@ import Testing
         let e = Fixtures.engine(memoryMB: 300)
         try e.run(.launch("Music"), .home, .launch("Notes"))
         try e.run(.memoryPressure(free: 1_000_000_000))
-        #expect(e.log.events.first { $0.name == .memoryPressure }?.detail
-            == "wants 1000 MB free: freed 80 MB, 260 MB free")
+        #expect(
+            e.log.events.first { $0.name == .memoryPressure }?.detail
+                == "wants 1000 MB free: freed 80 MB, 260 MB free")
         #expect(e.state(of: "Notes") == .active)
     }
 }

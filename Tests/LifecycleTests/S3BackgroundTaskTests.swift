@@ -62,10 +62,12 @@ import Testing
     }
 
     @Test func theBudgetIsSharedByAllTheAppsTasks() throws {
-        let twoTasks = AppSpec(name: "Two", didEnterBackground: .init(tasks: [
-            TaskSpec(name: "a", duration: nil, expiration: .endTaskNow),
-            TaskSpec(name: "b", duration: nil, expiration: .endTaskNow),
-        ]), tasks: [TimedTaskSpec(at: .seconds(100), task: TaskSpec(name: "late", duration: nil, expiration: .endTaskNow))])
+        let twoTasks = AppSpec(
+            name: "Two",
+            didEnterBackground: .init(tasks: [
+                TaskSpec(name: "a", duration: nil, expiration: .endTaskNow),
+                TaskSpec(name: "b", duration: nil, expiration: .endTaskNow),
+            ]), tasks: [TimedTaskSpec(at: .seconds(100), task: TaskSpec(name: "late", duration: nil, expiration: .endTaskNow))])
         let e = Fixtures.engine(apps: [twoTasks])
         try e.run(.launch("Two"), .wait(.seconds(1)), .home)
         e.advance(by: .seconds(175))
@@ -87,9 +89,11 @@ import Testing
     }
 
     @Test func aHandlerThatEndsItsTaskLaterIsStillInTimeWithinFiveSeconds() throws {
-        let slow = AppSpec(name: "Slow", didEnterBackground: .init(tasks: [
-            TaskSpec(name: "flush", duration: nil, expiration: .endTask(after: .seconds(3))),
-        ]))
+        let slow = AppSpec(
+            name: "Slow",
+            didEnterBackground: .init(tasks: [
+                TaskSpec(name: "flush", duration: nil, expiration: .endTask(after: .seconds(3)))
+            ]))
         let e = Fixtures.engine(apps: [slow])
         try e.run(.launch("Slow"), .home)
         e.advance(by: .minutes(5))
@@ -98,10 +102,16 @@ import Testing
     }
 
     @Test func mainThreadWorkInDidEnterBackgroundCountsAgainstItsFiveSecondsButBackgroundThreadWorkDoesNot() throws {
-        let mainThread = AppSpec(name: "Main", didEnterBackground: .init(tasks: [
-            TaskSpec(name: "save", thread: .main, duration: .seconds(6), expiration: .endTaskNow)]))
-        let otherThread = AppSpec(name: "Other", didEnterBackground: .init(tasks: [
-            TaskSpec(name: "save", thread: .background, duration: .seconds(6), expiration: .endTaskNow)]))
+        let mainThread = AppSpec(
+            name: "Main",
+            didEnterBackground: .init(tasks: [
+                TaskSpec(name: "save", thread: .main, duration: .seconds(6), expiration: .endTaskNow)
+            ]))
+        let otherThread = AppSpec(
+            name: "Other",
+            didEnterBackground: .init(tasks: [
+                TaskSpec(name: "save", thread: .background, duration: .seconds(6), expiration: .endTaskNow)
+            ]))
         let e = Fixtures.engine(apps: [mainThread, otherThread])
         try e.run(.launch("Main"), .launch("Other"), .home, .wait(.seconds(10)))
         #expect(e.lastEvent("Main", .terminated)?.reason == "watchdog")
@@ -111,8 +121,11 @@ import Testing
     }
 
     /// An audio app whose DidEnterBackground begins a task that never ends.
-    static let radio = AppSpec(name: "Radio", modes: [.audio], didEnterBackground: .init(tasks: [
-        TaskSpec(name: "stream", duration: nil, expiration: .nothing)]), audio: AudioSpec(playlist: .hours(1)))
+    static let radio = AppSpec(
+        name: "Radio", modes: [.audio],
+        didEnterBackground: .init(tasks: [
+            TaskSpec(name: "stream", duration: nil, expiration: .nothing)
+        ]), audio: AudioSpec(playlist: .hours(1)))
 
     @Test func whileAContinuousModeKeepsTheAppRunningTheBudgetStandsStill() throws {
         let e = Fixtures.engine(apps: [Self.radio])

@@ -34,8 +34,9 @@ import Testing
     }
 
     @Test func aFetchThatDoesNotCompleteWithinThirtySecondsIsTerminated() throws {
-        let slow = AppSpec(name: "SlowFetch", modes: [.fetch],
-                           fetch: FetchSpec(minimumInterval: .minutes(15), duration: .seconds(45)))
+        let slow = AppSpec(
+            name: "SlowFetch", modes: [.fetch],
+            fetch: FetchSpec(minimumInterval: .minutes(15), duration: .seconds(45)))
         let e = Fixtures.engine(apps: [slow])
         try e.run(.fetch("SlowFetch"), .wait(.minutes(1)))
         let end = try #require(e.lastEvent("SlowFetch", .terminated))
@@ -53,8 +54,11 @@ import Testing
     }
 
     @Test func willTerminateThatOverrunsIsKilledFiveSecondsAfterItBegan() throws {
-        let stubborn = AppSpec(name: "Stubborn", didEnterBackground: .init(tasks: [
-            TaskSpec(name: "work", duration: .minutes(1), expiration: .endTaskNow)]), willTerminateWork: .seconds(8))
+        let stubborn = AppSpec(
+            name: "Stubborn",
+            didEnterBackground: .init(tasks: [
+                TaskSpec(name: "work", duration: .minutes(1), expiration: .endTaskNow)
+            ]), willTerminateWork: .seconds(8))
         let e = Fixtures.engine(apps: [stubborn])
         try e.run(.launch("Stubborn"), .home, .wait(.seconds(1)), .swipeUp("Stubborn"))
         #expect(e.lastEvent("Stubborn", .willTerminate)?.time == .seconds(1))
@@ -67,8 +71,11 @@ import Testing
     }
 
     @Test func theProcessEndsWhenWillTerminateReturns() throws {
-        let tidy = AppSpec(name: "Tidy", didEnterBackground: .init(tasks: [
-            TaskSpec(name: "work", duration: .minutes(1), expiration: .endTaskNow)]), willTerminateWork: .seconds(3))
+        let tidy = AppSpec(
+            name: "Tidy",
+            didEnterBackground: .init(tasks: [
+                TaskSpec(name: "work", duration: .minutes(1), expiration: .endTaskNow)
+            ]), willTerminateWork: .seconds(3))
         let e = Fixtures.engine(apps: [tidy])
         try e.run(.launch("Tidy"), .home, .swipeUp("Tidy"), .wait(.seconds(10)))
         #expect(e.lastEvent("Tidy", .terminated)?.time == .seconds(3))

@@ -16,11 +16,11 @@ import Testing
     @Test func onIOS7BackgroundTasksAdvanceInChunksWhenTheDeviceWakes() throws {
         let e = Fixtures.engine(.ios7)
         try e.run(.launch("Photos"), .home, .lock, .wait(.minutes(10)))
-        try e.run(.push("Chat", silent: false))  // a notification wakes the device for a chunk
+        try e.run(.push("Chat", silent: false)) // a notification wakes the device for a chunk
         e.advance(by: .minutes(1))
         #expect(e.status(of: "Photos")?.backgroundTimeRemaining == .seconds(180) - Limits.wakeChunk)
         #expect(e.status(of: "Photos")?.tasks.first?.remaining == .seconds(400) - Limits.wakeChunk)
-        try e.run(.call, .decline)  // a call wakes it again
+        try e.run(.call, .decline) // a call wakes it again
         e.advance(by: .minutes(1))
         #expect(e.status(of: "Photos")?.backgroundTimeRemaining == .seconds(180) - Limits.wakeChunk * 2)
     }
@@ -66,8 +66,11 @@ import Testing
     }
 
     /// Updates its UI 40 s after entering the background, and holds a 120 s task meanwhile.
-    static let ticker = AppSpec(name: "Ticker", didEnterBackground: .init(tasks: [
-        TaskSpec(name: "refresh", duration: .seconds(120), expiration: .endTaskNow)]), backgroundUIUpdate: .seconds(40))
+    static let ticker = AppSpec(
+        name: "Ticker",
+        didEnterBackground: .init(tasks: [
+            TaskSpec(name: "refresh", duration: .seconds(120), expiration: .endTaskNow)
+        ]), backgroundUIUpdate: .seconds(40))
 
     @Test(arguments: [Profile.ios7, .ios13])
     func nothingOfAnAppRunsWhileTheDeviceSleeps(profile: Profile) throws {
@@ -80,8 +83,11 @@ import Testing
     }
 
     @Test func aBackgroundSafeTaskThatFallsDueWhileTheDeviceSleepsBeginsAtTheNextWakeUp() throws {
-        let sync = AppSpec(name: "Sync", didEnterBackground: .init(tasks: [
-            TaskSpec(name: "hold", duration: .minutes(2), expiration: .endTaskNow)]),
+        let sync = AppSpec(
+            name: "Sync",
+            didEnterBackground: .init(tasks: [
+                TaskSpec(name: "hold", duration: .minutes(2), expiration: .endTaskNow)
+            ]),
             tasks: [TimedTaskSpec(at: .seconds(30), task: TaskSpec(name: "sync", duration: .seconds(5)))])
         let e = Fixtures.engine(.ios7, apps: [sync, Fixtures.chat])
         try e.run(.launch("Sync"), .home, .lock, .wait(.minutes(5)))

@@ -28,8 +28,9 @@ import Testing
     }
 
     @Test func completionWakesASuspendedAppWithHandleEventsForBackgroundUrlThenSuspendsItAndRefreshesItsSnapshot() throws {
-        let podcasts = AppSpec(name: "Podcasts", transfers: [TransferSpec(name: "episode", bytes: 900_000_000)],
-                               snapshot: ["Downloaded {time}"])
+        let podcasts = AppSpec(
+            name: "Podcasts", transfers: [TransferSpec(name: "episode", bytes: 900_000_000)],
+            snapshot: ["Downloaded {time}"])
         let e = Fixtures.engine(apps: [podcasts])
         try e.run(.launch("Podcasts"), .home)
         #expect(e.status(of: "Podcasts")?.snapshot == ["Downloaded 0:00:00"])
@@ -46,8 +47,11 @@ import Testing
         #expect(small.state(of: "Podcasts") == .notRunning)
         var trace = Trace(small)
         small.advance(by: .minutes(16))
-        #expect(trace.take("Podcasts") == ["Podcasts TransferCompleted", "Podcasts FinishedLaunching",
-                                           "Podcasts HandleEventsForBackgroundUrl", "Podcasts Suspended"])
+        #expect(
+            trace.take("Podcasts") == [
+                "Podcasts TransferCompleted", "Podcasts FinishedLaunching",
+                "Podcasts HandleEventsForBackgroundUrl", "Podcasts Suspended",
+            ])
     }
 
     @Test func forceQuittingCancelsTransfers() throws {
@@ -66,14 +70,20 @@ import Testing
         try e.run(.launch("Podcasts"), .home)
         #expect(trace.take().suffix(2) == ["Podcasts BeginBackgroundTask", "Podcasts TransferStarted"])
         e.advance(by: .minutes(15))
-        #expect(trace.take() == ["Podcasts ExpirationHandler", "Podcasts TransferCancelled",
-                                 "Podcasts EndBackgroundTask", "Podcasts Suspended"])
+        #expect(
+            trace.take() == [
+                "Podcasts ExpirationHandler", "Podcasts TransferCancelled",
+                "Podcasts EndBackgroundTask", "Podcasts Suspended",
+            ])
         #expect(e.lastEvent("Podcasts", .expirationHandler)?.time == .seconds(595))
     }
 
     @Test func anAppThatUpdatesItsUIFromTheBackgroundIsTerminatedOnIOS6Only() throws {
-        let painter = AppSpec(name: "Painter", didEnterBackground: .init(tasks: [
-            TaskSpec(name: "render", duration: .seconds(30), expiration: .endTaskNow)]),
+        let painter = AppSpec(
+            name: "Painter",
+            didEnterBackground: .init(tasks: [
+                TaskSpec(name: "render", duration: .seconds(30), expiration: .endTaskNow)
+            ]),
             backgroundUIUpdate: .seconds(2))
         let six = Fixtures.engine(.ios6, apps: [painter])
         try six.run(.launch("Painter"), .home, .wait(.seconds(5)))
@@ -98,12 +108,14 @@ import Testing
 
     @Test func aFinishedNewsstandDownloadLaunchesAnAppTheSystemEndedWithTheNewsstandDownloadsOption() throws {
         let e = Fixtures.engine(.ios6, memoryMB: 200)
-        try e.run(.launch("Paper"), .home, .push("Paper", silent: false), .wait(.seconds(1)),
-                  .memoryPressure(free: nil))
+        try e.run(
+            .launch("Paper"), .home, .push("Paper", silent: false), .wait(.seconds(1)),
+            .memoryPressure(free: nil))
         #expect(e.state(of: "Paper") == .notRunning)
         var trace = Trace(e)
         e.advance(by: .minutes(1))
-        #expect(trace.take("Paper") == ["Paper TransferCompleted", "Paper FinishedLaunching", "Paper FinishedDownloading", "Paper Suspended"])
+        #expect(
+            trace.take("Paper") == ["Paper TransferCompleted", "Paper FinishedLaunching", "Paper FinishedDownloading", "Paper Suspended"])
         #expect(e.lastEvent("Paper", .finishedLaunching)?.detail == "launch option newsstandDownloads")
     }
 }

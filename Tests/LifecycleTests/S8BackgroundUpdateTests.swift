@@ -57,8 +57,9 @@ import Testing
     }
 
     @Test func aSignificantLocationChangeRelaunchesALocationApp() throws {
-        let tracker = AppSpec(name: "Tracker", modes: [.location],
-                              location: LocationSpec(navigation: .minutes(1), significantChanges: .minutes(30)))
+        let tracker = AppSpec(
+            name: "Tracker", modes: [.location],
+            location: LocationSpec(navigation: .minutes(1), significantChanges: .minutes(30)))
         let e = Fixtures.engine(apps: [tracker], memoryMB: 80)
         try e.run(.launch("Tracker"), .home, .wait(.minutes(2)), .memoryPressure(free: nil))
         #expect(e.state(of: "Tracker") == .notRunning)

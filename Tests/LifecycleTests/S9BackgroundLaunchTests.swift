@@ -4,8 +4,9 @@ import Testing
 /// The rule book's "The user's controls": one function answers whether the system may launch
 /// or resume an app in the background now, and why not; the engine's own launches follow it.
 @Suite struct BackgroundLaunchTests {
-    static let tracker = AppSpec(name: "Tracker", modes: [.location],
-                                 location: LocationSpec(navigation: .minutes(1), significantChanges: .minutes(30)))
+    static let tracker = AppSpec(
+        name: "Tracker", modes: [.location],
+        location: LocationSpec(navigation: .minutes(1), significantChanges: .minutes(30)))
     static let courier = AppSpec(name: "Courier", transfers: [TransferSpec(name: "label", bytes: 1_000_000)])
     static let apps = Fixtures.catalog + [tracker, courier]
 
@@ -54,19 +55,25 @@ import Testing
         try e.run(.launch("Mail"), .home, .wait(.seconds(30)))
         let before = e.log.totalCount
         try e.run(.expectLaunch("Mail", .fetch, .allowed), .expectLaunch("mail", .silentPush, .allowed))
-        #expect(throws: CommandError.expectationFailed(
-            "expected Mail cannot fetch, but it can (the system may wake Mail for a background fetch now)")) {
+        #expect(
+            throws: CommandError.expectationFailed(
+                "expected Mail cannot fetch, but it can (the system may wake Mail for a background fetch now)")
+        ) {
             try e.apply(.expectLaunch("Mail", .fetch, .denied(nil)))
         }
         #expect(e.log.totalCount == before, "an expect triggers nothing")
         try e.run(.refresh(.wifi), .network(.cellular))
         try e.run(.expectLaunch("Mail", .fetch, .denied(nil)), .expectLaunch("Mail", .silentPush, .denied(.wifiOnly)))
-        #expect(throws: CommandError.expectationFailed(
-            "expected Mail can fetch, but it cannot (wifi-only: on cellular, the setting is Wi-Fi only)")) {
+        #expect(
+            throws: CommandError.expectationFailed(
+                "expected Mail can fetch, but it cannot (wifi-only: on cellular, the setting is Wi-Fi only)")
+        ) {
             try e.apply(.expectLaunch("Mail", .fetch, .allowed))
         }
-        #expect(throws: CommandError.expectationFailed(
-            "expected Mail cannot push for refresh-off, but the reason is wifi-only: on cellular, the setting is Wi-Fi only")) {
+        #expect(
+            throws: CommandError.expectationFailed(
+                "expected Mail cannot push for refresh-off, but the reason is wifi-only: on cellular, the setting is Wi-Fi only")
+        ) {
             try e.apply(.expectLaunch("Mail", .silentPush, .denied(.refreshOff)))
         }
         #expect(throws: CommandError.cannotCarryOut("no app named 'Nobody' in the catalog")) {
@@ -101,20 +108,25 @@ import Testing
             return Trial(launch: launch, app: app, callback: .performFetch, stage: [.launch(app)] + home, trigger: [.fetch(app)])
         case .silentPush:
             let app = ["Chat", "Mail", "Notes"].randomElement(using: &random)!
-            return Trial(launch: launch, app: app, callback: .didReceiveRemoteNotification, stage: [.launch(app)] + home,
-                         trigger: [.push(app, silent: true)])
+            return Trial(
+                launch: launch, app: app, callback: .didReceiveRemoteNotification, stage: [.launch(app)] + home,
+                trigger: [.push(app, silent: true)])
         case .voipKeepAlive:
-            return Trial(launch: launch, app: "Talk", callback: .voipKeepAlive, stage: [.launch("Talk")] + home,
-                         trigger: [.wait(.minutes(10))])
+            return Trial(
+                launch: launch, app: "Talk", callback: .voipKeepAlive, stage: [.launch("Talk")] + home,
+                trigger: [.wait(.minutes(10))])
         case .locationWake:
-            return Trial(launch: launch, app: "Tracker", callback: .locationsUpdated, stage: [.launch("Tracker")] + home,
-                         trigger: [.wait(.minutes(31))])
+            return Trial(
+                launch: launch, app: "Tracker", callback: .locationsUpdated, stage: [.launch("Tracker")] + home,
+                trigger: [.wait(.minutes(31))])
         case .transferWake:
-            return Trial(launch: launch, app: "Courier", callback: .handleEventsForBackgroundUrl,
-                         stage: [.launch("Courier"), .wait(.seconds(1)), .home], trigger: [.wait(.minutes(2))])
+            return Trial(
+                launch: launch, app: "Courier", callback: .handleEventsForBackgroundUrl,
+                stage: [.launch("Courier"), .wait(.seconds(1)), .home], trigger: [.wait(.minutes(2))])
         case .newsstandDownload:
-            return Trial(launch: launch, app: "Paper", callback: .didReceiveRemoteNotification, stage: [.launch("Paper")] + home,
-                         trigger: [.push("Paper", silent: false)])
+            return Trial(
+                launch: launch, app: "Paper", callback: .didReceiveRemoteNotification, stage: [.launch("Paper")] + home,
+                trigger: [.push("Paper", silent: false)])
         }
     }
 

@@ -58,7 +58,7 @@ import Testing
         try e.run(.refresh(.off), .launch("Maps"), .home)
         #expect(e.state(of: "Maps") == .suspended)
         try e.run(.launch("Mail"), .home)
-        #expect(e.state(of: "Mail") == .background)  // its "send outbox" task runs to its end
+        #expect(e.state(of: "Mail") == .background) // its "send outbox" task runs to its end
         e.advance(by: .seconds(20))
         #expect(e.state(of: "Mail") == .suspended)
     }
@@ -132,8 +132,9 @@ import Testing
 
     @Test(arguments: [Profile.ios7, .ios13])
     func aSignificantLocationChangeStillRelaunchesAForceQuitApp(profile: Profile) throws {
-        let tracker = AppSpec(name: "Tracker", modes: [.location],
-                              location: LocationSpec(navigation: .minutes(1), significantChanges: .minutes(30)))
+        let tracker = AppSpec(
+            name: "Tracker", modes: [.location],
+            location: LocationSpec(navigation: .minutes(1), significantChanges: .minutes(30)))
         let e = Fixtures.engine(profile, apps: [tracker])
         try e.run(.launch("Tracker"), .home, .swipeUp("Tracker"), .home)
         #expect(e.status(of: "Tracker")?.forceQuit == true)

@@ -1,5 +1,6 @@
-@testable import Lifecycle
 import Testing
+
+@testable import Lifecycle
 
 /// What scripts ask of the engine beyond the device's rules: captions, reset, seed, and
 /// waiting for and expecting events.
@@ -38,8 +39,9 @@ import Testing
 
     @Test func resetLeavesEveryAppNotRunningWithFactorySettingsAndKeepsTheClock() throws {
         let e = Fixtures.engine(.ios13)
-        try e.run(.launch("Photos"), .home, .launch("Music"), .network(.cellular), .lowPower(true),
-                  .refresh(.wifi), .appRefresh("Weather", false), .lock, .wait(.minutes(5)))
+        try e.run(
+            .launch("Photos"), .home, .launch("Music"), .network(.cellular), .lowPower(true),
+            .refresh(.wifi), .appRefresh("Weather", false), .lock, .wait(.minutes(5)))
         let now = e.now
         try e.run(.reset(nil))
         #expect(e.now == now)
@@ -71,12 +73,15 @@ import Testing
     @Test func expectHadEventHoldsForEventsSinceTheStartOrTheLastReset() throws {
         let e = Fixtures.engine()
         try e.run(.launch("Leaky"), .home, .wait(.minutes(4)))
-        try e.run(.expectEvent(Self.leakyDies, happened: true),
-                  .expectEvent(EventPattern(app: "leaky", event: .terminated, reason: "background-task-timeout"), happened: true),
-                  .expectEvent(EventPattern(app: "Leaky", event: .terminated, reason: "watchdog"), happened: false))
+        try e.run(
+            .expectEvent(Self.leakyDies, happened: true),
+            .expectEvent(EventPattern(app: "leaky", event: .terminated, reason: "background-task-timeout"), happened: true),
+            .expectEvent(EventPattern(app: "Leaky", event: .terminated, reason: "watchdog"), happened: false))
         try e.run(.reset(nil))
-        #expect(throws: CommandError.expectationFailed(
-            "expected Leaky Terminated to have happened, but it did not since the last reset")) {
+        #expect(
+            throws: CommandError.expectationFailed(
+                "expected Leaky Terminated to have happened, but it did not since the last reset")
+        ) {
             try e.apply(.expectEvent(Self.leakyDies, happened: true))
         }
         try e.run(.expectEvent(Self.leakyDies, happened: false))
@@ -125,8 +130,10 @@ import Testing
     @Test func waitUntilFailsPastItsLimitSayingWhatWasAwaited() throws {
         let e = Fixtures.engine()
         try e.run(.launch("Photos"), .home)
-        #expect(throws: CommandError.expectationFailed(
-            "waited 24h for Photos Terminated (reason: watchdog), which did not happen")) {
+        #expect(
+            throws: CommandError.expectationFailed(
+                "waited 24h for Photos Terminated (reason: watchdog), which did not happen")
+        ) {
             try e.apply(.waitUntil(EventPattern(app: "photos", event: .terminated, reason: "watchdog"), within: nil))
         }
         #expect(e.now == .hours(24))

@@ -1,5 +1,6 @@
 import Lifecycle
 import Testing
+
 @testable import Scenario
 
 /// One resolver of app names for scripts and the palette: ignoring case, one message for a
@@ -33,8 +34,9 @@ struct AppNamesTests {
     }
 
     @Test func aHostileNameIsShownCutAndSpelledOut() {
-        #expect(message("\u{1B}[2J" + String(repeating: "x", count: 100_000))
-            == "unknown app '\\e[2J" + String(repeating: "x", count: 36) + "…'")
+        #expect(
+            message("\u{1B}[2J" + String(repeating: "x", count: 100_000))
+                == "unknown app '\\e[2J" + String(repeating: "x", count: 36) + "…'")
     }
 
     @Test func theAppACommandNamesComesFromTheCommandTable() {

@@ -1,5 +1,5 @@
-import TestHarness
 import Foundation
+import TestHarness
 import Testing
 
 /// `appdeck`'s own command line: version, help, apps show, completion scripts.
@@ -14,7 +14,9 @@ struct CommandLineTests {
     @Test func theRootHelpDescribesTheDashboardsOwnOptions() throws {
         let help = try AppdeckProcess.run(["--help"])
         #expect(help.status == 0)
-        for option in ["--profile", "--apps", "--only-apps", "--theme", "--seed", "--speed", "--no-mouse", "--no-color", "--log", "--factory"] {
+        for option in [
+            "--profile", "--apps", "--only-apps", "--theme", "--seed", "--speed", "--no-mouse", "--no-color", "--log", "--factory",
+        ] {
             #expect(help.stdout.contains(option), "\(option)")
         }
         #expect(help.stdout.contains("appdeck alone opens the dashboard"))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestHarness
+import Testing
 
 /// `appdeck compare`, end to end: the real binary, its output, stderr and exit status.
 @Suite(.serialized)
@@ -8,8 +8,9 @@ struct CompareCommandTests {
     static let golden = GoldenTests.goldenDirectory
 
     init() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
-                     "build appdeck first (swift build): \(AppdeckProcess.binary)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
+            "build appdeck first (swift build): \(AppdeckProcess.binary)")
     }
 
     static func compare(_ options: [String], script: String? = nil, name: String = "compare-catalog.deck") throws -> AppdeckProcess.Result {
@@ -53,11 +54,12 @@ struct CompareCommandTests {
         let result = try Self.compare([], script: "launch Mail\nreset ios6\nprofile ios7\n", name: "own.deck")
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == """
-            own.deck:2: 'reset ios6' sets the profile, but compare runs the script under each profile of --profiles (remove the line)
-            own.deck:3: 'profile ios7' sets the profile, but compare runs the script under each profile of --profiles (remove the line)
+        #expect(
+            result.stderr == """
+                own.deck:2: 'reset ios6' sets the profile, but compare runs the script under each profile of --profiles (remove the line)
+                own.deck:3: 'profile ios7' sets the profile, but compare runs the script under each profile of --profiles (remove the line)
 
-            """)
+                """)
     }
 
     @Test func anExpectThatFailsInOneRunIsReportedForThatRunAndExitsOne() throws {

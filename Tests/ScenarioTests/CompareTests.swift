@@ -1,7 +1,8 @@
 import Lifecycle
 import Support
-import Timeline
 import Testing
+import Timeline
+
 @testable import Scenario
 
 /// `appdeck compare`: the same script under several profiles and seeds.
@@ -27,8 +28,9 @@ struct CompareTests {
     }
 
     @Test func theFirstDivergenceIsTheFirstEventThatDiffersAndAppsThatAgreeHaveNone() throws {
-        let comparison = Comparison(runs: try Self.runner("launch Notes\nlaunch Leaky\nhome\nwait 15m\n").run(),
-                                    catalog: TestApps.all.map(\.name))
+        let comparison = Comparison(
+            runs: try Self.runner("launch Notes\nlaunch Leaky\nhome\nwait 15m\n").run(),
+            catalog: TestApps.all.map(\.name))
         #expect(comparison.apps == ["Notes", "Leaky"])
         #expect(comparison.divergence(of: "Notes") == nil)
         let leaky = try #require(comparison.divergence(of: "Leaky"))
@@ -39,8 +41,10 @@ struct CompareTests {
     }
 
     @Test func anAppThatNeverRanSpentTheWholeRunNotRunning() throws {
-        let runs = try CompareRunner(script: Script(parsing: "push Chat\nwait 1m\n", file: "c.deck"),
-                                     catalog: [AppSpec(name: "Chat")], profiles: [.ios7], seeds: [0]).run()
+        let runs = try CompareRunner(
+            script: Script(parsing: "push Chat\nwait 1m\n", file: "c.deck"),
+            catalog: [AppSpec(name: "Chat")], profiles: [.ios7], seeds: [0]
+        ).run()
         let comparison = Comparison(runs: runs, catalog: ["Chat"])
         #expect(comparison.apps == ["Chat"])
         #expect(comparison.summary(of: "Chat", inRun: 0).time == [.notRunning: .minutes(1)])
@@ -48,8 +52,9 @@ struct CompareTests {
 
     @Test func theTimelinesShareOneAxisAndOneLegendAndDrawTheWindowAsked() throws {
         let comparison = Comparison(runs: try Self.runner("launch Leaky\nhome\nwait 15m\n").run(), catalog: TestApps.all.map(\.name))
-        let lines = TimelineText(width: 60, ascii: true).stackedLines(comparison.runs.map { ($0.label, $0.record.timeline) },
-                                                                      from: .minutes(1), to: .minutes(6))
+        let lines = TimelineText(width: 60, ascii: true).stackedLines(
+            comparison.runs.map { ($0.label, $0.record.timeline) },
+            from: .minutes(1), to: .minutes(6))
         #expect(lines.first == "1m to 6m, 10s a column")
         #expect(lines.filter { $0.contains("-+-") }.count == 1, "one axis")
         #expect(lines.filter { $0.hasPrefix("apps ") }.count == 1, "one legend")

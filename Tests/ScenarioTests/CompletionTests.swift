@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Scenario
 
 /// What the `:` palette offers for a partial line.
@@ -18,24 +19,29 @@ struct CompletionTests {
     @Test func aCommandPrefixOffersTheCommandsThatStartWithIt() {
         #expect(words("l") == ["launch", "lock", "lowpower"])
         #expect(words("LO") == ["lock", "lowpower"])
-        #expect(CommandLanguage.completions(for: "la", appNames: apps)
-            == [Completion(word: "launch", line: "launch ")])
-        #expect(CommandLanguage.completions(for: "ho", appNames: apps)
-            == [Completion(word: "home", line: "home")])
+        #expect(
+            CommandLanguage.completions(for: "la", appNames: apps)
+                == [Completion(word: "launch", line: "launch ")])
+        #expect(
+            CommandLanguage.completions(for: "ho", appNames: apps)
+                == [Completion(word: "home", line: "home")])
     }
 
     @Test func anAppSlotOffersTheAppNamesThatStartWithTheWord() {
         #expect(words("launch ") == apps)
         #expect(words("launch m") == ["Mail", "Maps", "Music"])
-        #expect(CommandLanguage.completions(for: "kill  ma", appNames: apps)
-            == [Completion(word: "Mail", line: "kill  Mail"), Completion(word: "Maps", line: "kill  Maps")])
+        #expect(
+            CommandLanguage.completions(for: "kill  ma", appNames: apps)
+                == [Completion(word: "Mail", line: "kill  Mail"), Completion(word: "Maps", line: "kill  Maps")])
     }
 
     @Test func anAppNameWithASpaceIsCompletedInQuotes() {
-        #expect(CommandLanguage.completions(for: "launch v", appNames: apps)
-            == [Completion(word: "Voice Memos", line: "launch \"Voice Memos\"")])
-        #expect(CommandLanguage.completions(for: "launch \"Voice M", appNames: apps)
-            == [Completion(word: "Voice Memos", line: "launch \"Voice Memos\"")])
+        #expect(
+            CommandLanguage.completions(for: "launch v", appNames: apps)
+                == [Completion(word: "Voice Memos", line: "launch \"Voice Memos\"")])
+        #expect(
+            CommandLanguage.completions(for: "launch \"Voice M", appNames: apps)
+                == [Completion(word: "Voice Memos", line: "launch \"Voice Memos\"")])
     }
 
     @Test func subcommandWordsAreOfferedAfterTheirCommand() {
@@ -53,13 +59,15 @@ struct CompletionTests {
         #expect(words("bar ") == ["off", "wifi", "on"] + apps)
         #expect(words("bar w") == ["wifi", "Weather"])
         #expect(words("bar Weather ") == ["on", "off"])
-        #expect(CommandLanguage.completions(for: "bar Weather of", appNames: apps)
-            == [Completion(word: "off", line: "bar Weather off")])
+        #expect(
+            CommandLanguage.completions(for: "bar Weather of", appNames: apps)
+                == [Completion(word: "off", line: "bar Weather off")])
     }
 
     @Test func anOptionalWordIsOfferedAfterTheApp() {
-        #expect(CommandLanguage.completions(for: "push Mail ", appNames: apps)
-            == [Completion(word: "silent", line: "push Mail silent")])
+        #expect(
+            CommandLanguage.completions(for: "push Mail ", appNames: apps)
+                == [Completion(word: "silent", line: "push Mail silent")])
     }
 
     @Test func aNumberWhereADurationGoesIsOfferedItsUnits() {

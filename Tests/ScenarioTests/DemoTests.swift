@@ -32,11 +32,12 @@ struct DemoTests {
         let commands = try demo.script().lines.map(\.command)
         #expect(commands.first.map { if case .say = $0 { true } else { false } } == true, "\(name) starts with a caption")
         #expect(commands.filter { if case .say = $0 { true } else { false } }.count >= 3)
-        #expect(commands.contains { command in
-            switch command {
-            case .expect, .expectEvent, .expectLaunch: true
-            default: false
-            }
-        })
+        #expect(
+            commands.contains { command in
+                switch command {
+                case .expect, .expectEvent, .expectLaunch: true
+                default: false
+                }
+            })
     }
 }

@@ -1,5 +1,6 @@
 import Lifecycle
 import Testing
+
 @testable import Scenario
 
 /// Each command's line, as the formatter writes it and the parser reads it.
@@ -76,15 +77,20 @@ struct FormatTests {
     }
 
     @Test func theAppACommandNamesIsReplacedThroughTheTable() {
-        #expect(CommandLanguage.replacingAppName(in: .push("chat", silent: true), with: "Chat")
-            == .push("Chat", silent: true))
-        #expect(CommandLanguage.replacingAppName(in: .appRefresh("weather", false), with: "Weather")
-            == .appRefresh("Weather", false))
+        #expect(
+            CommandLanguage.replacingAppName(in: .push("chat", silent: true), with: "Chat")
+                == .push("Chat", silent: true))
+        #expect(
+            CommandLanguage.replacingAppName(in: .appRefresh("weather", false), with: "Weather")
+                == .appRefresh("Weather", false))
         #expect(CommandLanguage.replacingAppName(in: .lock, with: "Weather") == .lock)
     }
 
-    @Test(arguments: [("memory pressure 1.5GB", Int64(1_500_000_000)), ("memory pressure 50 KB", nil),
-                      ("MEMORY PRESSURE 2gb", 2_000_000_000), ("memory pressure 0B", 0)] as [(String, Int64?)])
+    @Test(
+        arguments: [
+            ("memory pressure 1.5GB", Int64(1_500_000_000)), ("memory pressure 50 KB", nil),
+            ("MEMORY PRESSURE 2gb", 2_000_000_000), ("memory pressure 0B", 0),
+        ] as [(String, Int64?)])
     func memoryPressureReadsSizesAsManifestsWriteThem(line: String, bytes: Int64?) throws {
         if let bytes {
             #expect(try CommandLanguage.parse(line) == .memoryPressure(free: bytes))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestHarness
+import Testing
 
 /// The README's example scripts, run through the real binary with the built-in catalog:
 /// their JSONL output is byte for byte the golden file, and the README shows each script
@@ -32,14 +32,16 @@ struct GoldenTests {
     }
 
     init() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
-                     "build appdeck first (swift build): \(AppdeckProcess.binary)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
+            "build appdeck first (swift build): \(AppdeckProcess.binary)")
     }
 
     @Test(arguments: examples)
     func theExamplesJSONLIsItsGoldenFile(example: Example) throws {
-        let result = try AppdeckProcess.runScript(try Self.file(example.script), name: example.script,
-                                                  ["--format", "jsonl"] + example.options)
+        let result = try AppdeckProcess.runScript(
+            try Self.file(example.script), name: example.script,
+            ["--format", "jsonl"] + example.options)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout == (try Self.file(example.golden)))

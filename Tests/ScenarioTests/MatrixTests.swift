@@ -1,10 +1,11 @@
 import Catalog
 import Foundation
 import Lifecycle
-@testable import Scenario
 import Support
-import Testing
 import TestHarness
+import Testing
+
+@testable import Scenario
 
 /// `appdeck matrix`: every combination of the refresh settings, the network, Low Power Mode
 /// and the app's state, and what each background launch the app declares did in it.
@@ -39,8 +40,11 @@ import TestHarness
         let row = try #require(matrix.rows.first { $0.values == ["wifi", "on", "cellular", "off", "suspended"] })
         #expect(row.outcomes == [.denied(.wifiOnly), .denied(.wifiOnly)])
         let ran = try #require(matrix.rows.first { $0.values == ["on", "on", "off", "off", "purged"] })
-        #expect(ran.outcomes == [.ran(callback: .performFetch, result: "failed"),
-                                 .ran(callback: .didReceiveRemoteNotification, result: "failed")])
+        #expect(
+            ran.outcomes == [
+                .ran(callback: .performFetch, result: "failed"),
+                .ran(callback: .didReceiveRemoteNotification, result: "failed"),
+            ])
         #expect(try Self.runner(.ios13).run("Notes").launches.isEmpty)
     }
 
@@ -57,8 +61,9 @@ import TestHarness
                         #expect(expanded.updateValue(group.outcomes, forKey: values) == nil, "\(values) is in one group")
                     }
                 }
-                #expect(expanded == Dictionary(uniqueKeysWithValues: matrix.rows.map { ($0.values, $0.outcomes) }),
-                        "\(app) \(profile)")
+                #expect(
+                    expanded == Dictionary(uniqueKeysWithValues: matrix.rows.map { ($0.values, $0.outcomes) }),
+                    "\(app) \(profile)")
             }
         }
     }
@@ -69,7 +74,9 @@ import TestHarness
         #expect(matrix.profile == .ios13)
         #expect(matrix.rows.count == 108)
         let locked = try Script(parsing: "lock\n", file: "setup.deck")
-        #expect(throws: MatrixFailure.self) { try MatrixRunner(catalog: AppCatalog.builtIn(), profile: .ios7, setup: locked).run("Weather") }
+        #expect(throws: MatrixFailure.self) {
+            try MatrixRunner(catalog: AppCatalog.builtIn(), profile: .ios7, setup: locked).run("Weather")
+        }
         #expect(throws: Problems.self) {
             try MatrixRunner(catalog: AppCatalog.builtIn(), profile: .ios7, setup: try Script(parsing: "launch Nobody\n", file: "s"))
         }
@@ -81,8 +88,9 @@ import TestHarness
     static let golden = GoldenTests.goldenDirectory
 
     init() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
-                     "build appdeck first (swift build): \(AppdeckProcess.binary)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
+            "build appdeck first (swift build): \(AppdeckProcess.binary)")
     }
 
     @Test(arguments: ["ios7", "ios13"], ["text", "csv", "jsonl"])
@@ -116,8 +124,9 @@ import TestHarness
         try "lock\n".write(toFile: dir + "/setup.deck", atomically: true, encoding: .utf8)
         let result = try AppdeckProcess.run(["matrix", "Weather", "--script", "setup.deck"], directory: dir)
         #expect(result.status == 1)
-        #expect(result.stderr == "appdeck matrix: Weather (refresh off, switch on, network wifi, state suspended): "
-            + "cannot carry out 'launch Weather': the device is locked: unlock it first\n")
+        #expect(
+            result.stderr == "appdeck matrix: Weather (refresh off, switch on, network wifi, state suspended): "
+                + "cannot carry out 'launch Weather': the device is locked: unlock it first\n")
         try "lanuch Mail\n".write(toFile: dir + "/setup.deck", atomically: true, encoding: .utf8)
         let bad = try AppdeckProcess.run(["matrix", "--script", "setup.deck"], directory: dir)
         #expect(bad.status == 2)
@@ -127,14 +136,16 @@ import TestHarness
     @Test(.enabled(if: AppdeckProcess.scriptTool != nil, "util-linux script is not installed"))
     func cellsAreColouredAsTheirEventKindsOnlyOnATerminal() throws {
         let command = [AppdeckProcess.binary, "matrix", "Chat"].map { "'" + $0 + "'" }.joined(separator: " ")
-        let terminal = try AppdeckProcess.run(["-qec", command, "/dev/null"], environment: ["TERM": "xterm-256color"],
-                                              executable: AppdeckProcess.scriptTool ?? "script")
+        let terminal = try AppdeckProcess.run(
+            ["-qec", command, "/dev/null"], environment: ["TERM": "xterm-256color"],
+            executable: AppdeckProcess.scriptTool ?? "script")
         #expect(terminal.stdout.contains("m✗ refresh-off\u{1B}[0m"), "denied: in the refresh events' colour")
         #expect(terminal.stdout.contains("m✓ ran DidReceiveRemoteNotification newData\u{1B}[0m"), "ran: in background work's")
         let piped = try AppdeckProcess.run(["matrix", "Chat"])
         #expect(!piped.stdout.contains("\u{1B}"))
-        let noColor = try AppdeckProcess.run(["-qec", command, "/dev/null"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"],
-                                             executable: AppdeckProcess.scriptTool ?? "script")
+        let noColor = try AppdeckProcess.run(
+            ["-qec", command, "/dev/null"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"],
+            executable: AppdeckProcess.scriptTool ?? "script")
         #expect(!noColor.stdout.contains("\u{1B}["))
     }
 

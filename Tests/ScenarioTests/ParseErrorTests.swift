@@ -2,6 +2,7 @@ import Foundation
 import Lifecycle
 import Support
 import Testing
+
 @testable import Scenario
 
 /// Every message the parser gives, with the column it points at.
@@ -46,14 +47,20 @@ struct ParseErrorTests {
 
     @Test(arguments: [
         ("launch", 7, "expected an app name after 'launch'"),
-        ("wait", 5, "expected a duration like 5s, 250ms or 1h30m after 'wait'"
-         + " (usage: wait DURATION or wait until APP EVENT [REASON] [within DURATION])"),
+        (
+            "wait", 5,
+            "expected a duration like 5s, 250ms or 1h30m after 'wait'"
+                + " (usage: wait DURATION or wait until APP EVENT [REASON] [within DURATION])"
+        ),
         ("profile", 8, "expected ios6, ios7 or ios13 after 'profile'"),
         ("network   ", 8, "expected wifi, cellular or off after 'network'"),
         ("lowpower", 9, "expected on or off after 'lowpower'"),
         ("memory", 7, "expected warning or pressure after 'memory' (usage: memory warning or memory pressure [SIZE])"),
-        ("expect Mail", 12, "expected notRunning, inactive, active, background, suspended, can, cannot or had after 'Mail'"
-         + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP had [no] EVENT [REASON])"),
+        (
+            "expect Mail", 12,
+            "expected notRunning, inactive, active, background, suspended, can, cannot or had after 'Mail'"
+                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP had [no] EVENT [REASON])"
+        ),
         ("push", 5, "expected an app name after 'push'"),
         ("launch #Mail", 7, "expected an app name after 'launch'"),
     ])
@@ -64,7 +71,8 @@ struct ParseErrorTests {
     @Test(arguments: ["5x", "1.5s", "30m1h", "5s5s", "5", "s", "ms", "-5s", "5 s", "1h30", "5sec", "1d"])
     func aBadDurationSaysWhatADurationLooksLike(text: String) {
         let line = "wait \(text)"
-        let expected = text.contains(" ")
+        let expected =
+            text.contains(" ")
             ? LineError(column: 6, message: "expected a duration like 5s, 250ms or 1h30m, not '5'" + Self.waitUsage)
             : LineError(column: 6, message: "expected a duration like 5s, 250ms or 1h30m, not '\(text)'" + Self.waitUsage)
         #expect(error(line) == expected)
@@ -72,7 +80,9 @@ struct ParseErrorTests {
 
     @Test(arguments: ["99999999999999999999h", "3000000000000h", "2562047789h", "876000h1ms", "52560001m"])
     func aDurationLongerThanAHundredYearsIsAParseErrorNamingTheMaximum(text: String) {
-        #expect(error("wait \(text)") == LineError(column: 6, message: "duration '\(text)' is longer than the maximum, 876000h (100 years)" + Self.waitUsage))
+        #expect(
+            error("wait \(text)")
+                == LineError(column: 6, message: "duration '\(text)' is longer than the maximum, 876000h (100 years)" + Self.waitUsage))
     }
 
     @Test func aDurationOfAHundredYearsIsTheLongestAccepted() throws {
@@ -90,16 +100,25 @@ struct ParseErrorTests {
         ("memory low", 8, "expected warning or pressure, not 'low' (usage: memory warning or memory pressure [SIZE])"),
         ("memory pressure lots", 17, "expected a size like 300MB or 1.5GB, not 'lots' (usage: memory warning or memory pressure [SIZE])"),
         ("memory warning 5MB", 16, "unexpected '5MB' (usage: memory warning or memory pressure [SIZE])"),
-        ("memory warn", 8, "expected warning or pressure, not 'warn' (did you mean 'warning'?) (usage: memory warning or memory pressure [SIZE])"),
-        ("expect Mail suspnded", 13,
-         "expected notRunning, inactive, active, background, suspended, can, cannot or had, not 'suspnded' (did you mean 'suspended'?)"
-         + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP had [no] EVENT [REASON])"),
-        ("expect Mail can fecth", 17,
-         "expected fetch, push, voip, location, transfer or newsstand, not 'fecth' (did you mean 'fetch'?)"
-         + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP had [no] EVENT [REASON])"),
-        ("expect Mail cannot fetch wifi", 26,
-         "expected refresh-off, app-refresh-off, wifi-only, low-power, no-mode, force-quit or unsupported, not 'wifi' (did you mean 'wifi-only'?)"
-         + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP had [no] EVENT [REASON])"),
+        (
+            "memory warn", 8,
+            "expected warning or pressure, not 'warn' (did you mean 'warning'?) (usage: memory warning or memory pressure [SIZE])"
+        ),
+        (
+            "expect Mail suspnded", 13,
+            "expected notRunning, inactive, active, background, suspended, can, cannot or had, not 'suspnded' (did you mean 'suspended'?)"
+                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP had [no] EVENT [REASON])"
+        ),
+        (
+            "expect Mail can fecth", 17,
+            "expected fetch, push, voip, location, transfer or newsstand, not 'fecth' (did you mean 'fetch'?)"
+                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP had [no] EVENT [REASON])"
+        ),
+        (
+            "expect Mail cannot fetch wifi", 26,
+            "expected refresh-off, app-refresh-off, wifi-only, low-power, no-mode, force-quit or unsupported, not 'wifi' (did you mean 'wifi-only'?)"
+                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP had [no] EVENT [REASON])"
+        ),
     ])
     func aWordOutsideItsChoiceListsTheChoices(line: String, column: Int, message: String) {
         #expect(error(line) == LineError(column: column, message: message))
@@ -151,10 +170,11 @@ struct ParseErrorTests {
         do {
             _ = try Script(parsing: text, file: "walk.deck")
         } catch {
-            #expect(error.description == """
-                walk.deck:4:1: unknown command 'lanuch' (did you mean 'launch'?)
-                walk.deck:5:6: expected a duration like 5s, 250ms or 1h30m, not '5x' (usage: wait DURATION or wait until APP EVENT [REASON] [within DURATION])
-                """)
+            #expect(
+                error.description == """
+                    walk.deck:4:1: unknown command 'lanuch' (did you mean 'launch'?)
+                    walk.deck:5:6: expected a duration like 5s, 250ms or 1h30m, not '5x' (usage: wait DURATION or wait until APP EVENT [REASON] [within DURATION])
+                    """)
         }
     }
 }

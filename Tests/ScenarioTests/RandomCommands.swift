@@ -76,21 +76,26 @@ enum RandomCommands {
         case 29: .speed(Speed.allCases.randomElement(using: &g)!)
         case 30: .seed(UInt64.random(in: 0...UInt64.max, using: &g))
         case 31: .reset(Bool.random(using: &g) ? nil : Profile.allCases.randomElement(using: &g)!)
-        default: .expectLaunch(appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,
-                               [LaunchExpectation.allowed, .denied(nil), .denied(DenialReason.allCases.randomElement(using: &g)!)]
-                                   .randomElement(using: &g)!)
+        default:
+            .expectLaunch(
+                appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,
+                [LaunchExpectation.allowed, .denied(nil), .denied(DenialReason.allCases.randomElement(using: &g)!)]
+                    .randomElement(using: &g)!)
         }
     }
 
     static func pattern(_ g: inout SeededRandom) -> EventPattern {
-        EventPattern(app: appName(&g), event: EventPattern.eventNames.randomElement(using: &g)!,
-                     reason: Bool.random(using: &g) ? nil : EventPattern.reasons.randomElement(using: &g)!)
+        EventPattern(
+            app: appName(&g), event: EventPattern.eventNames.randomElement(using: &g)!,
+            reason: Bool.random(using: &g) ? nil : EventPattern.reasons.randomElement(using: &g)!)
     }
 
     /// Pieces of app names: letters, words of the language, and everything that needs quoting.
-    static let pieces = ["a", "Z", "q", "7", "Mail", "on", "off", "silent", "wifi", "launch", "5s",
-                         " ", "  ", "\t", "\n", "\r", "\r\n", "#", "\"", "\\", "\\n", "'", "-", "_",
-                         "é", "e\u{301}", "\u{301}", "日本", "🙂", "\u{200B}", "\u{00A0}", "\u{2028}", "\u{7F}", "\u{1}"]
+    static let pieces = [
+        "a", "Z", "q", "7", "Mail", "on", "off", "silent", "wifi", "launch", "5s",
+        " ", "  ", "\t", "\n", "\r", "\r\n", "#", "\"", "\\", "\\n", "'", "-", "_",
+        "é", "e\u{301}", "\u{301}", "日本", "🙂", "\u{200B}", "\u{00A0}", "\u{2028}", "\u{7F}", "\u{1}",
+    ]
 
     static func appName(_ g: inout SeededRandom) -> String {
         (0..<Int.random(in: 1...4, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()

@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import Testing
+
 @testable import Scenario
 
 /// `appdeck run --help` documents the language from the same table the parser reads.

@@ -1,5 +1,6 @@
 import Lifecycle
 import Testing
+
 @testable import Scenario
 
 /// parse(format(c)) == c, over thousands of random commands of every kind.
@@ -45,8 +46,10 @@ struct RoundTripTests {
 
 /// Any line at all gives a command, nothing, or an error pointing inside the line; never a crash.
 struct GarbageTests {
-    static let pieces = ["launch", "bar", "push", "wait", "expect", "Mail", "on", "silent", "5s", "1h3", " ", "\t",
-                         "\"", "\\", "#", "é", "\u{301}", "🙂", "x", "\\q", "\"\"", "ms", "0"]
+    static let pieces = [
+        "launch", "bar", "push", "wait", "expect", "Mail", "on", "silent", "5s", "1h3", " ", "\t",
+        "\"", "\\", "#", "é", "\u{301}", "🙂", "x", "\\q", "\"\"", "ms", "0",
+    ]
 
     @Test func randomLinesParseOrFailWithAColumnInsideTheLine() {
         var g = SeededRandom(seed: 0xBAD)

@@ -1,25 +1,28 @@
 import Foundation
-import Testing
-@testable import Scenario
 import TestHarness
+import Testing
+
+@testable import Scenario
 
 /// `appdeck run` end to end: the real binary, its exit status, stdout and stderr.
 @Suite(.serialized)
 struct RunCommandTests {
     init() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
-                     "build appdeck first (swift build): \(AppdeckProcess.binary)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
+            "build appdeck first (swift build): \(AppdeckProcess.binary)")
     }
 
     @Test func parseErrorsExitTwoNamingFileLineAndColumnAndPrintNoEvents() throws {
         let result = try AppdeckProcess.runScript("lock\n\nlanuch Mail\nwait 5x\n", name: "walk.deck")
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == """
-            walk.deck:3:1: unknown command 'lanuch' (did you mean 'launch'?)
-            walk.deck:4:6: expected a duration like 5s, 250ms or 1h30m, not '5x' (usage: wait DURATION or wait until APP EVENT [REASON] [within DURATION])
+        #expect(
+            result.stderr == """
+                walk.deck:3:1: unknown command 'lanuch' (did you mean 'launch'?)
+                walk.deck:4:6: expected a duration like 5s, 250ms or 1h30m, not '5x' (usage: wait DURATION or wait until APP EVENT [REASON] [within DURATION])
 
-            """)
+                """)
     }
 
     @Test func anUnknownAppExitsTwoBeforeAnythingRuns() throws {
@@ -30,10 +33,12 @@ struct RunCommandTests {
     }
 
     @Test func aCommandThatCannotBeCarriedOutExitsOneNamingItsLineAfterTheEventsBeforeIt() throws {
-        let result = try AppdeckProcess.runScript("lock\n# nobody calls\nanswer\nunlock\n", name: "call.deck",
-                                                  ["--format", "jsonl"])
+        let result = try AppdeckProcess.runScript(
+            "lock\n# nobody calls\nanswer\nunlock\n", name: "call.deck",
+            ["--format", "jsonl"])
         #expect(result.status == 1)
-        #expect(result.stdout == #"{"t":0.0,"app":null,"event":"DeviceLocked","state":null}"# + "\n"
+        #expect(
+            result.stdout == #"{"t":0.0,"app":null,"event":"DeviceLocked","state":null}"# + "\n"
                 + #"{"t":0.0,"app":null,"event":"DeviceSlept","state":null}"# + "\n")
         #expect(result.stderr == "call.deck:3: no call is ringing\n")
     }
@@ -61,13 +66,14 @@ struct RunCommandTests {
     @Test func aDashReadsTheScriptFromStandardInput() throws {
         let ok = try AppdeckProcess.run(["run", "-", "--format", "jsonl"], stdin: "lock\nunlock\n")
         #expect(ok.status == 0)
-        #expect(ok.stdout == """
-            {"t":0.0,"app":null,"event":"DeviceLocked","state":null}
-            {"t":0.0,"app":null,"event":"DeviceSlept","state":null}
-            {"t":0.0,"app":null,"event":"DeviceUnlocked","state":null}
-            {"t":0.0,"app":null,"event":"DeviceWoke","state":null}
+        #expect(
+            ok.stdout == """
+                {"t":0.0,"app":null,"event":"DeviceLocked","state":null}
+                {"t":0.0,"app":null,"event":"DeviceSlept","state":null}
+                {"t":0.0,"app":null,"event":"DeviceUnlocked","state":null}
+                {"t":0.0,"app":null,"event":"DeviceWoke","state":null}
 
-            """)
+                """)
         let bad = try AppdeckProcess.run(["run", "-"], stdin: "lock\nhome now\n")
         #expect(bad.status == 2)
         #expect(bad.stderr == "<stdin>:2:6: 'home' takes no arguments\n")
@@ -77,8 +83,9 @@ struct RunCommandTests {
         let result = try AppdeckProcess.runScript("lock\nnetwork cellular\nwait 90s\nunlock\n")
         #expect(result.status == 0)
         #expect(!result.stdout.contains("\u{1B}"))
-        #expect(result.stdout.split(separator: "\n").map { String($0.prefix(11)) }
-            == ["0:00:00.000", "0:00:00.000", "0:00:00.000", "0:01:30.000", "0:01:30.000"])
+        #expect(
+            result.stdout.split(separator: "\n").map { String($0.prefix(11)) }
+                == ["0:00:00.000", "0:00:00.000", "0:00:00.000", "0:01:30.000", "0:01:30.000"])
     }
 
     @Test(.enabled(if: AppdeckProcess.scriptTool != nil, "util-linux script is not installed: no pseudo-terminal"))
@@ -145,8 +152,9 @@ struct RunCommandTests {
         let corrupt = "profile: ios6\nrefresh: [not, closed\n"
         try Data(corrupt.utf8).write(to: URL(fileURLWithPath: settings))
 
-        let result = try AppdeckProcess.run(["run", "-", "--format", "jsonl"], stdin: "bar off\n",
-                                            environment: ["XDG_CONFIG_HOME": config])
+        let result = try AppdeckProcess.run(
+            ["run", "-", "--format", "jsonl"], stdin: "bar off\n",
+            environment: ["XDG_CONFIG_HOME": config])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.contains(#""event":"RefreshChanged""#))
@@ -155,8 +163,9 @@ struct RunCommandTests {
     }
 
     @Test func aFailedExpectExitsOneWithTheEngineMessageAtItsLine() throws {
-        let result = try AppdeckProcess.runScript("launch notes\nexpect Notes background\nhome\n", name: "e.deck",
-                                                  ["--format", "jsonl"])
+        let result = try AppdeckProcess.runScript(
+            "launch notes\nexpect Notes background\nhome\n", name: "e.deck",
+            ["--format", "jsonl"])
         #expect(result.status == 1)
         #expect(result.stdout.split(separator: "\n").count == 2)
         #expect(result.stderr == "e.deck:2: expected Notes to be background, but it is active\n")
@@ -177,7 +186,9 @@ struct RunCommandTests {
     @Test func aBackgroundLaunchTheRulesForbidIsLoggedNotAnError() throws {
         let result = try AppdeckProcess.runScript("bar Weather off\nfetch Weather\n", ["--format", "jsonl"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains(#"{"t":0.0,"app":"Weather","event":"BackgroundLaunchDenied","state":"notRunning","reason":"app-refresh-off""#))
+        #expect(
+            result.stdout.contains(
+                #"{"t":0.0,"app":"Weather","event":"BackgroundLaunchDenied","state":"notRunning","reason":"app-refresh-off""#))
     }
 
     @Test func appsFromManifestsCanBeScripted() throws {
@@ -185,10 +196,14 @@ struct RunCommandTests {
         defer { try? FileManager.default.removeItem(atPath: apps) }
         try Data("name: Courier\ndid-enter-background:\n  tasks:\n    - name: sync\n      duration: 10s\n".utf8)
             .write(to: URL(fileURLWithPath: apps + "/courier.yaml"))
-        let result = try AppdeckProcess.runScript("launch courier\nhome\nwait 20s\nexpect Courier suspended\n",
-                                                  ["--apps", apps, "--format", "jsonl"])
+        let result = try AppdeckProcess.runScript(
+            "launch courier\nhome\nwait 20s\nexpect Courier suspended\n",
+            ["--apps", apps, "--format", "jsonl"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains(#""app":"Courier","event":"EndBackgroundTask","uikit":"endBackgroundTask(_:)","state":"background","task":1,"name":"sync""#))
+        #expect(
+            result.stdout.contains(
+                #""app":"Courier","event":"EndBackgroundTask","uikit":"endBackgroundTask(_:)","state":"background","task":1,"name":"sync""#)
+        )
     }
 
     @Test func aManifestProblemExitsTwoNamingFileAndLine() throws {
@@ -223,7 +238,9 @@ struct RunCommandTests {
     @Test func aWaitLongerThanAHundredYearsIsAParseErrorNotACrash() throws {
         let result = try AppdeckProcess.runScript("launch Podcasts\nwait 2562047789h\n", name: "long.deck")
         #expect(result.status == 2)
-        #expect(result.stderr == "long.deck:2:6: duration '2562047789h' is longer than the maximum, 876000h (100 years)" + ParseErrorTests.waitUsage + "\n")
+        #expect(
+            result.stderr == "long.deck:2:6: duration '2562047789h' is longer than the maximum, 876000h (100 years)"
+                + ParseErrorTests.waitUsage + "\n")
         let longest = try AppdeckProcess.runScript("launch Podcasts\nhome\nwait 876000h\nwait 876000h\n")
         #expect(longest.status == 0)
         #expect(longest.stdout.contains("TransferCompleted"))

@@ -1,6 +1,7 @@
 import Lifecycle
 import Support
 import Testing
+
 @testable import Scenario
 
 /// Running scripts on the engine: events in order, failures naming their line.
@@ -28,8 +29,9 @@ struct ScriptRunnerTests {
     }
 
     @Test func everyEventOfTheRunIsEmittedInLogOrder() throws {
-        let runner = try ScriptRunner(script: Script(parsing: "launch Mail\nhome\nwait 1m\n", file: "t.deck"),
-                                      engine: TestApps.engine())
+        let runner = try ScriptRunner(
+            script: Script(parsing: "launch Mail\nhome\nwait 1m\n", file: "t.deck"),
+            engine: TestApps.engine())
         var events: [Event] = []
         try runner.run { events.append($0) }
         #expect(events == runner.engine.log.events)
@@ -44,10 +46,11 @@ struct ScriptRunnerTests {
         do {
             _ = try ScriptRunner(script: script, engine: engine)
         } catch {
-            #expect(error.description == """
-                t.deck:3:6: unknown app 'Mial' (did you mean 'Mail'?)
-                t.deck:4:7: unknown app 'Zzz'
-                """)
+            #expect(
+                error.description == """
+                    t.deck:3:6: unknown app 'Mial' (did you mean 'Mail'?)
+                    t.deck:4:7: unknown app 'Zzz'
+                    """)
         }
         #expect(engine.log.totalCount == 0)
     }
@@ -65,8 +68,12 @@ struct ScriptRunnerTests {
     @Test func aFailedExpectStopsTheRunAtItsLine() throws {
         let (_, failure) = try run("launch Notes\nhome\nwait 10s\nexpect Notes background\nlaunch Mail\n")
         let stop = try #require(failure)
-        #expect(stop == RunFailure(kind: .expectationFailed, problem: Problem(
-            file: "t.deck", line: 4, message: "expected Notes to be background, but it is suspended")))
+        #expect(
+            stop
+                == RunFailure(
+                    kind: .expectationFailed,
+                    problem: Problem(
+                        file: "t.deck", line: 4, message: "expected Notes to be background, but it is suspended")))
     }
 
     @Test func theProfileLineGoesThroughTheEngine() throws {
@@ -86,8 +93,11 @@ struct ScriptRunnerTests {
         let runner = try ScriptRunner(script: Script(parsing: "lock\nunlock\nlaunch Mail\n", file: "t.deck"), engine: engine)
         var events: [Event] = []
         try runner.run { events.append($0) }
-        #expect(events.map(\.name) == [.deviceLocked, .deviceSlept, .deviceUnlocked, .deviceWoke,
-                                        .finishedLaunching, .onActivated])
+        #expect(
+            events.map(\.name) == [
+                .deviceLocked, .deviceSlept, .deviceUnlocked, .deviceWoke,
+                .finishedLaunching, .onActivated,
+            ])
         #expect(engine.log.count == 1)
     }
 }

@@ -1,6 +1,7 @@
 import Lifecycle
 import Support
 import Testing
+
 @testable import Scenario
 
 /// The commands of scripts on stage: say, pause, speed, seed, reset, expect … had, wait until.
@@ -21,14 +22,20 @@ struct StageCommandTests {
         (.reset(.ios6), "reset ios6"),
         (.expectEvent(leakyDies, happened: true), "expect Leaky had Terminated"),
         (.expectEvent(leakyDies, happened: false), "expect Leaky had no Terminated"),
-        (.expectEvent(EventPattern(app: "Leaky", event: .terminated, reason: "watchdog"), happened: true),
-         "expect Leaky had Terminated watchdog"),
-        (.expectEvent(EventPattern(app: "Leaky", event: .terminated, reason: "watchdog"), happened: false),
-         "expect Leaky had no Terminated watchdog"),
+        (
+            .expectEvent(EventPattern(app: "Leaky", event: .terminated, reason: "watchdog"), happened: true),
+            "expect Leaky had Terminated watchdog"
+        ),
+        (
+            .expectEvent(EventPattern(app: "Leaky", event: .terminated, reason: "watchdog"), happened: false),
+            "expect Leaky had no Terminated watchdog"
+        ),
         (.waitUntil(leakyDies, within: nil), "wait until Leaky Terminated"),
         (.waitUntil(leakyDies, within: .minutes(5)), "wait until Leaky Terminated within 5m"),
-        (.waitUntil(EventPattern(app: "Voice Memos", event: .suspended, reason: "memory"), within: .hours(1)),
-         "wait until \"Voice Memos\" Suspended memory within 1h"),
+        (
+            .waitUntil(EventPattern(app: "Voice Memos", event: .suspended, reason: "memory"), within: .hours(1)),
+            "wait until \"Voice Memos\" Suspended memory within 1h"
+        ),
     ])
     func eachStageCommandHasOneLineThatReadsBackAsItself(command: Command, line: String) throws {
         #expect(CommandLanguage.format(command) == line)
@@ -41,8 +48,9 @@ struct StageCommandTests {
     }
 
     @Test func eventNamesAndReasonsIgnoreCase() throws {
-        #expect(try CommandLanguage.parse("wait until leaky terminated WATCHDOG")
-            == .waitUntil(EventPattern(app: "leaky", event: .terminated, reason: "watchdog"), within: nil))
+        #expect(
+            try CommandLanguage.parse("wait until leaky terminated WATCHDOG")
+                == .waitUntil(EventPattern(app: "leaky", event: .terminated, reason: "watchdog"), within: nil))
     }
 
     @Test(arguments: ["3", "0.3", "1x", "600", "-1", ".5"])
@@ -78,8 +86,9 @@ struct StageCommandTests {
         #expect(events.count == 1)
         let line = text.line(for: events[0])
         #expect(line.contains("  Caption  ") && line.hasSuffix("  Watch Leaky"))
-        #expect(JSONLFormatter().line(for: events[0])
-            == "{\"t\":0.0,\"app\":null,\"event\":\"Caption\",\"state\":null,\"detail\":\"Watch Leaky\"}")
+        #expect(
+            JSONLFormatter().line(for: events[0])
+                == "{\"t\":0.0,\"app\":null,\"event\":\"Caption\",\"state\":null,\"detail\":\"Watch Leaky\"}")
     }
 
     @Test func afterAResetTheTextStartsEveryAppFromNotRunning() throws {
@@ -98,8 +107,12 @@ struct StageCommandTests {
         let engine = TestApps.engine()
         let script = try Script(parsing: "launch Notes\nhome\nwait until Notes Terminated within 1h\nlock\n", file: "t.deck")
         let runner = try ScriptRunner(script: script, engine: engine)
-        #expect(throws: RunFailure(kind: .expectationFailed, problem: Problem(
-            file: "t.deck", line: 3, message: "waited 1h for Notes Terminated, which did not happen"))) {
+        #expect(
+            throws: RunFailure(
+                kind: .expectationFailed,
+                problem: Problem(
+                    file: "t.deck", line: 3, message: "waited 1h for Notes Terminated, which did not happen"))
+        ) {
             try runner.run { _ in }
         }
         #expect(engine.now == .hours(1))

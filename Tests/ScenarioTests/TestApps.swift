@@ -6,8 +6,11 @@ enum TestApps {
     static let notes = AppSpec(name: "Notes", didEnterBackground: .init(mainThreadWork: .ms(500)))
     static let mail = AppSpec(
         name: "Mail", modes: [.fetch, .remoteNotification],
-        didEnterBackground: .init(tasks: [TaskSpec(name: "send outbox", duration: .seconds(20),
-                                                   expiration: .endTaskNow)]),
+        didEnterBackground: .init(tasks: [
+            TaskSpec(
+                name: "send outbox", duration: .seconds(20),
+                expiration: .endTaskNow)
+        ]),
         fetch: FetchSpec(minimumInterval: .minutes(30), duration: .seconds(2)),
         silentPush: PushSpec(duration: .seconds(2)))
     static let leaky = AppSpec(

@@ -1,6 +1,7 @@
 import Lifecycle
 import TestHarness
 import Testing
+
 @testable import Scenario
 
 /// The trace (Chrome Trace Event JSON): the validator the other tests trust, tasks on tracks
@@ -16,7 +17,8 @@ struct TraceFormatTests {
     }
 
     @Test func theValidatorAcceptsSlicesThatNestOrFollowEachOther() {
-        let nested = #"{"traceEvents":[{"ph":"X","ts":0,"dur":10,"pid":1,"tid":1},{"ph":"X","ts":2,"dur":8,"pid":1,"tid":1},"#
+        let nested =
+            #"{"traceEvents":[{"ph":"X","ts":0,"dur":10,"pid":1,"tid":1},{"ph":"X","ts":2,"dur":8,"pid":1,"tid":1},"#
             + #"{"ph":"X","ts":10,"dur":5,"pid":1,"tid":1},{"ph":"X","ts":5,"dur":10,"pid":1,"tid":2}]}"#
         #expect(TraceValidator.problems(nested).isEmpty)
     }
@@ -30,14 +32,19 @@ struct TraceFormatTests {
     }
 
     @Test func virtualMillisecondsBecomeMicrosecondsAndTextIsEscaped() {
-        let event = TraceEvent(phase: .instant, name: "Say \"hi\"\n", category: "device", timestamp: TraceEvent.microseconds(.ms(1500)),
-                               pid: 1, tid: 1, args: [("detail", .text("a\u{1B}b")), ("task", .number(3))])
-        #expect(event.json == #"{"ph":"i","name":"Say \"hi\"\n","cat":"device","ts":1500000,"s":"t","pid":1,"tid":1,"args":{"detail":"a\u001bb","task":3}}"#)
+        let event = TraceEvent(
+            phase: .instant, name: "Say \"hi\"\n", category: "device", timestamp: TraceEvent.microseconds(.ms(1500)),
+            pid: 1, tid: 1, args: [("detail", .text("a\u{1B}b")), ("task", .number(3))])
+        #expect(
+            event.json
+                == #"{"ph":"i","name":"Say \"hi\"\n","cat":"device","ts":1500000,"s":"t","pid":1,"tid":1,"args":{"detail":"a\u001bb","task":3}}"#
+        )
     }
 
     @Test func aTaskEndsWithItsEndOrWithTheProcessAndRemembersItsExpirationHandler() throws {
-        let runner = try ScriptRunner(script: Script(parsing: "launch Mail\nhome\nlaunch Leaky\nhome\nwait 10m\n", file: "t.deck"),
-                                      engine: TestApps.engine())
+        let runner = try ScriptRunner(
+            script: Script(parsing: "launch Mail\nhome\nlaunch Leaky\nhome\nwait 10m\n", file: "t.deck"),
+            engine: TestApps.engine())
         var record = SessionRecord()
         try runner.run { record.record($0) }
         let spans = record.tasks.spans
@@ -51,8 +58,10 @@ struct TraceFormatTests {
 
     @Test func aResetClosesTheTasksStillOpen() throws {
         var record = SessionRecord()
-        try ScriptRunner(script: Script(parsing: "launch Leaky\nhome\nwait 10s\nreset\n", file: "r.deck"),
-                         engine: TestApps.engine()).run { record.record($0) }
+        try ScriptRunner(
+            script: Script(parsing: "launch Leaky\nhome\nwait 10s\nreset\n", file: "r.deck"),
+            engine: TestApps.engine()
+        ).run { record.record($0) }
         #expect(record.tasks.spans.map(\.ending) == ["device reset"])
         #expect(record.tasks.spans.first?.end == .seconds(10))
     }

@@ -1,15 +1,16 @@
 import Foundation
-import Testing
 import Scenario
 import TestHarness
+import Testing
 
 /// `appdeck run --format trace`, end to end: Chrome Trace Event JSON that Perfetto UI and
 /// chrome://tracing open.
 @Suite(.serialized)
 struct TraceOutputTests {
     init() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
-                     "build appdeck first (swift build): \(AppdeckProcess.binary)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
+            "build appdeck first (swift build): \(AppdeckProcess.binary)")
     }
 
     /// Mail's 20 s task begins in the background and ends after Mail is back in front: it
@@ -65,10 +66,14 @@ struct TraceOutputTests {
             events.filter { $0["ph"] as? String == "X" && $0["pid"] as? Int == pid && $0["tid"] as? Int == tid }
                 .map { "\($0["name"]!) \($0["ts"]!)+\($0["dur"]!)" }
         }
-        #expect(slices(2, 1) == ["background, task open 0+12500000", "active 12500000+30000000",
-                                 "background, task open 42500000+900000000"])
-        #expect(slices(2, 3) == ["send outbox 0+20000000", "send outbox 42500000+900000000"],
-                "the first task outlives the background state it began in; the second stands still while asleep")
+        #expect(
+            slices(2, 1) == [
+                "background, task open 0+12500000", "active 12500000+30000000",
+                "background, task open 42500000+900000000",
+            ])
+        #expect(
+            slices(2, 3) == ["send outbox 0+20000000", "send outbox 42500000+900000000"],
+            "the first task outlives the background state it began in; the second stands still while asleep")
         #expect(slices(3, 3) == ["leak 42500000+900000000"], "still open at the end: it lasts to the end")
         #expect(slices(1, 1).first == "unlocked 0+42500000")
         let instants = events.filter { $0["ph"] as? String == "i" }
@@ -101,8 +106,9 @@ struct TraceOutputTests {
     }
 
     @Test func aRunThatStopsStillWritesTheTraceUpToTheFailingLine() throws {
-        let result = try AppdeckProcess.runScript("launch Mail\nhome\nwait 5s\nexpect Mail active\n", name: "stop.deck",
-                                                  ["--format", "trace"])
+        let result = try AppdeckProcess.runScript(
+            "launch Mail\nhome\nwait 5s\nexpect Mail active\n", name: "stop.deck",
+            ["--format", "trace"])
         #expect(result.status == 1)
         #expect(result.stderr == "stop.deck:4: expected Mail to be active, but it is background\n")
         #expect(TraceValidator.problems(result.stdout) == [])

@@ -10,7 +10,8 @@ struct ControlCharactersTests {
         #expect("C:\\path ✉ 🇫🇷 \u{A0}".visible == "C:\\path ✉ 🇫🇷 \u{A0}")
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            let control = scalar.properties.generalCategory == .control
+            let control =
+                scalar.properties.generalCategory == .control
                 || scalar.properties.generalCategory == .lineSeparator
                 || scalar.properties.generalCategory == .paragraphSeparator
             #expect(ControlCharacters.isControl(scalar) == control, "U+\(String(value, radix: 16))")

@@ -6,8 +6,9 @@ struct ProblemTests {
     @Test func aProblemPrintsItsPlaceThenItsMessage() {
         #expect(Problem(file: "walk.deck", line: 4, column: 1, message: "boom").description == "walk.deck:4:1: boom")
         #expect(Problem(file: "apps/kite.yaml", line: 3, message: "boom").description == "apps/kite.yaml:3: boom")
-        #expect(Problem(file: "apps/kite.yaml", line: 0, message: "cannot read: permission denied").description
-            == "apps/kite.yaml: cannot read: permission denied")
+        #expect(
+            Problem(file: "apps/kite.yaml", line: 0, message: "cannot read: permission denied").description
+                == "apps/kite.yaml: cannot read: permission denied")
         #expect(Problem(file: "", line: 2, message: "speed: expected 1").description == "line 2: speed: expected 1")
     }
 

@@ -52,7 +52,9 @@ struct TextFileTests {
         let limit = try write("limit.deck", [UInt8](repeating: 0x61, count: TextFile.limit))
         #expect(try TextFile(path: limit).text.utf8.count == TextFile.limit)
         let over = try write("over.deck", [UInt8](repeating: 0x61, count: TextFile.limit + 1))
-        #expect(problem(over) == "\(over): larger than 4 MB, the most AppDeck reads of a script, manifest, theme or settings file; stopped reading")
+        #expect(
+            problem(over)
+                == "\(over): larger than 4 MB, the most AppDeck reads of a script, manifest, theme or settings file; stopped reading")
     }
 
     @Test func anEndlessDeviceStopsAtTheLimit() {

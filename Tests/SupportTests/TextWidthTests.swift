@@ -13,7 +13,7 @@ import Testing
         for value in UInt32(0x20)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value), !ControlCharacters.isControl(scalar) else { continue }
             let expected = wcwidth(Int32(value))
-            guard expected >= 0 else { continue }  // unassigned in this C library's Unicode
+            guard expected >= 0 else { continue } // unassigned in this C library's Unicode
             // Made a spacing mark after Unicode 14 (glibc 2.36's version): drawn, as Swift says.
             if value == 0x1171E { continue }
             if TextWidth.of(scalar) != Int(expected) { disagreements.append(String(value, radix: 16)) }

@@ -34,11 +34,12 @@ struct YAMLDocumentTests {
             a: 4
             c: [{k: 1, k: 2}]
             """
-        #expect(problems(text) == [
-            "f.yaml:4:3: duplicate key 'x'; line 3 has it already in this mapping",
-            "f.yaml:5:3: duplicate key 'x'; line 3 has it already in this mapping",
-            "f.yaml:6:1: duplicate key 'a'; line 1 has it already in this mapping",
-            "f.yaml:7:12: duplicate key 'k'; line 7 has it already in this mapping",
-        ])
+        #expect(
+            problems(text) == [
+                "f.yaml:4:3: duplicate key 'x'; line 3 has it already in this mapping",
+                "f.yaml:5:3: duplicate key 'x'; line 3 has it already in this mapping",
+                "f.yaml:6:1: duplicate key 'a'; line 1 has it already in this mapping",
+                "f.yaml:7:12: duplicate key 'k'; line 7 has it already in this mapping",
+            ])
     }
 }

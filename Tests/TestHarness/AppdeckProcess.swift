@@ -31,24 +31,29 @@ public enum AppdeckProcess {
     /// Runs `appdeck` (or `executable`) with `arguments`, `stdin` as its standard input, and an environment of
     /// PATH plus `environment` (HOME and XDG_CONFIG_HOME point into a fresh temporary
     /// directory unless given), in `directory` when given. Waits for it with waitpid.
-    public static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-                           directory: String? = nil, executable: String = binary) throws -> Result {
+    public static func run(
+        _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+        directory: String? = nil, executable: String = binary
+    ) throws -> Result {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let input = dir + "/stdin", output = dir + "/stdout", errors = dir + "/stderr"
         try Data(stdin.utf8).write(to: URL(fileURLWithPath: input))
 
-        var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                   "HOME": dir + "/home", "XDG_CONFIG_HOME": dir + "/config"]
+        var env = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": dir + "/home", "XDG_CONFIG_HOME": dir + "/config",
+        ]
         env.merge(environment) { _, new in new }
         // posix_spawn cannot change directory portably here: a shell does, then becomes appdeck.
         let launcher = directory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0, executable] } ?? [executable]
         let pid = try spawn(launcher + arguments, stdin: input, stdout: output, stderr: errors, environment: env)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return Result(status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
-                      stdout: try String(contentsOfFile: output, encoding: .utf8),
-                      stderr: try String(contentsOfFile: errors, encoding: .utf8))
+        return Result(
+            status: (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
+            stdout: try String(contentsOfFile: output, encoding: .utf8),
+            stderr: try String(contentsOfFile: errors, encoding: .utf8))
     }
 
     /// util-linux `script`, which runs a command on a pseudo-terminal, if installed.
@@ -66,8 +71,10 @@ public enum AppdeckProcess {
 
     /// Runs `appdeck run` on a script given as text (written to a file named `name`), from
     /// the directory that holds it so that messages name the file alone.
-    public static func runScript(_ text: String, name: String = "script.deck", _ options: [String] = [],
-                                 environment: [String: String] = [:]) throws -> Result {
+    public static func runScript(
+        _ text: String, name: String = "script.deck", _ options: [String] = [],
+        environment: [String: String] = [:]
+    ) throws -> Result {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Data(text.utf8).write(to: URL(fileURLWithPath: dir + "/" + name))

@@ -4,8 +4,10 @@ import Foundation
 /// paths, no signal blocked and every signal at its default (the test runner's threads
 /// block signals, and a terminal program must start without that); with `ownGroup`, in a
 /// process group of its own (whose id is its pid), so that it can be killed with its children.
-public func spawn(_ argv: [String], stdin: String = "/dev/null", stdout: String, stderr: String = "/dev/null",
-           environment: [String: String]? = nil, ownGroup: Bool = false) throws -> pid_t {
+public func spawn(
+    _ argv: [String], stdin: String = "/dev/null", stdout: String, stderr: String = "/dev/null",
+    environment: [String: String]? = nil, ownGroup: Bool = false
+) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

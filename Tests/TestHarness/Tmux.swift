@@ -18,9 +18,12 @@ public final class Tmux {
             env += "\(key)=\(Tmux.quote(value)) "
         }
         // The server forks from this call and keeps its output open: do not wait for EOF.
-        try run(["-f", "/dev/null", "new-session", "-d", "-s", session,
-                 "-x", "\(columns)", "-y", "\(rows)", "env \(env)\(command); echo \"[exit=$?]\"; \(Tmux.reportMode); sleep 60"],
-                readOutput: false)
+        try run(
+            [
+                "-f", "/dev/null", "new-session", "-d", "-s", session,
+                "-x", "\(columns)", "-y", "\(rows)", "env \(env)\(command); echo \"[exit=$?]\"; \(Tmux.reportMode); sleep 60",
+            ],
+            readOutput: false)
     }
 
     deinit { _ = try? run(["kill-server"], readOutput: false) }
@@ -43,8 +46,10 @@ public final class Tmux {
     public static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     /// Runs `appdeck` with arguments inside a shell that reports its exit status as `[exit=N]`.
-    public static func appdeck(_ arguments: [String] = [], columns: Int = 120, rows: Int = 40,
-                               environment: [String: String] = [:]) throws -> Tmux {
+    public static func appdeck(
+        _ arguments: [String] = [], columns: Int = 120, rows: Int = 40,
+        environment: [String: String] = [:]
+    ) throws -> Tmux {
         let line = ([AppdeckProcess.binary] + arguments).map(quote).joined(separator: " ")
         return try Tmux(columns: columns, rows: rows, command: line, environment: environment)
     }
@@ -52,11 +57,16 @@ public final class Tmux {
     /// The dashboard with its configuration and state under `config`, in a pane whose TERM is
     /// tmux's own (so that keys such as Home and End arrive as the terminfo entry says), once it
     /// has drawn.
-    public static func dashboard(_ arguments: [String] = [], columns: Int = 80, rows: Int = 24, config: String,
-                                 environment: [String: String] = [:]) throws -> Tmux {
-        let tmux = try appdeck(arguments, columns: columns, rows: rows,
-                               environment: ["XDG_CONFIG_HOME": config, "XDG_STATE_HOME": config + "/state",
-                                             "LANG": "C.UTF-8", "TERM": "tmux-256color"].merging(environment) { $1 })
+    public static func dashboard(
+        _ arguments: [String] = [], columns: Int = 80, rows: Int = 24, config: String,
+        environment: [String: String] = [:]
+    ) throws -> Tmux {
+        let tmux = try appdeck(
+            arguments, columns: columns, rows: rows,
+            environment: [
+                "XDG_CONFIG_HOME": config, "XDG_STATE_HOME": config + "/state",
+                "LANG": "C.UTF-8", "TERM": "tmux-256color",
+            ].merging(environment) { $1 })
         try tmux.waitFor(text: "App switcher")
         return tmux
     }
@@ -102,8 +112,9 @@ public final class Tmux {
     }
     /// The process id of the program running in the pane's shell.
     public func panePID() throws -> Int32 {
-        Int32(try run(["display-message", "-p", "-t", session, "#{pane_pid}"])
-            .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        Int32(
+            try run(["display-message", "-p", "-t", session, "#{pane_pid}"])
+                .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 
     /// Polls the screen until `predicate` holds; returns the last screen. The generous limit

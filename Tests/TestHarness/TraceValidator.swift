@@ -19,7 +19,8 @@ public enum TraceValidator {
             guard let event = item as? [String: Any] else { problems.append("event \(index) is not an object"); continue }
             let missing = ["ph", "ts", "pid", "tid"].filter { event[$0] == nil }
             guard missing.isEmpty, let ph = event["ph"] as? String, let ts = (event["ts"] as? NSNumber)?.doubleValue,
-                  let pid = (event["pid"] as? NSNumber)?.intValue, let tid = (event["tid"] as? NSNumber)?.intValue else {
+                let pid = (event["pid"] as? NSNumber)?.intValue, let tid = (event["tid"] as? NSNumber)?.intValue
+            else {
                 problems.append("event \(index) lacks \(missing.isEmpty ? "well-typed ph, ts, pid, tid" : missing.joined(separator: ", "))")
                 continue
             }

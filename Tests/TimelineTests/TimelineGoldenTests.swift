@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Scenario
 import TestHarness
+import Testing
 
 /// `appdeck run SCRIPT --format timeline`, through the real binary: the built-in ios6-vs-ios7
 /// demo (the guide's picture: iOS 6 runs the tasks in one block and keeps the device awake;
@@ -20,8 +20,9 @@ struct TimelineGoldenTests {
     }
 
     init() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
-                     "build appdeck first (swift build): \(AppdeckProcess.binary)")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
+            "build appdeck first (swift build): \(AppdeckProcess.binary)")
     }
 
     @Test(arguments: [(80, false), (120, false), (80, true), (120, true)])
@@ -43,8 +44,9 @@ struct TimelineGoldenTests {
     }
 
     @Test func theReadmeShowsTheScriptAndItsRealTimeline() throws {
-        let readme = try String(contentsOf: Self.directory.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: Self.directory.deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let script = Self.demo
         #expect(readme.contains("```\n" + script + "```\n"))
         let result = try AppdeckProcess.runScript(script, name: Self.script, ["--format", "timeline", "--width", "100"])
@@ -52,8 +54,9 @@ struct TimelineGoldenTests {
     }
 
     @Test func aWindowDrawsOnlyItsTimeAndTheAxisStartsThere() throws {
-        let result = try AppdeckProcess.runScript(Self.demo, name: Self.script,
-                                                  ["--format", "timeline", "--width", "80", "--from", "6m", "--to", "14m"])
+        let result = try AppdeckProcess.runScript(
+            Self.demo, name: Self.script,
+            ["--format", "timeline", "--width", "80", "--from", "6m", "--to", "14m"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "6m to 14m, 10s a column")
@@ -84,16 +87,18 @@ struct TimelineGoldenTests {
     }
 
     @Test func aFailedExpectStillDrawsTheTimelineSoFarThenExitsOne() throws {
-        let result = try AppdeckProcess.runScript("launch Leaky\nhome\nwait 1m\nexpect Leaky suspended\n", name: "f.deck",
-                                                  ["--format", "timeline", "--width", "60"])
+        let result = try AppdeckProcess.runScript(
+            "launch Leaky\nhome\nwait 1m\nexpect Leaky suspended\n", name: "f.deck",
+            ["--format", "timeline", "--width", "60"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("Leaky    ▲▒"))
         #expect(result.stderr.hasPrefix("f.deck:4: "))
     }
 
     @Test func withoutAUTF8LocaleTheTimelineIsInASCII() throws {
-        let result = try AppdeckProcess.runScript("launch Leaky\nhome\nwait 4m\n", ["--format", "timeline", "--width", "60"],
-                                                  environment: ["LANG": "C"])
+        let result = try AppdeckProcess.runScript(
+            "launch Leaky\nhome\nwait 4m\n", ["--format", "timeline", "--width", "60"],
+            environment: ["LANG": "C"])
         #expect(result.status == 0)
         #expect(result.stdout.allSatisfy { $0.isASCII })
         #expect(result.stdout.contains("X killed (watchdog, time ran out)"))

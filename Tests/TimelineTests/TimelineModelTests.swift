@@ -101,8 +101,11 @@ struct TimelineModelTests {
         // FinishedLaunching (a moment), OnActivated (active), OnResignActivation and
         // DidEnterBackground (inactive, then background), BeginBackgroundTask (a task open),
         // EndBackgroundTask (background), Suspended; not OnActivated's twin or a detail-only event.
-        #expect(t.events.map(\.name) == [.finishedLaunching, .onActivated, .onResignActivation, .didEnterBackground,
-                                          .beginBackgroundTask, .endBackgroundTask, .suspended])
+        #expect(
+            t.events.map(\.name) == [
+                .finishedLaunching, .onActivated, .onResignActivation, .didEnterBackground,
+                .beginBackgroundTask, .endBackgroundTask, .suspended,
+            ])
         #expect(t.end == .seconds(62))
     }
 

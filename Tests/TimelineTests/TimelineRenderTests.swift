@@ -9,8 +9,10 @@ struct TimelineRenderTests {
         #expect(Set(states.map(\.glyph)).count == states.count)
         #expect(Set(states.map(\.asciiGlyph)).count == states.count)
         #expect(states.dropFirst().map(\.glyph) == ["█", "▓", "▒", "░", "·"])
-        for rows in [[Band.unlocked, .lockedAwake, .asleep, .call], [.budgetNone, .budgetRunning, .budgetAsleep, .budgetHeld],
-                     [.wifi, .cellular, .offline]] {
+        for rows in [
+            [Band.unlocked, .lockedAwake, .asleep, .call], [.budgetNone, .budgetRunning, .budgetAsleep, .budgetHeld],
+            [.wifi, .cellular, .offline],
+        ] {
             #expect(Set(rows.map(\.glyph)).count == rows.count)
             #expect(Set(rows.map(\.asciiGlyph)).count == rows.count)
         }

@@ -1,4 +1,5 @@
 import Support
+
 extension String {
     /// The text broken at spaces into lines of at most `width` cells; a word longer than a line
     /// is cut across lines. Nothing is lost but the spaces where lines break.

@@ -38,10 +38,12 @@ extension KeyBinding {
 
         KeyBinding([c("n")], .playStep, in: .play, "run the script's next line now (a wait ends at once)", footer: "step"),
         KeyBinding([c("N")], .playToCaption, in: .play, "run the script now up to its next say or pause", footer: "to caption"),
-        KeyBinding([c("R")], .restart, in: .play, "restart the script from the top on a fresh device (asks first)",
-                   footer: "restart"),
-        KeyBinding([c("R")], .restart, in: .restarting, "restart: reset the device and play from the top",
-                   footer: "again to restart"),
+        KeyBinding(
+            [c("R")], .restart, in: .play, "restart the script from the top on a fresh device (asks first)",
+            footer: "restart"),
+        KeyBinding(
+            [c("R")], .restart, in: .restarting, "restart: reset the device and play from the top",
+            footer: "again to restart"),
         KeyBinding([.escape], .cancelRestart, in: .restarting, "keep playing (any other key does too)", footer: "cancel"),
 
         KeyBinding([.up], .swipe, in: .lifted, "swipe the lifted card up (ends the app)", footer: "again to swipe"),

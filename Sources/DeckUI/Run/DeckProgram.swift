@@ -28,14 +28,17 @@ public final class DeckProgram {
     /// saved. `ascii`: the terminal takes ASCII only. With `play`, the script plays from the first tick. The session then starts:
     /// with `logging`, the log gets its SessionStarted line (AppDeck's `version`, the engine's
     /// `seed`), with `recording` so does the recording.
-    public init(engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
-                logging: Bool = false, recording: Bool = false, version: String = "", seed: UInt64 = 0,
-                realTime: Double, speed: Double = 1, message: StatusMessage? = nil, factory: Bool = false,
-                play: PlayState? = nil, ascii: Bool = false) {
+    public init(
+        engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
+        logging: Bool = false, recording: Bool = false, version: String = "", seed: UInt64 = 0,
+        realTime: Double, speed: Double = 1, message: StatusMessage? = nil, factory: Bool = false,
+        play: PlayState? = nil, ascii: Bool = false
+    ) {
         self.engine = engine
         self.world = world
-        state = DeckState(settings: settings, theme: theme, themeName: themeName, realTime: realTime,
-                          virtualTime: engine.now, speed: speed)
+        state = DeckState(
+            settings: settings, theme: theme, themeName: themeName, realTime: realTime,
+            virtualTime: engine.now, speed: speed)
         state.message = message
         state.log = logging ? .writing : .off
         state.recording = recording ? .writing : .off
@@ -169,7 +172,9 @@ public final class DeckProgram {
         case .loadHistory:
             return reaching { world throws(WorldError) in [.historyLoaded(try world.loadHistory())] }
         case .saveHistory(let line):
-            return reaching { world throws(WorldError) in try world.saveHistory(line); return [] }
+            return reaching { world throws(WorldError) in
+                try world.saveHistory(line); return []
+            }
         case .exportTrace(let record, let path):
             guard let world else { return [] }
             do {

@@ -1,7 +1,7 @@
 import Glibc
-import Support
 import Lifecycle
 import Scenario
+import Support
 
 /// `--log FILE`: every event the engine logs is appended to the file as JSONL (the format of
 /// `appdeck run --format jsonl`), as it happens. Nothing here waits on the file: a FIFO with

@@ -19,9 +19,11 @@ public struct Settings: Hashable, Sendable {
     /// Each app's own Background App Refresh switch, by app name.
     public var appRefresh: [String: Bool]
 
-    public init(profile: Profile? = nil, theme: String? = nil, inspector: Bool = true, eventNames: EventNames = .xamarin,
-                lowPowerMode: Bool = false, backgroundAppRefresh: RefreshSetting = .on,
-                appRefresh: [String: Bool] = [:]) {
+    public init(
+        profile: Profile? = nil, theme: String? = nil, inspector: Bool = true, eventNames: EventNames = .xamarin,
+        lowPowerMode: Bool = false, backgroundAppRefresh: RefreshSetting = .on,
+        appRefresh: [String: Bool] = [:]
+    ) {
         self.profile = profile; self.theme = theme; self.inspector = inspector; self.eventNames = eventNames
         self.lowPowerMode = lowPowerMode; self.backgroundAppRefresh = backgroundAppRefresh
         self.appRefresh = appRefresh

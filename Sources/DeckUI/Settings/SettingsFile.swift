@@ -93,8 +93,10 @@ enum SettingsFile {
         return value
     }
 
-    private static func word<T>(_ node: Node, _ key: String, _ file: String, _ line: Int, _ make: (String) -> T?,
-                                _ expected: String) throws(Problem) -> T {
+    private static func word<T>(
+        _ node: Node, _ key: String, _ file: String, _ line: Int, _ make: (String) -> T?,
+        _ expected: String
+    ) throws(Problem) -> T {
         guard let raw = node.scalar?.string, let value = make(raw) else {
             let found = node.scalar.map { $0.string.quoted } ?? "a \(kind(of: node))"
             throw Problem(file: file, line: node.mark?.line ?? line, message: "\(key): expected \(expected), found \(found)")
@@ -103,13 +105,15 @@ enum SettingsFile {
     }
 
     private static func flag(_ node: Node, _ key: String, _ file: String, _ line: Int) throws(Problem) -> Bool {
-        try word(node, key, file, line, { raw in
-            switch raw.lowercased() {
-            case "true", "on", "yes": true
-            case "false", "off", "no": false
-            default: nil
-            }
-        }, "on or off")
+        try word(
+            node, key, file, line,
+            { raw in
+                switch raw.lowercased() {
+                case "true", "on", "yes": true
+                case "false", "off", "no": false
+                default: nil
+                }
+            }, "on or off")
     }
 
     private static func kind(of node: Node) -> String {

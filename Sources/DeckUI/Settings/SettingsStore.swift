@@ -38,11 +38,14 @@ public struct SettingsStore: Sendable {
         removeLeftovers()
         switch read() {
         case .success(let found):
-            let ignored = found.ignored.isEmpty ? nil
+            let ignored =
+                found.ignored.isEmpty
+                ? nil
                 : "settings.yaml: ignored unknown key\(found.ignored.count == 1 ? "" : "s") \(found.ignored.joined(separator: ", "))"
             return Loaded(settings: found.settings, message: found.setAside ?? ignored)
         case .failure(let problem):
-            return Loaded(settings: .defaults, message: "settings.yaml cannot be read: \(problem.reason); using defaults, changes are not saved")
+            return Loaded(
+                settings: .defaults, message: "settings.yaml cannot be read: \(problem.reason); using defaults, changes are not saved")
         }
     }
 

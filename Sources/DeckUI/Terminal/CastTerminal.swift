@@ -28,15 +28,18 @@ public final class CastTerminal: Terminal {
     public var failure: String? { file.failure }
 
     /// Writes the header to `file` for the size of `inner` (a started terminal) now.
-    public init(_ inner: Terminal, file: CastFile, title: String, unicode: Bool, timestamp: Int,
-                realTime: @escaping () -> Double) {
+    public init(
+        _ inner: Terminal, file: CastFile, title: String, unicode: Bool, timestamp: Int,
+        realTime: @escaping () -> Double
+    ) {
         self.inner = inner
         self.file = file
         self.unicode = unicode
         self.realTime = realTime
         shownSize = inner.size
-        file.write("{\"version\":2,\"width\":\(shownSize.width),\"height\":\(shownSize.height),\"timestamp\":\(timestamp),"
-            + "\"title\":" + JSONLFormatter.string(title) + ",\"env\":{\"TERM\":\"xterm-256color\"}}")
+        file.write(
+            "{\"version\":2,\"width\":\(shownSize.width),\"height\":\(shownSize.height),\"timestamp\":\(timestamp),"
+                + "\"title\":" + JSONLFormatter.string(title) + ",\"env\":{\"TERM\":\"xterm-256color\"}}")
     }
 
     public var size: Size { inner.size }

@@ -51,8 +51,11 @@ enum TerminalGuard {
     nonisolated(unsafe) private static var restoreBytes: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) private static var restoreModes: UnsafeMutablePointer<termios>?
 
-    static let stopSignals = [SIGTERM, SIGHUP, SIGINT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
-                              SIGIO, SIGPWR, SIGSTKFLT] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    static let stopSignals =
+        [
+            SIGTERM, SIGHUP, SIGINT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+            SIGIO, SIGPWR, SIGSTKFLT,
+        ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
     static let fatalSignals = [SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
 
     static func install() {

@@ -44,8 +44,10 @@ final class TerminalInput {
                 }
                 wait = min(wait ?? left, left)
             }
-            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+            ]
             let ready = poll(&fds, 2, Self.milliseconds(wait))
             if ready < 0 {
                 if errno == EINTR { continue }

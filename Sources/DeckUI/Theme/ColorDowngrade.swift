@@ -16,8 +16,9 @@ extension Style {
         var result: Style
         if depth == .ansi8 {
             let sixteen = foreground.downgraded(to: .ansi16)
-            result = Style(foreground: sixteen.downgraded(to: .ansi8), background: background.downgraded(to: .ansi8),
-                           attributes: attributes)
+            result = Style(
+                foreground: sixteen.downgraded(to: .ansi8), background: background.downgraded(to: .ansi8),
+                attributes: attributes)
             if case .ansi(let bright) = sixteen, bright >= 8 {
                 // Keep the emphasis: bright text turns bold, bright black (grey) text dim white.
                 if bright == 8 {
@@ -28,8 +29,9 @@ extension Style {
                 }
             }
         } else {
-            result = Style(foreground: foreground.downgraded(to: depth), background: background.downgraded(to: depth),
-                           attributes: attributes)
+            result = Style(
+                foreground: foreground.downgraded(to: depth), background: background.downgraded(to: depth),
+                attributes: attributes)
         }
         if result.foreground == result.background, result.foreground != .default, foreground != background {
             result.foreground = Color.contrasting(result.background, at: depth)

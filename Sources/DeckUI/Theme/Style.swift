@@ -40,32 +40,32 @@ public struct Style: Hashable, Sendable {
 /// Every colour role of the dashboard. A theme gives each a style; the built-in default
 /// gives all of them, and a theme file is laid over it.
 public enum Role: Hashable, Sendable {
-    case base                 // the screen's background and ordinary text
-    case muted                // secondary text, hints, separators
+    case base // the screen's background and ordinary text
+    case muted // secondary text, hints, separators
     case statusBar
-    case statusBarAccent      // paused, locked, low power, warnings in the status bar
-    case border               // region frames and titles
+    case statusBarAccent // paused, locked, low power, warnings in the status bar
+    case border // region frames and titles
     case title
     case card
     case cardSelected
-    case cardLifted           // a card lifted by ↑, waiting for the second ↑ that swipes it
+    case cardLifted // a card lifted by ↑, waiting for the second ↑ that swipes it
     case cardSymbol
-    case snapshot             // the snapshot lines on a card
-    case state(AppState)      // state badges (inspector) and state words in the event pane
-    case barFill              // background time left, transfer progress
+    case snapshot // the snapshot lines on a card
+    case state(AppState) // state badges (inspector) and state words in the event pane
+    case barFill // background time left, transfer progress
     case barEmpty
-    case barWarning           // the last seconds of the budget
+    case barWarning // the last seconds of the budget
     case switchOn
     case switchOff
-    case event(EventKind)     // the event pane, by kind
+    case event(EventKind) // the event pane, by kind
     case eventTime
     case overlay
     case overlayTitle
     case overlaySelected
-    case input                // the : palette's input line
+    case input // the : palette's input line
     case footer
     case footerKey
-    case error                // status-line messages about failed commands, bad themes
+    case error // status-line messages about failed commands, bad themes
     case timeline(TimelineRole) // the timeline's runs and its cursor (`T`)
 }
 

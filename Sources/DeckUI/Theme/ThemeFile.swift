@@ -42,7 +42,9 @@ struct ThemeFile {
         }
         guard let root else { return }
         guard let mapping = root.mapping else {
-            report(root, key: nil, "expected a mapping with \(ThemeFile.topLevelKeys.joined(separator: ", ")); found \(ThemeFile.kind(of: root))")
+            report(
+                root, key: nil,
+                "expected a mapping with \(ThemeFile.topLevelKeys.joined(separator: ", ")); found \(ThemeFile.kind(of: root))")
             return
         }
         if let palette = mapping["palette"] { readPalette(palette) }
@@ -89,7 +91,9 @@ struct ThemeFile {
             }
             let key = "palette.\(name.excerpt)"
             if name.lowercased() == "default" || name.contains(where: { $0 == "#" || $0 == ":" || $0.isWhitespace }) {
-                report(keyNode, key: key, "\(name.quoted) cannot be a palette name: a name is a word without #, : or spaces, and not 'default'")
+                report(
+                    keyNode, key: key, "\(name.quoted) cannot be a palette name: a name is a word without #, : or spaces, and not 'default'"
+                )
                 badPaletteNames.insert(name)
                 continue
             }
@@ -127,7 +131,9 @@ struct ThemeFile {
             return colour(node, key: "\(key).fg").map { Entry(foreground: $0) }
         }
         guard let mapping = node.mapping else {
-            report(node, key: key, "expected a mapping of \(ThemeFile.entryKeys.joined(separator: ", ")) or a colour; found \(ThemeFile.kind(of: node))")
+            report(
+                node, key: key,
+                "expected a mapping of \(ThemeFile.entryKeys.joined(separator: ", ")) or a colour; found \(ThemeFile.kind(of: node))")
             return nil
         }
         var entry = Entry()
@@ -152,7 +158,8 @@ struct ThemeFile {
         if !badPaletteNames.contains(text) {
             let names = palette.keys.sorted()
             let paletteForm = names.isEmpty ? "" : "a palette name (\(names.joined(separator: ", "))) or "
-            report(node, key: key, "unknown colour \(text.quoted)\(ThemeFile.numberHint(text)); expected \(paletteForm)\(Color.literalForms)")
+            report(
+                node, key: key, "unknown colour \(text.quoted)\(ThemeFile.numberHint(text)); expected \(paletteForm)\(Color.literalForms)")
         }
         return nil
     }
@@ -185,7 +192,8 @@ struct ThemeFile {
         var result: Attributes = []
         for item in items {
             guard let name = item.scalar?.string,
-                  let attribute = ThemeFile.attributeNames.first(where: { $0.0 == name.lowercased() })?.1 else {
+                let attribute = ThemeFile.attributeNames.first(where: { $0.0 == name.lowercased() })?.1
+            else {
                 let names = ThemeFile.attributeNames.map(\.0).joined(separator: ", ")
                 report(item, key: key, "unknown attribute \(ThemeFile.kind(of: item)); expected \(names)")
                 continue

@@ -98,7 +98,8 @@ public struct ThemeLibrary: Sendable {
     /// `NAME -> path` for each `*.yaml` / `*.yml` in the user directory (`.yaml` wins a tie).
     private func userThemeFiles() -> [String: String] {
         guard let directory = userDirectory,
-              let files = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [:] }
+            let files = try? FileManager.default.contentsOfDirectory(atPath: directory)
+        else { return [:] }
         var result: [String: String] = [:]
         for file in files.sorted(by: >) where file.hasSuffix(".yaml") || file.hasSuffix(".yml") {
             result[(file as NSString).deletingPathExtension] = (directory as NSString).appendingPathComponent(file)

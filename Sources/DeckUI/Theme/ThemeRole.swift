@@ -5,8 +5,10 @@ extension Role: CaseIterable {
     /// here too: `themeKey` will not compile without it, and the bundled-theme tests fail until
     /// every theme file names it.
     public static let allCases: [Role] =
-        [.base, .muted, .statusBar, .statusBarAccent, .border, .title,
-         .card, .cardSelected, .cardLifted, .cardSymbol, .snapshot]
+        [
+            .base, .muted, .statusBar, .statusBarAccent, .border, .title,
+            .card, .cardSelected, .cardLifted, .cardSymbol, .snapshot,
+        ]
         + AppState.allCases.map(Role.state)
         + [.barFill, .barEmpty, .barWarning, .switchOn, .switchOff]
         + EventKind.allCases.map(Role.event)

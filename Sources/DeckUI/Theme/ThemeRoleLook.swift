@@ -32,9 +32,10 @@ extension Style {
     /// background it sits on (a blue state word on a blue selected card) takes `beneath`'s
     /// text colour instead.
     public func layered(over beneath: Style) -> Style {
-        var result = Style(foreground: foreground == .default ? beneath.foreground : foreground,
-                           background: background == .default ? beneath.background : background,
-                           attributes: attributes.union(beneath.attributes))
+        var result = Style(
+            foreground: foreground == .default ? beneath.foreground : foreground,
+            background: background == .default ? beneath.background : background,
+            attributes: attributes.union(beneath.attributes))
         if result.foreground == result.background, result.foreground != .default {
             result.foreground = beneath.foreground
         }

@@ -156,8 +156,10 @@ public struct DeckState: Hashable, Sendable {
     public var asciiOnly = false
 
     /// `speed`: the clock's speed at the start (`--speed`; it is not saved).
-    public init(settings: Settings, theme: Theme, themeName: String, realTime: Double, virtualTime: SimDuration,
-                speed: Double = 1) {
+    public init(
+        settings: Settings, theme: Theme, themeName: String, realTime: Double, virtualTime: SimDuration,
+        speed: Double = 1
+    ) {
         self.settings = settings
         self.theme = theme
         self.themeName = themeName

@@ -66,9 +66,10 @@ public struct EventQuery: Sendable {
             words.formUnion(names(of: event.name))
             for text in [event.app, event.state?.rawValue, event.label, event.detail, event.task.map { "#\($0)" }] {
                 guard let text else { continue }
-                words.formUnion(text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "#") }.flatMap {
-                    [String($0)] + $0.split(separator: "-").map(String.init)
-                })
+                words.formUnion(
+                    text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "#") }.flatMap {
+                        [String($0)] + $0.split(separator: "-").map(String.init)
+                    })
             }
             return words
         }

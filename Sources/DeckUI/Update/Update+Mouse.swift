@@ -20,7 +20,8 @@ extension DeckState {
             return press(at: mouse, context)
         case .release:
             guard let press = lastPress, case .card(let name) = press.target,
-                  press.y - mouse.y >= Self.swipeRows else { return [] }
+                press.y - mouse.y >= Self.swipeRows
+            else { return [] }
             lastPress = nil
             return swipe(name, engine)
         }
@@ -66,6 +67,5 @@ extension DeckState {
         let rows = EventPane.rows(log: engine.log, state: self, appColumn: EventPane.appColumn(engine.apps), in: layout.events)
         if let row = rows.first(where: { y >= $0.y && y <= $0.y + $0.detailLines.count }) { return .event(row.sequence) }
         return .events
-        return .nothing
     }
 }

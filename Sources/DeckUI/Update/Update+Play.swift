@@ -49,8 +49,9 @@ extension DeckState {
                     play.status = .waitingUntilTime(now + span)
                 case .waitUntil(let pattern, let within):
                     let limit = within ?? Limits.waitUntil
-                    play.status = .waitingForEvent(pattern, deadline: now + limit, limit: limit,
-                                                   since: context.engine.log.totalCount)
+                    play.status = .waitingForEvent(
+                        pattern, deadline: now + limit, limit: limit,
+                        since: context.engine.log.totalCount)
                 case .speed where play.fixedSpeed != nil:
                     lineDone(&play)
                 case let command:
@@ -111,8 +112,9 @@ extension DeckState {
         case .restart where !play.confirmingRestart:
             play.confirmingRestart = true
             self.play = play
-            message = StatusMessage("R again restarts the script from the top on a fresh device; any other key cancels",
-                                    isError: true)
+            message = StatusMessage(
+                "R again restarts the script from the top on a fresh device; any other key cancels",
+                isError: true)
             return []
         case .restart:
             play.confirmingRestart = false

@@ -5,9 +5,10 @@ import Lifecycle
 extension DeckState {
     /// Where the regions of the main screen are at the state's size.
     func layout(_ engine: EngineSnapshot) -> ScreenLayout {
-        ScreenLayout(size: size, appCount: engine.apps.count,
-                     longestSummary: engine.apps.map(\.spec.summary.cellWidth).max() ?? 0,
-                     script: play != nil, caption: caption)
+        ScreenLayout(
+            size: size, appCount: engine.apps.count,
+            longestSummary: engine.apps.map(\.spec.summary.cellWidth).max() ?? 0,
+            script: play != nil, caption: caption)
     }
 
     mutating func moveFocus(by step: Int) {

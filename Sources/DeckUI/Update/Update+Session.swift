@@ -22,8 +22,10 @@ extension DeckState {
 
     /// A command came back from the engine: a saved setting applied at the start belongs to
     /// the session's start; any other is a command the user gave, for the log and the recording.
-    mutating func given(_ command: Command, _ after: AfterApply, _ error: CommandError?,
-                        at: SimDuration, to: SimDuration) -> [Effect] {
+    mutating func given(
+        _ command: Command, _ after: AfterApply, _ error: CommandError?,
+        at: SimDuration, to: SimDuration
+    ) -> [Effect] {
         if after == .savedSetting {
             if error == nil && !sessionBegun { startSettings.append(command) }
             return []

@@ -41,8 +41,10 @@ extension DeckState {
     /// The footer's line while the cursor is on an event: the event as the event pane shows it.
     public var timelineCursorLine: StatusMessage? {
         guard timelineShown, let event = timelineCursorEvent else { return nil }
-        let parts = [event.time.timestamp, event.app ?? "—", eventNames.name(of: event.name),
-                     event.state?.rawValue, EventPane.details(of: event)]
+        let parts = [
+            event.time.timestamp, event.app ?? "—", eventNames.name(of: event.name),
+            event.state?.rawValue, EventPane.details(of: event),
+        ]
         return StatusMessage(parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "  "))
     }
 

@@ -49,8 +49,9 @@ extension DeckState {
             palette.restore(lines)
             effects = []
         case .exported(let path, let replaced):
-            message = StatusMessage("trace written to \(path)\(replaced ? " (replaced the file that was there)" : "")"
-                + ": open it in ui.perfetto.dev or chrome://tracing")
+            message = StatusMessage(
+                "trace written to \(path)\(replaced ? " (replaced the file that was there)" : "")"
+                    + ": open it in ui.perfetto.dev or chrome://tracing")
             effects = []
         case .exportFailed(let why):
             message = StatusMessage(why, isError: true)
@@ -73,8 +74,9 @@ extension DeckState {
             if choice != settings.backgroundAppRefresh {
                 keptSettings.insert(.backgroundAppRefresh)
                 if message == nil {
-                    message = StatusMessage("saved \(settings.backgroundAppRefresh.name): \(device.profile.rawValue) has no such "
-                        + "choice, using \(choice.title(on: device.profile)) (settings.yaml keeps it)")
+                    message = StatusMessage(
+                        "saved \(settings.backgroundAppRefresh.name): \(device.profile.rawValue) has no such "
+                            + "choice, using \(choice.title(on: device.profile)) (settings.yaml keeps it)")
                 }
             }
             if choice != device.refresh { commands.append(.refresh(choice)) }
@@ -99,7 +101,9 @@ extension DeckState {
         savedRefreshOff = off.count
         guard !off.isEmpty, message == nil else { return }
         let device = engine.device
-        let why = device.lowPower ? "Low Power Mode is on"
+        let why =
+            device.lowPower
+            ? "Low Power Mode is on"
             : device.refresh == .off ? "Background App Refresh is Off" : off.map(\.name).joined(separator: ", ")
         message = StatusMessage((savedRefreshWarning(engine) ?? "") + ": " + why, isError: true)
     }
@@ -117,8 +121,10 @@ extension DeckState {
 
     /// A command came back from the engine: a refusal goes to the status line; otherwise the
     /// clock catches up with a `wait`, the follow-up runs and changed settings are saved.
-    private mutating func applied(_ command: Command, _ after: AfterApply, _ error: CommandError?,
-                                  _ context: UpdateContext) -> [Effect] {
+    private mutating func applied(
+        _ command: Command, _ after: AfterApply, _ error: CommandError?,
+        _ context: UpdateContext
+    ) -> [Effect] {
         if let error {
             if after == .played {
                 played(error)
@@ -167,8 +173,10 @@ extension DeckState {
         return effects
     }
 
-    private mutating func themeLoaded(_ name: String, _ loaded: Theme, _ warnings: [String],
-                                      _ context: UpdateContext) -> [Effect] {
+    private mutating func themeLoaded(
+        _ name: String, _ loaded: Theme, _ warnings: [String],
+        _ context: UpdateContext
+    ) -> [Effect] {
         let depth = theme.depth
         theme = loaded
         theme.depth = depth

@@ -23,8 +23,9 @@ struct Box {
             canvas.put(vertical, x: rect.maxX - 1, y: y, style: style)
         }
         if let title, rect.width > 4 {
-            canvas.draw(" " + title.truncated(toWidth: rect.width - 4) + " ", x: rect.x + 1, y: rect.y,
-                        style: titleStyle ?? style)
+            canvas.draw(
+                " " + title.truncated(toWidth: rect.width - 4) + " ", x: rect.x + 1, y: rect.y,
+                style: titleStyle ?? style)
         }
     }
 

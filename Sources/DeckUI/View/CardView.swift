@@ -30,8 +30,9 @@ struct CardView {
         let titleRegion: Role = lifted ? .cardLifted : selected ? .cardSelected : .card
         var x = canvas.draw(" ", x: rect.x + 1, y: rect.y, style: border)
         x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: rect.y, style: theme.style(.cardSymbol, over: titleRegion))
-        canvas.draw(" " + app.name.truncated(toWidth: rect.maxX - x - 3) + " ", x: x, y: rect.y,
-                    style: theme.style(lifted || selected ? titleRegion : .title, over: .card))
+        canvas.draw(
+            " " + app.name.truncated(toWidth: rect.maxX - x - 3) + " ", x: x, y: rect.y,
+            style: theme.style(lifted || selected ? titleRegion : .title, over: .card))
         let content = Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height)
         canvas.clipped(to: content) { canvas in
             if inspector { drawInspector(in: content, into: &canvas) } else { drawSnapshot(rows: content, into: &canvas) }
@@ -102,9 +103,11 @@ struct CardView {
         let budget = app.backgroundTimeBudget
         let warning = app.backgroundTimeIsShort
         let barWidth = max(0, width - 2 - seconds.count - 1)
-        let end = Bar(fraction: budget.milliseconds > 0 ? remaining.seconds / budget.seconds : 0, width: barWidth,
-                      fill: theme.style(warning ? .barWarning : .barFill, over: .card), empty: theme.style(.barEmpty, over: .card))
-            .draw(x: label, y: y, into: &canvas)
+        let end = Bar(
+            fraction: budget.milliseconds > 0 ? remaining.seconds / budget.seconds : 0, width: barWidth,
+            fill: theme.style(warning ? .barWarning : .barFill, over: .card), empty: theme.style(.barEmpty, over: .card)
+        )
+        .draw(x: label, y: y, into: &canvas)
         canvas.draw(" " + seconds, x: end, y: y, style: theme.style(warning ? .barWarning : .card, over: .card))
     }
 
@@ -128,8 +131,9 @@ struct CardView {
             canvas.draw("not on \(device.profile.rawValue)", x: column, y: y, style: theme.style(.muted, over: .card))
             return
         }
-        column = canvas.draw(app.refreshSwitch ? "● on" : "○ off", x: column, y: y,
-                             style: theme.style(app.refreshSwitch ? .switchOn : .switchOff, over: .card))
+        column = canvas.draw(
+            app.refreshSwitch ? "● on" : "○ off", x: column, y: y,
+            style: theme.style(app.refreshSwitch ? .switchOn : .switchOff, over: .card))
         if let status = app.refreshStatus {
             canvas.draw(" " + status.rawValue, x: column, y: y, style: theme.style(status == .available ? .muted : .error, over: .card))
         }

@@ -40,8 +40,10 @@ struct CardWork {
                 let barWidth = width >= 20 ? min(16, max(8, width / 3), width - 2 - percent.count - 10) : 0
                 let nameWidth = max(1, width - 2 - barWidth - percent.count - 2)
                 canvas.draw(transfer.name.padded(toWidth: nameWidth) + " ", x: end, y: y, style: theme.style(.card))
-                let barEnd = Bar(fraction: transfer.fraction, width: barWidth, fill: theme.style(.barFill, over: .card),
-                                 empty: theme.style(.barEmpty, over: .card)).draw(x: end + nameWidth + 1, y: y, into: &canvas)
+                let barEnd = Bar(
+                    fraction: transfer.fraction, width: barWidth, fill: theme.style(.barFill, over: .card),
+                    empty: theme.style(.barEmpty, over: .card)
+                ).draw(x: end + nameWidth + 1, y: y, into: &canvas)
                 canvas.draw(" " + percent, x: barEnd, y: y, style: theme.style(.card))
             }
             if network.bytesPerMillisecond == 0 && transfer.fraction < 1 {
@@ -57,8 +59,9 @@ struct CardWork {
             lines.append { x, y, canvas in
                 let left = app.activityRemaining.map { " " + Format.short($0) } ?? ""
                 let end = canvas.draw("∿ ", x: x, y: y, style: theme.style(.event(.background), over: .card))
-                canvas.draw(activities.joined(separator: ", ").truncated(toWidth: width - 2 - left.count) + left,
-                            x: end, y: y, style: theme.style(.card))
+                canvas.draw(
+                    activities.joined(separator: ", ").truncated(toWidth: width - 2 - left.count) + left,
+                    x: end, y: y, style: theme.style(.card))
             }
         }
         return lines

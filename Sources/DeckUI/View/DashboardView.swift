@@ -20,9 +20,12 @@ public struct DashboardView {
             TooSmallView(size: size, minimum: ScreenLayout.minimum, theme: theme).draw(into: &canvas)
             return canvas
         }
-        StatusBar(device: snapshot.device, clock: state.clock, inspector: state.inspector, themeName: state.themeName,
-                  log: state.log, recording: state.recording, savedRefresh: state.savedRefreshWarning(snapshot), factory: state.factory, theme: theme)
-            .draw(in: layout.statusBar, into: &canvas)
+        StatusBar(
+            device: snapshot.device, clock: state.clock, inspector: state.inspector, themeName: state.themeName,
+            log: state.log, recording: state.recording, savedRefresh: state.savedRefreshWarning(snapshot), factory: state.factory,
+            theme: theme
+        )
+        .draw(in: layout.statusBar, into: &canvas)
         SwitcherView(snapshot: snapshot, state: state, layout: Self.switcherLayout(layout, snapshot, state), theme: theme)
             .draw(in: layout.switcher, into: &canvas)
         HomeView(snapshot: snapshot, state: state, layout: Self.homeLayout(layout, snapshot, state), theme: theme)
@@ -55,16 +58,19 @@ public struct DashboardView {
 
     /// Where the cards go (also used to find the card under the mouse).
     public static func switcherLayout(_ layout: ScreenLayout, _ snapshot: EngineSnapshot, _ state: DeckState) -> SwitcherLayout {
-        SwitcherLayout(region: layout.switcher, cardSize: layout.cardSize, count: snapshot.switcherCards.count,
-                       selected: state.selectedCard.flatMap { snapshot.switcherCards.firstIndex(of: $0) })
+        SwitcherLayout(
+            region: layout.switcher, cardSize: layout.cardSize, count: snapshot.switcherCards.count,
+            selected: state.selectedCard.flatMap { snapshot.switcherCards.firstIndex(of: $0) })
     }
 
     /// Where the home screen's apps go (also used to find the app under the mouse).
     public static func homeLayout(_ layout: ScreenLayout, _ snapshot: EngineSnapshot, _ state: DeckState) -> HomeLayout {
-        let rows = snapshot.apps[safe: state.selectedHome].map {
-            1 + HomeView.summaryLines(of: $0, listWidth: layout.home.width, inspector: state.inspector).count
-        } ?? 1
-        return HomeLayout(region: layout.home, count: snapshot.apps.count, selected: state.selectedHome,
-                          list: layout.roomy, selectedRows: rows)
+        let rows =
+            snapshot.apps[safe: state.selectedHome].map {
+                1 + HomeView.summaryLines(of: $0, listWidth: layout.home.width, inspector: state.inspector).count
+            } ?? 1
+        return HomeLayout(
+            region: layout.home, count: snapshot.apps.count, selected: state.selectedHome,
+            list: layout.roomy, selectedRows: rows)
     }
 }

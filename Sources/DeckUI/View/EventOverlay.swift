@@ -44,8 +44,9 @@ struct EventOverlay {
         }
         let rect = screen.centered(Size(width: width, height: min(screen.height - 2, lines.count + 2)))
         canvas.fill(rect, style: theme.style(.overlay))
-        let box = Box(rect: rect, style: theme.style(.overlay), title: event.name.rawValue,
-                      titleStyle: theme.style(.event(event.name.kind), over: .overlay))
+        let box = Box(
+            rect: rect, style: theme.style(.overlay), title: event.name.rawValue,
+            titleStyle: theme.style(.event(event.name.kind), over: .overlay))
         box.draw(into: &canvas)
         let inner = box.inside
         for (i, line) in lines.prefix(inner.height).enumerated() {

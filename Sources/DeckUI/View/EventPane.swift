@@ -59,16 +59,20 @@ struct EventPane {
             }
             let surplus = page.count + extra.count - capacity
             if surplus > 0 {
-                page = index < surplus ? Array(page[index..<min(page.count, index + capacity - extra.count)])
-                                       : Array(page.dropFirst(surplus))
+                page =
+                    index < surplus
+                    ? Array(page[index..<min(page.count, index + capacity - extra.count)])
+                    : Array(page.dropFirst(surplus))
             }
         }
         var rows: [Row] = []
         var y = rect.y + 1
         for item in page {
             let isSelected = item.sequence == selected
-            rows.append(Row(sequence: item.sequence, event: item.event, y: y, selected: isSelected,
-                            detailLines: isSelected ? extra : []))
+            rows.append(
+                Row(
+                    sequence: item.sequence, event: item.event, y: y, selected: isSelected,
+                    detailLines: isSelected ? extra : []))
             y += 1 + (isSelected ? extra.count : 0)
         }
         return rows
@@ -102,8 +106,10 @@ struct EventPane {
         } else {
             notes.append("\(query.matchCount(in: log)) of \(log.count)")
         }
-        RegionTitle(title: "Events", focused: state.focus == .events && state.overlay == nil,
-                    note: notes.joined(separator: " · "), theme: theme).draw(in: rect, into: &canvas)
+        RegionTitle(
+            title: "Events", focused: state.focus == .events && state.overlay == nil,
+            note: notes.joined(separator: " · "), theme: theme
+        ).draw(in: rect, into: &canvas)
         if state.overlay == .filter {
             let x = canvas.draw(" / ", x: rect.x + 10, y: rect.y, style: theme.style(.input, over: .base))
             TextFieldView(field: state.filter, theme: theme, region: .base)
@@ -119,8 +125,9 @@ struct EventPane {
         for row in rows {
             let region: Role = row.selected ? .overlaySelected : .base
             if row.selected {
-                canvas.fill(Rect(x: rect.x, y: row.y, width: rect.width, height: 1 + row.detailLines.count),
-                            style: theme.style(.overlaySelected))
+                canvas.fill(
+                    Rect(x: rect.x, y: row.y, width: rect.width, height: 1 + row.detailLines.count),
+                    style: theme.style(.overlaySelected))
             }
             draw(row, columns: columns, x: rect.x, width: rect.width, region: region, into: &canvas)
         }
@@ -129,22 +136,27 @@ struct EventPane {
     private func draw(_ row: Row, columns: Columns, x: Int, width: Int, region: Role, into canvas: inout Canvas) {
         let event = row.event, y = row.y
         canvas.clipped(to: Rect(x: x, y: y, width: width, height: 1 + row.detailLines.count)) { canvas in
-            var column = canvas.draw(event.time.timestamp.padded(toWidth: Self.timeWidth), x: x, y: y,
-                                     style: theme.style(.eventTime, over: region))
-            column = canvas.draw((event.app ?? "—").padded(toWidth: columns.app) + " ", x: column, y: y,
-                                 style: theme.style(event.app == nil ? .muted : region, over: region))
+            var column = canvas.draw(
+                event.time.timestamp.padded(toWidth: Self.timeWidth), x: x, y: y,
+                style: theme.style(.eventTime, over: region))
+            column = canvas.draw(
+                (event.app ?? "—").padded(toWidth: columns.app) + " ", x: column, y: y,
+                style: theme.style(event.app == nil ? .muted : region, over: region))
             let detailsX = column
-            column = canvas.draw(state.eventNames.name(of: event.name).padded(toWidth: columns.name) + " ", x: column, y: y,
-                                 style: theme.style(.event(event.name.kind), over: region))
+            column = canvas.draw(
+                state.eventNames.name(of: event.name).padded(toWidth: columns.name) + " ", x: column, y: y,
+                style: theme.style(.event(event.name.kind), over: region))
             if let appState = event.state {
-                column = canvas.draw(appState.rawValue.padded(toWidth: columns.state) + " ", x: column, y: y,
-                                     style: theme.style(.state(appState), over: region))
+                column = canvas.draw(
+                    appState.rawValue.padded(toWidth: columns.state) + " ", x: column, y: y,
+                    style: theme.style(.state(appState), over: region))
             } else if columns.state > 0 {
                 column += columns.state + 1
             }
             if row.detailLines.isEmpty {
-                canvas.draw(Self.details(of: event), x: column, y: y, width: x + width - column,
-                            style: theme.style(.muted, over: region))
+                canvas.draw(
+                    Self.details(of: event), x: column, y: y, width: x + width - column,
+                    style: theme.style(.muted, over: region))
             }
             for (i, line) in row.detailLines.enumerated() {
                 canvas.draw(line, x: detailsX, y: y + 1 + i, style: theme.style(.muted, over: region))

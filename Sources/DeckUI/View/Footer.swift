@@ -30,8 +30,9 @@ struct Footer {
     func draw(in rect: Rect, into canvas: inout Canvas) {
         canvas.fill(rect, style: theme.style(.footer))
         if let message {
-            canvas.draw(message.text, x: rect.x + 1, y: rect.y, width: rect.width - 2,
-                        style: theme.style(message.isError ? .error : .footer, over: .footer))
+            canvas.draw(
+                message.text, x: rect.x + 1, y: rect.y, width: rect.width - 2,
+                style: theme.style(message.isError ? .error : .footer, over: .footer))
             return
         }
         var x = rect.x + 1

@@ -19,7 +19,8 @@ struct GhostCardView {
         let content = Rect(x: inner.x + 1, y: inner.y, width: inner.width - 1, height: inner.height)
         let lines = ["● " + AppState.notRunning.rawValue] + why.wrapped(toWidth: content.width)
         for (i, line) in lines.prefix(content.height).enumerated() {
-            canvas.draw(line, x: content.x, y: content.y + i, width: content.width, style: i == 0 ? faint : theme.style(.error, over: .base))
+            canvas.draw(
+                line, x: content.x, y: content.y + i, width: content.width, style: i == 0 ? faint : theme.style(.error, over: .base))
         }
     }
 }

@@ -7,43 +7,59 @@ enum HelpLegend {
 
     private static func sample(_ text: String, _ role: Role) -> HelpOverlay.Sample { HelpOverlay.Sample(text: text, role: role) }
 
-    static let cards: [Entry] = AppState.allCases.map { state in
-        ([sample("● " + state.rawValue, .state(state))], stateMeaning(state))
-    } + [
-        ([sample("● … · swiped", .state(.background))],
-         "swiped away: not run in the background until opened (§9)"),
-        ([sample("◷ ", .muted), sample("▓▓▓", .barFill), sample("░░", .barEmpty)], "backgroundTimeRemaining: the budget left, in seconds"),
-        ([sample("◷ ", .muted), sample("▓", .barWarning), sample("░░ 9s", .barEmpty)], "the last seconds: the expiration handler is due"),
-        ([sample("◷ ", .muted), sample("∞", .barFill)], "backgroundTimeRemaining unbounded: in front, or held by a continuous mode"),
-        ([sample("◷ ", .muted), sample("—", .muted)], "no code runs (suspended or not running)"),
-        ([sample("⚙ ", .event(.task)), sample("task 10s", .card)], "an open background task and its work left"),
-        ([sample("⚙ ", .event(.task)), sample("expired", .barWarning)], "its expiration handler ran and did not end it"),
-        ([sample("⇣ ", .event(.transfer)), sample("▓░ 40%", .barFill)], "a transfer in the system's service (iOS 7+)"),
-        ([sample("⇅ ", .event(.transfer)), sample("▓░ 40%", .barFill)], "a transfer the app runs in a task (iOS 6)"),
-        ([sample("paused", .barWarning)], "paused (no network): the transfer waits for a connection"),
-        ([sample("∿ ", .event(.background)), sample("audio 59m", .card)], "what keeps the app running, and for how long"),
-        ([sample("⧗ ", .event(.lifecycle)), sample("busy 3s/5s", .card)], "a callback holds the main thread: how long, and the watchdog's limit"),
-        ([sample("↻ ", .muted), sample("● on", .switchOn)], "its Background App Refresh switch is on"),
-        ([sample("↻ ", .muted), sample("○ off", .switchOff)], "off; then BackgroundRefreshStatus"),
-        ([sample("available", .muted)], "BackgroundRefreshStatus: may run in the background"),
-        ([sample("denied", .error)], "denied (switched off) or restricted"),
-        ([sample("↻ no modes", .muted)], "declares no background mode (not in Settings)"),
-        ([sample("fetch", .card), sample("✓", .switchOn)], "the system may wake or launch it for this background launch now"),
-        ([sample("fetch", .card), sample("✗ wifi-only", .error)], "it may not, and why (the reasons of BackgroundLaunchDenied)"),
-        ([sample("╭ ✎ Notes ─", .cardSelected)], "the selected card"),
-        ([sample("╭ ✎ Notes ─", .cardLifted)], "a lifted card: ↑ again swipes it away"),
-        ([sample("◀ 2", .muted), sample("  3 ▶", .muted)], "cards out of view to the left and right"),
-        ([sample("╭ ◌ Leaky ╌", .muted)], "a ghost: the system just ended the app, and says why (4 s; never selected)"),
-        ([sample("purged", .error)], "why the system just ended an app whose card stays (iOS 13): purged for memory, killed by watchdog…"),
-    ]
+    static let cards: [Entry] =
+        AppState.allCases.map { state in
+            ([sample("● " + state.rawValue, .state(state))], stateMeaning(state))
+        } + [
+            (
+                [sample("● … · swiped", .state(.background))],
+                "swiped away: not run in the background until opened (§9)"
+            ),
+            (
+                [sample("◷ ", .muted), sample("▓▓▓", .barFill), sample("░░", .barEmpty)],
+                "backgroundTimeRemaining: the budget left, in seconds"
+            ),
+            (
+                [sample("◷ ", .muted), sample("▓", .barWarning), sample("░░ 9s", .barEmpty)],
+                "the last seconds: the expiration handler is due"
+            ),
+            ([sample("◷ ", .muted), sample("∞", .barFill)], "backgroundTimeRemaining unbounded: in front, or held by a continuous mode"),
+            ([sample("◷ ", .muted), sample("—", .muted)], "no code runs (suspended or not running)"),
+            ([sample("⚙ ", .event(.task)), sample("task 10s", .card)], "an open background task and its work left"),
+            ([sample("⚙ ", .event(.task)), sample("expired", .barWarning)], "its expiration handler ran and did not end it"),
+            ([sample("⇣ ", .event(.transfer)), sample("▓░ 40%", .barFill)], "a transfer in the system's service (iOS 7+)"),
+            ([sample("⇅ ", .event(.transfer)), sample("▓░ 40%", .barFill)], "a transfer the app runs in a task (iOS 6)"),
+            ([sample("paused", .barWarning)], "paused (no network): the transfer waits for a connection"),
+            ([sample("∿ ", .event(.background)), sample("audio 59m", .card)], "what keeps the app running, and for how long"),
+            (
+                [sample("⧗ ", .event(.lifecycle)), sample("busy 3s/5s", .card)],
+                "a callback holds the main thread: how long, and the watchdog's limit"
+            ),
+            ([sample("↻ ", .muted), sample("● on", .switchOn)], "its Background App Refresh switch is on"),
+            ([sample("↻ ", .muted), sample("○ off", .switchOff)], "off; then BackgroundRefreshStatus"),
+            ([sample("available", .muted)], "BackgroundRefreshStatus: may run in the background"),
+            ([sample("denied", .error)], "denied (switched off) or restricted"),
+            ([sample("↻ no modes", .muted)], "declares no background mode (not in Settings)"),
+            ([sample("fetch", .card), sample("✓", .switchOn)], "the system may wake or launch it for this background launch now"),
+            ([sample("fetch", .card), sample("✗ wifi-only", .error)], "it may not, and why (the reasons of BackgroundLaunchDenied)"),
+            ([sample("╭ ✎ Notes ─", .cardSelected)], "the selected card"),
+            ([sample("╭ ✎ Notes ─", .cardLifted)], "a lifted card: ↑ again swipes it away"),
+            ([sample("◀ 2", .muted), sample("  3 ▶", .muted)], "cards out of view to the left and right"),
+            ([sample("╭ ◌ Leaky ╌", .muted)], "a ghost: the system just ended the app, and says why (4 s; never selected)"),
+            (
+                [sample("purged", .error)],
+                "why the system just ended an app whose card stays (iOS 13): purged for memory, killed by watchdog…"
+            ),
+        ]
 
-    static let events: [Entry] = EventKind.allCases.map { kind in ([sample(kind.rawValue, .event(kind))], kindMeaning(kind)) } + [
-        ([sample("0:01:07.250", .eventTime)], "virtual time of the event"),
-        ([sample("#1 · name", .muted)], "task, name, reason and detail"),
-        ([sample("selected", .overlaySelected)], "the selected event; Enter shows it in full"),
-        ([sample("↓ 12 newer", .muted)], "events newer than those shown; End follows them"),
-        ([sample("3 of 120", .muted)], "events matching the filter, of those in the log"),
-    ]
+    static let events: [Entry] =
+        EventKind.allCases.map { kind in ([sample(kind.rawValue, .event(kind))], kindMeaning(kind)) } + [
+            ([sample("0:01:07.250", .eventTime)], "virtual time of the event"),
+            ([sample("#1 · name", .muted)], "task, name, reason and detail"),
+            ([sample("selected", .overlaySelected)], "the selected event; Enter shows it in full"),
+            ([sample("↓ 12 newer", .muted)], "events newer than those shown; End follows them"),
+            ([sample("3 of 120", .muted)], "events matching the filter, of those in the log"),
+        ]
 
     private static func stateMeaning(_ state: AppState) -> String {
         switch state {

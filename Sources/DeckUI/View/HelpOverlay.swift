@@ -28,12 +28,18 @@ struct HelpOverlay {
 
     /// The sections, in order: a title and the scopes whose bindings it lists.
     static let sections: [(title: String, scopes: [Scope])] =
-        [Scope.switcher, .lifted, .home, .events, .main, .mainScreen, .everywhere, .timeline, .settings, .palette, .filter,
-         .textField, .event].map { ($0.title, [$0]) }
-        + [("Call and SMS sheets", [.ringing, .onCall, .sms]), (Scope.play.title, [.play, .restarting]),
-           (Scope.help.title, [.help])]
-    static let mouse = ["click a card, an app or an event: select it", "double-click: open it",
-                        "drag a card up: swipe it away", "wheel: the older or newer events"]
+        [
+            Scope.switcher, .lifted, .home, .events, .main, .mainScreen, .everywhere, .timeline, .settings, .palette, .filter,
+            .textField, .event,
+        ].map { ($0.title, [$0]) }
+        + [
+            ("Call and SMS sheets", [.ringing, .onCall, .sms]), (Scope.play.title, [.play, .restarting]),
+            (Scope.help.title, [.help]),
+        ]
+    static let mouse = [
+        "click a card, an app or an event: select it", "double-click: open it",
+        "drag a card up: swipe it away", "wheel: the older or newer events",
+    ]
     static let keyColumn = 14
     static let usageColumn = 24
 
@@ -47,8 +53,9 @@ struct HelpOverlay {
         blocks.append([.heading("Mouse")] + mouse.map { .text($0) })
         blocks.append([.heading("Cards (inspector mode)")] + HelpLegend.cards.map { .legend($0.0, $0.1) })
         blocks.append([.heading("Events")] + HelpLegend.events.map { .legend($0.0, $0.1) })
-        blocks.append([.heading("Palette commands (:)")]
-                      + CommandLanguage.forms.map { .command($0.usage, $0.summary) })
+        blocks.append(
+            [.heading("Palette commands (:)")]
+                + CommandLanguage.forms.map { .command($0.usage, $0.summary) })
         let wrapped = blocks.map { $0.flatMap { wrap($0, width: width) } }
         return spaced ? wrapped.map { $0 + [.blank] } : wrapped
     }
@@ -64,12 +71,13 @@ struct HelpOverlay {
         }
         let parts = text.wrapped(toWidth: max(8, width - indent))
         guard parts.count > 1 else { return [line] }
-        let first: Line = switch line {
-        case .binding(let binding): .binding(KeyBinding(binding.keys, binding.action, in: binding.scope, parts[0]))
-        case .legend(let samples, _): .legend(samples, parts[0])
-        case .command(let usage, _): .command(usage, parts[0])
-        default: line
-        }
+        let first: Line =
+            switch line {
+            case .binding(let binding): .binding(KeyBinding(binding.keys, binding.action, in: binding.scope, parts[0]))
+            case .legend(let samples, _): .legend(samples, parts[0])
+            case .command(let usage, _): .command(usage, parts[0])
+            default: line
+            }
         return [first] + parts.dropFirst().map { .more($0, indent: indent) }
     }
 
@@ -122,8 +130,9 @@ struct HelpOverlay {
         let offset = min(max(0, scroll), maxScroll)
         if maxScroll > 0 {
             let position = " \(offset + 1)–\(offset + inner.height) of \(inner.height + maxScroll) · PgUp PgDn "
-            canvas.draw(position, x: rect.maxX - 2 - position.cellWidth, y: rect.maxY - 1,
-                        style: theme.style(.overlayTitle, over: .overlay))
+            canvas.draw(
+                position, x: rect.maxX - 2 - position.cellWidth, y: rect.maxY - 1,
+                style: theme.style(.overlayTitle, over: .overlay))
         }
         for (c, lines) in Self.columns(in: screen).enumerated() {
             let x = inner.x + 1 + c * (columnWidth + 1)
@@ -147,7 +156,8 @@ struct HelpOverlay {
             canvas.fill(Rect(x: x, y: y, width: key - 1, height: 1), style: theme.style(.card))
             var column = x
             for sample in samples {
-                column = canvas.draw(sample.text, x: column, y: y, width: x + key - 1 - column, style: theme.style(sample.role, over: .card))
+                column = canvas.draw(
+                    sample.text, x: column, y: y, width: x + key - 1 - column, style: theme.style(sample.role, over: .card))
             }
             canvas.draw(text, x: x + key, y: y, width: width - key, style: theme.style(.overlay))
         case .command(let usage, let summary):

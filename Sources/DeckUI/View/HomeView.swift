@@ -43,7 +43,8 @@ struct HomeView {
             x = canvas.draw(" " + app.name.padded(toWidth: nameWidth), x: x, y: cell.y, style: nameStyle)
             guard layout.isList else { continue }
             if state.inspector {
-                x = canvas.draw(" " + app.state.rawValue.padded(toWidth: 10), x: x, y: cell.y, style: theme.style(.state(app.state), over: .base))
+                x = canvas.draw(
+                    " " + app.state.rawValue.padded(toWidth: 10), x: x, y: cell.y, style: theme.style(.state(app.state), over: .base))
             }
             let below = selected ? Self.summaryLines(of: app, listWidth: cell.width, inspector: state.inspector) : []
             if below.isEmpty {

@@ -32,8 +32,9 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// A card's size on a screen of `size`.
     public static func cardSize(for size: Size) -> Size {
-        Size(width: min(36, max(19, size.width / 5 - 1)),
-             height: size.height < 32 ? 9 : min(16, max(12, size.height * 3 / 10)))
+        Size(
+            width: min(36, max(19, size.width / 5 - 1)),
+            height: size.height < 32 ? 9 : min(16, max(12, size.height * 3 / 10)))
     }
 
     /// `longestSummary`: the cells of the longest app summary, which a wide screen's home list

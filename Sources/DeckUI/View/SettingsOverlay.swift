@@ -44,8 +44,9 @@ struct SettingsOverlay {
         let height = min(screen.height - 2, lines.count + 3 + (note == nil ? 0 : 2))
         let rect = screen.centered(Size(width: width, height: height))
         canvas.fill(rect, style: theme.style(.overlay))
-        let box = Box(rect: rect, style: theme.style(.overlay), title: "Background App Refresh",
-                      titleStyle: theme.style(.overlayTitle, over: .overlay))
+        let box = Box(
+            rect: rect, style: theme.style(.overlay), title: "Background App Refresh",
+            titleStyle: theme.style(.overlayTitle, over: .overlay))
         box.draw(into: &canvas)
         let inner = box.inside
         let visible = max(0, inner.height - 1 - (note == nil ? 0 : 2))
@@ -102,8 +103,10 @@ struct SettingsOverlay {
         answer.launch.rawValue + (answer.denial.map { " ✗ \($0.rawValue):" } ?? " ✓")
     }
 
-    private func drawLaunch(_ answer: BackgroundLaunchAnswer, _ text: String, first: Bool, x: Int, y: Int, width: Int,
-                            into canvas: inout Canvas) {
+    private func drawLaunch(
+        _ answer: BackgroundLaunchAnswer, _ text: String, first: Bool, x: Int, y: Int, width: Int,
+        into canvas: inout Canvas
+    ) {
         let muted = theme.style(.muted, over: .overlay)
         let prefix = Self.launchPrefix(answer)
         guard first, text.hasPrefix(prefix) else {
@@ -123,7 +126,8 @@ struct SettingsOverlay {
         switch row {
         case .refresh:
             canvas.draw(" Background App Refresh", x: rect.x, y: rect.y, style: base)
-            canvas.draw("‹ \(snapshot.device.refresh.title(on: snapshot.profile)) ›", x: valueX, y: rect.y, width: rect.maxX - valueX, style: base)
+            canvas.draw(
+                "‹ \(snapshot.device.refresh.title(on: snapshot.profile)) ›", x: valueX, y: rect.y, width: rect.maxX - valueX, style: base)
         case .lowPower:
             canvas.draw(" Low Power Mode", x: rect.x, y: rect.y, style: base)
             drawSwitch(snapshot.device.lowPower, x: valueX, y: rect.y, selected: selected, into: &canvas)
@@ -133,12 +137,14 @@ struct SettingsOverlay {
         case .app(let name):
             guard let app = snapshot.app(name) else { return }
             var x = canvas.draw(" ", x: rect.x, y: rect.y, style: base)
-            x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: rect.y, style: selected ? base : theme.style(.cardSymbol, over: .overlay))
+            x += canvas.put(
+                app.spec.symbol.first ?? "•", x: x, y: rect.y, style: selected ? base : theme.style(.cardSymbol, over: .overlay))
             canvas.draw(" " + name, x: x, y: rect.y, width: valueX - x - 1, style: base)
             let end = drawSwitch(app.refreshSwitch, x: valueX, y: rect.y, selected: selected, into: &canvas)
             if let status = app.refreshStatus {
-                canvas.draw("  " + status.rawValue, x: end, y: rect.y, width: rect.maxX - end,
-                            style: selected ? base : theme.style(status == .available ? .muted : .error, over: .overlay))
+                canvas.draw(
+                    "  " + status.rawValue, x: end, y: rect.y, width: rect.maxX - end,
+                    style: selected ? base : theme.style(status == .available ? .muted : .error, over: .overlay))
             }
         }
     }

@@ -20,7 +20,9 @@ struct SheetView {
         let width = min(screen.width - 4, max(title.cellWidth, text.cellWidth, hints.joined(separator: "   ").cellWidth) + 6)
         let rect = screen.centered(Size(width: width, height: 5))
         canvas.fill(rect, style: theme.style(.overlay))
-        let box = Box(rect: rect, style: theme.style(.statusBarAccent, over: .overlay), title: title, titleStyle: theme.style(.overlayTitle, over: .overlay))
+        let box = Box(
+            rect: rect, style: theme.style(.statusBarAccent, over: .overlay), title: title,
+            titleStyle: theme.style(.overlayTitle, over: .overlay))
         box.draw(into: &canvas)
         canvas.draw(text, x: rect.x + 3, y: rect.y + 1, width: rect.width - 4, style: theme.style(.overlay))
         var x = rect.x + 3

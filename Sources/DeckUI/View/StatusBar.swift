@@ -26,12 +26,16 @@ struct StatusBar {
     }
 
     private var items: [Item] {
-        var items = [Item(text: "AppDeck", accent: true, priority: 10),
-                     Item(text: device.profile.rawValue, accent: false, priority: 8),
-                     Item(text: device.now.clock, accent: false, priority: 10),
-                     clock.paused ? Item(text: "‖ paused", accent: true, priority: 9)
-                                  : clock.held ? Item(text: "‖ typing", accent: true, priority: 9)
-                                  : Item(text: "▶ \(clock.speedText)", accent: false, priority: 9)]
+        var items = [
+            Item(text: "AppDeck", accent: true, priority: 10),
+            Item(text: device.profile.rawValue, accent: false, priority: 8),
+            Item(text: device.now.clock, accent: false, priority: 10),
+            clock.paused
+                ? Item(text: "‖ paused", accent: true, priority: 9)
+                : clock.held
+                    ? Item(text: "‖ typing", accent: true, priority: 9)
+                    : Item(text: "▶ \(clock.speedText)", accent: false, priority: 9),
+        ]
         if device.locked { items.append(Item(text: device.awake ? "locked" : "locked · asleep", accent: true, priority: 9)) }
         switch device.call {
         case .ringing: items.append(Item(text: "call ringing", accent: true, priority: 9))
@@ -51,8 +55,10 @@ struct StatusBar {
             items.append(Item(text: "Refresh: \(setting)", accent: device.refresh == .off, priority: 5))
         }
         if let savedRefresh { items.append(Item(text: savedRefresh, accent: true, priority: 6)) }
-        items.append(Item(text: "Mem " + Format.memory(used: device.memoryUsedMB, total: device.memoryTotalMB),
-                          accent: device.memoryUsedMB * 10 >= device.memoryTotalMB * 9, priority: 4))
+        items.append(
+            Item(
+                text: "Mem " + Format.memory(used: device.memoryUsedMB, total: device.memoryTotalMB),
+                accent: device.memoryUsedMB * 10 >= device.memoryTotalMB * 9, priority: 4))
         if case .failed = log { items.append(Item(text: "log stopped", accent: true, priority: 9)) }
         switch recording {
         case .off: break

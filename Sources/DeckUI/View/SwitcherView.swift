@@ -13,8 +13,10 @@ struct SwitcherView {
         var note = cards.isEmpty ? "" : "\(cards.count) card\(cards.count == 1 ? "" : "s")"
         if layout.hiddenBefore > 0 { note = "◀ \(layout.hiddenBefore)  " + note }
         if layout.hiddenAfter > 0 { note += "  \(layout.hiddenAfter) ▶" }
-        RegionTitle(title: "App switcher", focused: state.focus == .switcher && state.overlay == nil,
-                    note: note, theme: theme).draw(in: rect, into: &canvas)
+        RegionTitle(
+            title: "App switcher", focused: state.focus == .switcher && state.overlay == nil,
+            note: note, theme: theme
+        ).draw(in: rect, into: &canvas)
         let body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         let ghosts = state.inspector ? state.ghosts.filter { !cards.contains($0.app) } : []
         guard !cards.isEmpty || !ghosts.isEmpty else {
@@ -26,12 +28,17 @@ struct SwitcherView {
             let name = cards[layout.first + offset]
             guard let app = snapshot.app(name) else { continue }
             let lifted = name == state.liftedCard
-            if lifted { canvas.fill(Rect(x: cardRect.x, y: cardRect.maxY - 1, width: cardRect.width, height: 1), style: theme.style(.base)) }
+            if lifted {
+                canvas.fill(Rect(x: cardRect.x, y: cardRect.maxY - 1, width: cardRect.width, height: 1), style: theme.style(.base))
+            }
             let ended = state.inspector && app.state == .notRunning ? state.ghosts.first { $0.app == name }?.why : nil
-            CardView(app: app, device: snapshot.device, selected: name == state.selectedCard, lifted: lifted,
-                     inspector: state.inspector, ended: ended, theme: theme)
-                .draw(in: lifted ? Rect(x: cardRect.x, y: cardRect.y - 1, width: cardRect.width, height: cardRect.height) : cardRect,
-                      into: &canvas)
+            CardView(
+                app: app, device: snapshot.device, selected: name == state.selectedCard, lifted: lifted,
+                inspector: state.inspector, ended: ended, theme: theme
+            )
+            .draw(
+                in: lifted ? Rect(x: cardRect.x, y: cardRect.y - 1, width: cardRect.width, height: cardRect.height) : cardRect,
+                into: &canvas)
         }
         drawGhosts(ghosts, after: layout, in: body, into: &canvas)
     }

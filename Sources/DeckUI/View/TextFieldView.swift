@@ -1,4 +1,5 @@
 import Support
+
 /// A text field on one row: its text in the input style, scrolled so the cursor is in view,
 /// and the cursor as the cell under it in reverse video (a block past the end).
 struct TextFieldView {

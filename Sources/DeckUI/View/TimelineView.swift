@@ -40,8 +40,9 @@ struct TimelineView {
             let y = rect.y + 3 + k - first
             let title = rows[k].title
             let isBudget = if case .budget = rows[k].kind { true } else { false }
-            canvas.draw(((isBudget ? "  " : "") + title).padded(toWidth: titleWidth), x: rect.x, y: y, width: titleWidth,
-                        style: theme.style(isBudget ? .muted : .base, over: .base))
+            canvas.draw(
+                ((isBudget ? "  " : "") + title).padded(toWidth: titleWidth), x: rect.x, y: y, width: titleWidth,
+                style: theme.style(isBudget ? .muted : .base, over: .base))
             draw(row, x: x0, y: y, style: style, into: &canvas)
         }
     }

@@ -14,7 +14,8 @@ struct TooSmallView {
         let width = max(1, size.width)
         let message = Self.message(size: size, minimum: minimum)
         let parts = message.cellWidth <= width ? [message] : ["terminal too small:", "have \(size), need \(minimum)"]
-        let lines = parts.flatMap { $0.wrapped(toWidth: width) }.map { ($0, Role.error) }
+        let lines =
+            parts.flatMap { $0.wrapped(toWidth: width) }.map { ($0, Role.error) }
             + "enlarge the window, or press q to quit".wrapped(toWidth: width).map { ($0, Role.muted) }
         let top = max(0, (size.height - lines.count) / 2)
         for (i, (line, role)) in lines.enumerated() {

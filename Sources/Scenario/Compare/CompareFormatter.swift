@@ -24,11 +24,12 @@ public struct CompareFormatter: Sendable {
 
     /// The whole output, each line ending with a line break.
     public func output(_ comparison: Comparison) -> String {
-        let lines = switch format {
-        case .text: text(comparison)
-        case .jsonl: rows(comparison).map(jsonl)
-        case .csv: [Self.csvHeader.joined(separator: ",")] + rows(comparison).map(csv)
-        }
+        let lines =
+            switch format {
+            case .text: text(comparison)
+            case .jsonl: rows(comparison).map(jsonl)
+            case .csv: [Self.csvHeader.joined(separator: ",")] + rows(comparison).map(csv)
+            }
         return lines.map { $0 + "\n" }.joined()
     }
 
@@ -53,15 +54,18 @@ public struct CompareFormatter: Sendable {
     }
 
     private func table(_ comparison: Comparison) -> [String] {
-        let header = ["app", "run", "active", "inactive", "bg+task", "background", "suspended", "not running",
-                      "bg used", "expired", "kills", "fetches", "denials"]
+        let header = [
+            "app", "run", "active", "inactive", "bg+task", "background", "suspended", "not running",
+            "bg used", "expired", "kills", "fetches", "denials",
+        ]
         var table = [header]
         for app in comparison.apps {
             for (k, run) in comparison.runs.enumerated() {
                 let s = comparison.summary(of: app, inRun: k)
-                table.append([k == 0 ? app.drawn : "", run.label]
-                    + AppSummary.stateBands.map { Self.rounded(s.time[$0] ?? .zero) }
-                    + [Self.rounded(s.backgroundUsed), "\(s.tasksExpired)", s.killsText, "\(s.fetches)", "\(s.denials)"])
+                table.append(
+                    [k == 0 ? app.drawn : "", run.label]
+                        + AppSummary.stateBands.map { Self.rounded(s.time[$0] ?? .zero) }
+                        + [Self.rounded(s.backgroundUsed), "\(s.tasksExpired)", s.killsText, "\(s.fetches)", "\(s.denials)"])
             }
         }
         return ["Time in each state, background time used (budget running), tasks expired, kills, fetches, denials"]
@@ -112,7 +116,8 @@ public struct CompareFormatter: Sendable {
 
     /// The keys of a row, in order (CSV's header; JSONL's keys, kills as one object).
     static let stateKeys = ["active", "inactive", "backgroundTask", "background", "suspended", "notRunning"]
-    static let csvHeader = ["app", "profile", "seed"] + stateKeys + ["backgroundUsed", "tasksExpired"]
+    static let csvHeader =
+        ["app", "profile", "seed"] + stateKeys + ["backgroundUsed", "tasksExpired"]
         + TerminationReason.allCases.map { "kills:\($0.rawValue)" } + ["fetches", "denials"]
 
     private func jsonl(_ s: AppSummary) -> String {
@@ -121,13 +126,16 @@ public struct CompareFormatter: Sendable {
             out += ",\"\(key)\":" + (s.time[band] ?? .zero).secondsText
         }
         out += ",\"backgroundUsed\":" + s.backgroundUsed.secondsText + ",\"tasksExpired\":\(s.tasksExpired)"
-        out += ",\"kills\":{" + TerminationReason.allCases.compactMap { r in s.kills[r].map { "\"\(r.rawValue)\":\($0)" } }
+        out +=
+            ",\"kills\":{"
+            + TerminationReason.allCases.compactMap { r in s.kills[r].map { "\"\(r.rawValue)\":\($0)" } }
             .joined(separator: ",") + "}"
         return out + ",\"fetches\":\(s.fetches),\"denials\":\(s.denials)}"
     }
 
     private func csv(_ s: AppSummary) -> String {
-        let fields = [s.app, s.profile.rawValue, "\(s.seed)"]
+        let fields =
+            [s.app, s.profile.rawValue, "\(s.seed)"]
             + AppSummary.stateBands.map { (s.time[$0] ?? .zero).secondsText }
             + [s.backgroundUsed.secondsText, "\(s.tasksExpired)"]
             + TerminationReason.allCases.map { "\(s.kills[$0] ?? 0)" } + ["\(s.fetches)", "\(s.denials)"]

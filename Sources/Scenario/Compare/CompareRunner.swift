@@ -32,8 +32,12 @@ public struct CompareRunner {
         var problems: [Problem] = []
         for line in script.lines {
             if let setting = Self.profileSetting(line.command) {
-                problems.append(Problem(file: script.file, line: line.number, message:
-                    "'\(setting)' sets the profile, but compare runs the script under each profile of --profiles (remove the line)"))
+                problems.append(
+                    Problem(
+                        file: script.file, line: line.number,
+                        message:
+                            "'\(setting)' sets the profile, but compare runs the script under each profile of --profiles (remove the line)")
+                )
             }
         }
         guard problems.isEmpty else { throw Problems(problems) }

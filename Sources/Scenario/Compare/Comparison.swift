@@ -65,7 +65,7 @@ public struct AppSummary: Hashable, Sendable {
                 backgroundUsed += r.end - r.start
             }
         } else {
-            time[.notRunning] = end  // never ran in this run (a notification shown, a launch denied)
+            time[.notRunning] = end // never ran in this run (a notification shown, a launch denied)
         }
         for event in events {
             switch event.name {

@@ -23,9 +23,11 @@ public struct RecordedEvents: Hashable, Sendable {
     public var isEmpty: Bool { entries.isEmpty }
 
     public mutating func append(_ event: Event) {
-        entries.append(Entry(time: event.time.milliseconds, task: event.task.map { Int32(clamping: $0) } ?? -1,
-                             app: intern(event.app), label: intern(event.label), reason: intern(event.reason),
-                             detail: intern(event.detail), name: event.name, state: event.state))
+        entries.append(
+            Entry(
+                time: event.time.milliseconds, task: event.task.map { Int32(clamping: $0) } ?? -1,
+                app: intern(event.app), label: intern(event.label), reason: intern(event.reason),
+                detail: intern(event.detail), name: event.name, state: event.state))
     }
 
     /// The events, oldest first.
@@ -33,9 +35,10 @@ public struct RecordedEvents: Hashable, Sendable {
 
     public subscript(position: Int) -> Event {
         let e = entries[position]
-        return Event(time: .ms(e.time), app: text(e.app), name: e.name, state: e.state,
-                     task: e.task < 0 ? nil : Int(e.task), label: text(e.label), reason: text(e.reason),
-                     detail: text(e.detail))
+        return Event(
+            time: .ms(e.time), app: text(e.app), name: e.name, state: e.state,
+            task: e.task < 0 ? nil : Int(e.task), label: text(e.label), reason: text(e.reason),
+            detail: text(e.detail))
     }
 
     /// The app of the event at `position`, without making the whole event.

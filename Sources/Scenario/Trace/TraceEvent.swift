@@ -59,13 +59,16 @@ struct TraceEvent: Sendable {
         }
         out += ",\"pid\":\(pid),\"tid\":\(tid)"
         if !args.isEmpty {
-            out += ",\"args\":{" + args.map { key, value in
-                let text = switch value {
-                case .text(let s): JSONLFormatter.string(s)
-                case .number(let n): "\(n)"
-                }
-                return JSONLFormatter.string(key) + ":" + text
-            }.joined(separator: ",") + "}"
+            out +=
+                ",\"args\":{"
+                + args.map { key, value in
+                    let text =
+                        switch value {
+                        case .text(let s): JSONLFormatter.string(s)
+                        case .number(let n): "\(n)"
+                        }
+                    return JSONLFormatter.string(key) + ":" + text
+                }.joined(separator: ",") + "}"
         }
         return out + "}"
     }

@@ -31,8 +31,10 @@ enum TraceExport {
 
     /// `apps`: each app's slices, in the order their processes are listed; `device`: the
     /// device's tracks.
-    static func events(record: SessionRecord, apps: [TraceApp],
-                       device: [(track: String, slices: [TraceSlice])]) -> [TraceEvent] {
+    static func events(
+        record: SessionRecord, apps: [TraceApp],
+        device: [(track: String, slices: [TraceSlice])]
+    ) -> [TraceEvent] {
         var meta: [TraceEvent] = [
             .metadata("process_name", pid: devicePid, .text("Device")),
             .metadata("process_sort_index", pid: devicePid, .number(0)),
@@ -55,8 +57,11 @@ enum TraceExport {
             }
             for (lane, spans) in taskLanes(record.tasks.spans.filter { $0.app == app.name }).enumerated() {
                 let tid = tracks.count + 1
-                tracks.append((lane == 0 ? "tasks" : "tasks \(lane + 1)",
-                               spans.compactMap { task(span: $0, end: record.end, pid: pid, tid: tid) }))
+                tracks.append(
+                    (
+                        lane == 0 ? "tasks" : "tasks \(lane + 1)",
+                        spans.compactMap { task(span: $0, end: record.end, pid: pid, tid: tid) }
+                    ))
             }
             for (i, track) in tracks.enumerated() {
                 meta.append(.metadata("thread_name", pid: pid, tid: i + 1, .text(track.name)))
@@ -68,7 +73,8 @@ enum TraceExport {
             guard let pid = event.app.map({ pids[$0] }) ?? devicePid else { continue }
             timed.append(instant(event, pid: pid))
         }
-        return meta + timed.enumerated().sorted { ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset) }
+        return meta
+            + timed.enumerated().sorted { ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset) }
             .map(\.element)
     }
 
@@ -76,8 +82,9 @@ enum TraceExport {
         slices.compactMap { slice in
             let start = TraceEvent.microseconds(slice.start), end = TraceEvent.microseconds(slice.end)
             guard end > start else { return nil }
-            return TraceEvent(phase: .complete(duration: end - start), name: slice.name, category: category,
-                              timestamp: start, pid: pid, tid: tid)
+            return TraceEvent(
+                phase: .complete(duration: end - start), name: slice.name, category: category,
+                timestamp: start, pid: pid, tid: tid)
         }
     }
 
@@ -102,8 +109,9 @@ enum TraceExport {
         args.append(("ending", .text(span.ending ?? "still open")))
         if let expired = span.expired { args.append(("expiration handler at", .text(expired.secondsText + " s"))) }
         guard stop > start else { return nil }
-        return TraceEvent(phase: .complete(duration: stop - start), name: span.name ?? "task \(span.id)",
-                          category: "task", timestamp: start, pid: pid, tid: tid, args: args)
+        return TraceEvent(
+            phase: .complete(duration: stop - start), name: span.name ?? "task \(span.id)",
+            category: "task", timestamp: start, pid: pid, tid: tid, args: args)
     }
 
     private static func instant(_ event: Event, pid: Int) -> TraceEvent {
@@ -114,8 +122,9 @@ enum TraceExport {
         if let label = event.label { args.append(("name", .text(label))) }
         if let reason = event.reason { args.append(("reason", .text(reason))) }
         if let detail = event.detail { args.append(("detail", .text(detail))) }
-        return TraceEvent(phase: .instant, name: event.name.rawValue, category: event.name.kind.rawValue,
-                          timestamp: TraceEvent.microseconds(event.time), pid: pid, tid: 1, args: args)
+        return TraceEvent(
+            phase: .instant, name: event.name.rawValue, category: event.name.kind.rawValue,
+            timestamp: TraceEvent.microseconds(event.time), pid: pid, tid: 1, args: args)
     }
 }
 
