@@ -47,9 +47,9 @@ struct DashboardCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The virtual clock's speed at the start, 1 to \(SimClock.maximumSpeed) (not saved).",
+            "The virtual clock's speed at the start, 0.25 to \(SimClock.maximumSpeed) (not saved).",
             valueName: "N"))
-    var speed: Int64 = 1
+    var speed: Double = 1
 
     @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse.")
     var noMouse = false
@@ -78,16 +78,14 @@ struct DashboardCommand: ParsableCommand {
     var castFile: String?
 
     func validate() throws {
-        guard (1...SimClock.maximumSpeed).contains(speed) else {
-            throw ValidationError("--speed must be from 1 to \(SimClock.maximumSpeed), not \(speed).")
-        }
+        try SpeedRange.check(speed)
     }
 
     func run() throws {
         let apps = try catalog.load(exitingWith: 2)
         let options = DashboardOptions(
             profile: profile, theme: theme, seed: seed, mouse: !noMouse, color: !noColor, logFile: logFile,
-            ascii: ascii, speed: Double(speed), factory: factory, recordFile: recordFile, castFile: castFile,
+            ascii: ascii, speed: speed, factory: factory, recordFile: recordFile, castFile: castFile,
             version: AppDeck.version,
             environment: ProcessInfo.processInfo.environment)
         let status: Int32

@@ -51,9 +51,7 @@ struct StageOptions: ParsableArguments {
     var castFile: String?
 
     func validate() throws {
-        if let speed, !(SimClock.speeds[0]...Double(SimClock.maximumSpeed)).contains(speed) {
-            throw ValidationError("--speed must be from 0.25 to \(SimClock.maximumSpeed), not \(speed).")
-        }
+        if let speed { try SpeedRange.check(speed) }
     }
 
     /// Plays `script` (named `file` in messages) in the dashboard until the person quits; the

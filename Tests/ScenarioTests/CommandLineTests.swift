@@ -25,7 +25,17 @@ struct CommandLineTests {
     @Test func aSpeedOutOfRangeIsAUsageError() throws {
         let result = try AppdeckProcess.run(["--speed", "0"])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--speed must be from 1 to 3600"))
+        #expect(result.stderr.contains("--speed must be from 0.25 to 3600"))
+    }
+
+    @Test func theDashboardTakesASpeedBelowOneTimesAsPlayDoes() throws {
+        // Validation runs before the terminal is needed: a speed the dashboard refuses is
+        // exit 2 without a terminal; one it takes gets as far as asking for a terminal.
+        let slow = try AppdeckProcess.run(["--speed", "0.5"])
+        #expect(!slow.stderr.contains("--speed"), "\(slow.stderr)")
+        let play = try AppdeckProcess.run(["play", "-", "--speed", "0.1"])
+        #expect(play.status == 2)
+        #expect(play.stderr.contains("--speed must be from 0.25 to 3600"))
     }
 
     @Test func appsShowPrintsAManifestThatAppsCheckAccepts() throws {
