@@ -51,17 +51,10 @@ struct DashboardCommand: ParsableCommand {
             valueName: "N"))
     var speed: Double = 1
 
-    @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse.")
-    var noMouse = false
-
-    @Flag(name: .customLong("no-color"), help: "Draw with attributes only (as NO_COLOR does).")
-    var noColor = false
+    @OptionGroup var screen: ScreenOptions
 
     @Option(name: .customLong("log"), help: ArgumentHelp("Append every event to FILE as JSONL while running.", valueName: "FILE"))
     var logFile: String?
-
-    @Flag(help: "Draw with ASCII characters only (as when the locale is not UTF-8).")
-    var ascii = false
 
     @Flag(help: "Start from factory settings: settings.yaml is neither read nor written.")
     var factory = false
@@ -84,8 +77,8 @@ struct DashboardCommand: ParsableCommand {
     func run() throws {
         let apps = try catalog.load(exitingWith: 2)
         let options = DashboardOptions(
-            profile: profile, theme: theme, seed: seed, mouse: !noMouse, color: !noColor, logFile: logFile,
-            ascii: ascii, speed: speed, factory: factory, recordFile: recordFile, castFile: castFile,
+            profile: profile, theme: theme, seed: seed, mouse: !screen.noMouse, color: !screen.noColor, logFile: logFile,
+            ascii: screen.ascii, speed: speed, factory: factory, recordFile: recordFile, castFile: castFile,
             version: AppDeck.version,
             environment: ProcessInfo.processInfo.environment)
         let status: Int32

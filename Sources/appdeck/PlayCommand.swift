@@ -27,14 +27,7 @@ struct StageOptions: ParsableArguments {
             valueName: "N"))
     var speed: Double?
 
-    @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse.")
-    var noMouse = false
-
-    @Flag(name: .customLong("no-color"), help: "Draw with attributes only (as NO_COLOR does).")
-    var noColor = false
-
-    @Flag(help: "Draw with ASCII characters only (as when the locale is not UTF-8).")
-    var ascii = false
+    @OptionGroup var screen: ScreenOptions
 
     @Option(
         name: .customLong("record"),
@@ -67,7 +60,7 @@ struct StageOptions: ParsableArguments {
         }
         let play = PlayState(file: script.file, lines: lines, profile: profile, fixedSpeed: speed)
         let options = DashboardOptions(
-            profile: profile, theme: theme, seed: seed, mouse: !noMouse, color: !noColor, ascii: ascii,
+            profile: profile, theme: theme, seed: seed, mouse: !screen.noMouse, color: !screen.noColor, ascii: screen.ascii,
             speed: speed ?? 1, factory: true, recordFile: recordFile, castFile: castFile, version: AppDeck.version,
             play: play, environment: ProcessInfo.processInfo.environment)
         let status: Int32
