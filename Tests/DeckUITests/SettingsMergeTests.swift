@@ -47,11 +47,15 @@ struct SettingsMergeTests {
 
     @Test func leftoversOfInterruptedSavesAreRemovedOnlyWhenTheirWriterIsGone() throws {
         let directory = temporaryDirectory()
-        let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/true")
-        try gone.run()
-        gone.waitUntilExit()
-        let dead = directory + "/.settings.yaml.\(gone.processIdentifier).tmp"
+        // A process that has ended: started and waited for with posix_spawn and waitpid (not
+        // Foundation's Process, whose waitUntilExit can wait for ever on Linux).
+        var gone: pid_t = 0
+        var argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
+        defer { free(argv[0]) }
+        #expect(posix_spawn(&gone, "/bin/true", nil, nil, &argv, environ) == 0)
+        var status: Int32 = 0
+        while waitpid(gone, &status, 0) == -1 && errno == EINTR {}
+        let dead = directory + "/.settings.yaml.\(gone).tmp"
         let alive = directory + "/.settings.yaml.\(getpid()).tmp"
         let other = directory + "/.settings.yaml.notes.tmp"
         for path in [dead, alive, other] { try "inspector: false\n".write(toFile: path, atomically: false, encoding: .utf8) }

@@ -55,17 +55,11 @@ struct CastTests {
             "asciinema is not installed (pip install asciinema; .ci/run installs it): the cast is not played"))
     func asciinemaItselfPlaysTheCast() throws {
         let cast = try castSession()
-        let played = Process()
-        played.executableURL = URL(fileURLWithPath: try #require(Tmux.which("asciinema")))
-        played.arguments = ["cat", cast]
-        let pipe = Pipe()
-        played.standardOutput = pipe
-        played.standardError = pipe
-        try played.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        played.waitUntilExit()
-        #expect(played.terminationStatus == 0, "\(output.suffix(500))")
-        #expect(output.contains("AppDeck") && output.contains("OnActivated"))
+        // Through the harness (posix_spawn and waitpid), not Foundation's Process: on Linux its
+        // waitUntilExit can wait for ever when other tests start and reap processes meanwhile.
+        let played = try AppdeckProcess.run(["cat", cast], executable: try #require(Tmux.which("asciinema")))
+        #expect(played.status == 0, "\(played.stderr.suffix(500))")
+        #expect(played.stdout.contains("AppDeck") && played.stdout.contains("OnActivated"))
     }
 
     @Test func aFileThatHoldsSomethingIsNotOverwritten() throws {
