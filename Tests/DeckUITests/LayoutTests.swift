@@ -36,4 +36,19 @@ struct LayoutTests {
             #expect((cards.first..<cards.first + cards.cards.count).contains(selected))
         }
     }
+
+    @Test func whileAScriptWithCaptionsPlaysCaptionsComingAndGoingMoveNothingBelowThem() {
+        let long = String(repeating: "a caption of many words ", count: 20)
+        for size in [Size(width: 120, height: 40), Size(width: 200, height: 50)] {
+            let layouts = [nil, "short", long].map {
+                ScreenLayout(size: size, appCount: 13, script: true, captions: true, caption: $0)
+            }
+            #expect(Set(layouts.map(\.home)).count == 1, "\(size)")
+            #expect(Set(layouts.map(\.events)).count == 1, "\(size)")
+            #expect(layouts[0].caption == nil && layouts[1].caption != nil)
+        }
+        // Without a play the band is as tall as the caption, and gone without one.
+        let free = ScreenLayout(size: Size(width: 120, height: 40), appCount: 13)
+        #expect(ScreenLayout(size: Size(width: 120, height: 40), appCount: 13, caption: "short").home != free.home)
+    }
 }

@@ -224,3 +224,38 @@ struct ScriptPaneNoColorTests {
         #expect(attributes(play, row: 3).isSuperset(of: [.bold, .underline]))
     }
 }
+
+/// The script pane follows the running line a page at a time, so that a step redraws the two
+/// lines whose marks change rather than the whole pane.
+struct ScriptPaneWindowTests {
+    /// The script line numbers the pane shows when line `index` runs, in a pane of `height` rows.
+    func shown(_ index: Int, of count: Int, height: Int) throws -> [Int] {
+        let text = (1...count).map { "wait \($0)s" }.joined(separator: "\n") + "\n"
+        let lines = try Script(parsing: text, file: "t.deck").lines
+        var play = PlayState(file: "t.deck", lines: lines, profile: .ios7)
+        play.current = index
+        play.next = index + 1
+        var canvas = Canvas(size: Size(width: 30, height: height))
+        ScriptPane(play: play, now: .zero, clock: SimClock(real: 0), theme: .dark)
+            .draw(in: Rect(x: 0, y: 0, width: 30, height: height), into: &canvas)
+        return (1..<height).compactMap { y in
+            let row = (0..<30).map { canvas[$0, y].character }.map(String.init).joined()
+            return row.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+        }
+    }
+
+    @Test func theRunningLineIsAlwaysShownWithTheLinesBeforeItAndTheWindowMovesAPageAtATime() throws {
+        var moves = 0
+        var previous: [Int] = []
+        for index in 0..<40 {
+            let rows = try shown(index, of: 40, height: 8)
+            #expect(rows.count == 7)
+            #expect(rows.contains(index + 1), "line \(index + 1) in \(rows)")
+            if index >= 2 { #expect(rows.first! <= index - 1, "a line before the running one, in \(rows)") }
+            if rows != previous { moves += 1 }
+            previous = rows
+        }
+        // 40 lines through a 7-row pane: a move every 3 lines, not one per line.
+        #expect(moves <= 14, "\(moves) moves")
+    }
+}

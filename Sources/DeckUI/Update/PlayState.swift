@@ -45,6 +45,11 @@ public struct PlayState: Hashable, Sendable {
     /// `R` was pressed once: `R` again restarts, any other key cancels.
     public var confirmingRestart = false
 
+    /// Whether the script has `say` lines (the screen keeps room for their captions).
+    public var hasCaptions: Bool {
+        lines.contains { if case .say = $0.command { true } else { false } }
+    }
+
     public init(file: String, lines: [ScriptLine], profile: Profile, fixedSpeed: Double? = nil) {
         self.file = file; self.lines = lines; self.profile = profile; self.fixedSpeed = fixedSpeed
     }

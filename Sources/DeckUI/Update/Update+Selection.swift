@@ -8,7 +8,7 @@ extension DeckState {
         ScreenLayout(
             size: size, appCount: engine.apps.count,
             longestSummary: engine.apps.map(\.spec.summary.cellWidth).max() ?? 0,
-            script: play != nil, caption: caption)
+            script: play != nil, captions: play?.hasCaptions ?? false, caption: caption)
     }
 
     mutating func moveFocus(by step: Int) {

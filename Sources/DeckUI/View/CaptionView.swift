@@ -13,10 +13,11 @@ struct CaptionView {
         Box(rect: rect, style: frame).draw(into: &canvas)
         var text = theme.style(.title, over: .base)
         text.attributes.insert(.bold)
-        for (row, line) in lines.enumerated() where row < rect.height - 2 {
+        let top = rect.y + 1 + max(0, (rect.height - 2 - lines.count) / 2)
+        for (row, line) in lines.enumerated() where top + row < rect.maxY - 1 {
             let shown = line.drawn
             let x = rect.x + max(2, (rect.width - shown.cellWidth) / 2)
-            canvas.draw(shown, x: x, y: rect.y + 1 + row, width: rect.maxX - 2 - x, style: text)
+            canvas.draw(shown, x: x, y: top + row, width: rect.maxX - 2 - x, style: text)
         }
     }
 }

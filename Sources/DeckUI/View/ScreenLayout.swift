@@ -38,8 +38,12 @@ public struct ScreenLayout: Hashable, Sendable {
     }
 
     /// `longestSummary`: the cells of the longest app summary, which a wide screen's home list
-    /// makes room for; `script`: a script plays; `caption`: the caption on show.
-    public init(size: Size, appCount: Int, longestSummary: Int = 0, script: Bool = false, caption: String? = nil) {
+    /// makes room for; `script`: a script plays; `captions`: it has `say` lines; `caption`:
+    /// the caption on show.
+    public init(
+        size: Size, appCount: Int, longestSummary: Int = 0, script: Bool = false, captions: Bool = false,
+        caption: String? = nil
+    ) {
         self.size = size
         roomy = size.contains(Self.roomy)
         cardSize = Self.cardSize(for: size)
@@ -55,7 +59,15 @@ public struct ScreenLayout: Hashable, Sendable {
             lines = Array(lines.prefix(Self.captionMaximumLines))
             lines[lines.count - 1] = lines[lines.count - 1].truncated(toWidth: max(1, size.width - 5)) + "…"
         }
-        if !lines.isEmpty, rest.height - (lines.count + 2) >= 8 {
+        // While a script with captions plays, the band keeps the height of the longest caption
+        // whether one shows or not, so captions coming and going do not move (and redraw) what
+        // is below.
+        let fixedBand = Self.captionMaximumLines + 2
+        if script, captions, rest.height - fixedBand >= 8 {
+            let (band, below) = rest.splitTop(fixedBand)
+            self.caption = lines.isEmpty ? nil : band
+            rest = below
+        } else if !lines.isEmpty, rest.height - (lines.count + 2) >= 8 {
             let (band, below) = rest.splitTop(lines.count + 2)
             self.caption = band
             rest = below

@@ -18,7 +18,11 @@ struct ScriptPane {
         let rows = rect.height - 1
         let numberWidth = String(play.lines.last?.number ?? 1).count
         let focus = play.current ?? 0
-        let first = max(0, min(focus - rows / 3, play.lines.count - rows))
+        // The window moves a page at a time (keeping a third of it for the lines before the
+        // running one), not a line at a time: a step then redraws two lines, not the pane.
+        let context = rows / 3
+        let stride = max(1, rows - 2 * context)
+        let first = max(0, min(focus / stride * stride - context, play.lines.count - rows))
         for (row, index) in (first..<min(play.lines.count, first + rows)).enumerated() {
             let line = play.lines[index]
             let (mark, role) = look(index)
