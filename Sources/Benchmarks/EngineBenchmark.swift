@@ -23,6 +23,20 @@ struct ScriptedUser {
         default: return step % 4 == 0 ? .swipeUp(app) : .home
         }
     }
+
+    /// Drives `engine` until virtual time `span`: a command, then `every` of time, and so on
+    /// (a locked device is unlocked again, but for one lock in three). Returns how many
+    /// commands were given.
+    mutating func drive(_ engine: Engine, until span: SimDuration, every: SimDuration) -> Int {
+        var commands = 0
+        while engine.now < span {
+            try? engine.apply(next())
+            if engine.device.locked, step % 7 != 3 { try? engine.apply(.unlock) }
+            commands += 1
+            engine.advance(by: every)
+        }
+        return commands
+    }
 }
 
 struct Figures {
@@ -35,14 +49,8 @@ struct Figures {
 func simulate(_ label: String, apps: [AppSpec], span: SimDuration, every: SimDuration, memoryMB: Int = 1024) -> Figures {
     let engine = Engine(apps: apps, profile: .ios7, seed: 1, logCapacity: EventLog.defaultCapacity, memoryMB: memoryMB)
     var user = ScriptedUser(apps: apps.map(\.name))
-    var commands = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    while engine.now < span {
-        try? engine.apply(user.next())
-        if engine.device.locked, user.step % 7 != 3 { try? engine.apply(.unlock) }
-        commands += 1
-        engine.advance(by: every)
-    }
+    let commands = user.drive(engine, until: span, every: every)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     return Figures(label: label, seconds: seconds, events: engine.log.totalCount, commands: commands)
 }

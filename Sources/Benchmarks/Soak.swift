@@ -37,14 +37,9 @@ private func ms(_ seconds: Double) -> String { "\(Double(Int(seconds * 10_000)) 
 
 /// A line of /proc/self/status in MB (Linux).
 private func statusMegabytes(_ key: String) -> Int {
-    guard let file = fopen("/proc/self/status", "r") else { return 0 }
-    defer { fclose(file) }
-    var line = [CChar](repeating: 0, count: 256)
-    while fgets(&line, Int32(line.count), file) != nil {
-        let text = String(cString: line)
-        if text.hasPrefix(key + ":") { return (Int(text.filter(\.isNumber)) ?? 0) / 1024 }
-    }
-    return 0
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    let line = status.split(separator: "\n").first { $0.hasPrefix(key + ":") } ?? ""
+    return (Int(line.filter(\.isNumber)) ?? 0) / 1024
 }
 
 private func residentMegabytes() -> Int { statusMegabytes("VmRSS") }

@@ -14,11 +14,7 @@ func traceBenchmarks() {
     var events: [Event] = []
     engine.onEvent = { events.append($0) }
     var user = ScriptedUser(apps: catalog.map(\.name))
-    while engine.now < .hours(24 * 7) {
-        try? engine.apply(user.next())
-        if engine.device.locked, user.step % 7 != 3 { try? engine.apply(.unlock) }
-        engine.advance(by: .minutes(3))
-    }
+    _ = user.drive(engine, until: .hours(24 * 7), every: .minutes(3))
     print("Trace of 7 simulated days, the whole built-in catalog (\(catalog.count) apps, \(events.count) events)")
     let (record, recordMillis) = timed {
         var record = SessionRecord()

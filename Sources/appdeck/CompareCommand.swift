@@ -40,14 +40,7 @@ struct CompareCommand: ParsableCommand {
     @OptionGroup var catalog: CatalogOptions
 
     func run() throws {
-        let parsed: Script
-        do {
-            let file = try TextFile(path: script)
-            parsed = try Script(parsing: file.text, file: file.name)
-        } catch {
-            printError("\(error)")
-            throw ExitCode(2)
-        }
+        let parsed = try readScript(script)
         let specs = try catalog.load(exitingWith: 2)
         let runner: CompareRunner
         do {

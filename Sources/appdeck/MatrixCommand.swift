@@ -41,7 +41,7 @@ struct MatrixCommand: ParsableCommand {
     var format: MatrixFormat = .text
 
     func run() throws {
-        let setup = try script.map(Self.readScript)
+        let setup = try script.map(readScript)
         let specs = try catalog.load(exitingWith: 2)
         let names = AppNames(specs.map(\.name))
         var chosen: [String] = []
@@ -73,17 +73,6 @@ struct MatrixCommand: ParsableCommand {
         let output = StandardOutput()
         output.raw(formatter.output(matrices))
         try output.finish()
-    }
-
-    /// The setup script, parsed; a file that cannot be read or a bad line is a usage error.
-    private static func readScript(_ path: String) throws -> Script {
-        do {
-            let file = try TextFile(path: path)
-            return try Script(parsing: file.text, file: file.name)
-        } catch {
-            printError("\(error)")
-            throw ExitCode(2)
-        }
     }
 }
 

@@ -100,18 +100,7 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var stage: StageOptions
 
     func run() throws {
-        let parsed: Script
-        do {
-            let file = try TextFile(path: script)
-            parsed = try Script(parsing: file.text, file: file.name)
-        } catch let problem as Problem {
-            printError(problem.description)
-            throw ExitCode(2)
-        } catch {
-            printError("\(error)")
-            throw ExitCode(2)
-        }
-        try stage.play(parsed)
+        try stage.play(try readScript(script))
     }
 }
 

@@ -44,6 +44,25 @@ import Testing
         case time(Double)
     }
 
+    /// Gives `program` one random message: input, a resize, or real time passing.
+    static func apply(_ message: InputEventOrTime, to program: DeckProgram, real: inout Double) {
+        switch message {
+        case .input(let event): program.handle(event, atReal: real)
+        case .resize(let newSize): program.send(.resized(newSize), atReal: real)
+        case .time(let seconds):
+            real += seconds
+            program.tick(atReal: real)
+        }
+    }
+
+    /// The next frame fits the state's size and holds no control character.
+    static func expectCleanFrame(_ program: DeckProgram, seed: UInt64, step: Int) {
+        let frame = program.render()
+        #expect(frame.size == program.state.size, "seed \(seed), step \(step)")
+        let control = frame.lines.first { $0.unicodeScalars.contains(where: ControlCharacters.isControl) }
+        #expect(control == nil, "seed \(seed), step \(step): \(control?.visible ?? "")")
+    }
+
     @Test func randomInputAtRandomSizesNeverCrashesAndEveryFrameIsClean() {
         Fuzz.run("dashboard", base: 9_000_000, rounds: 40) { random, seed in
             let profile = Profile.allCases.randomElement(using: &random)!
@@ -53,18 +72,9 @@ import Testing
             var size = Size(width: 80, height: 24)
             var real = 0.0
             for step in 0..<150 {
-                switch Self.randomMessage(&random, size: &size) {
-                case .input(let event): program.handle(event, atReal: real)
-                case .resize(let newSize): program.send(.resized(newSize), atReal: real)
-                case .time(let seconds):
-                    real += seconds
-                    program.tick(atReal: real)
-                }
+                Self.apply(Self.randomMessage(&random, size: &size), to: program, real: &real)
                 if program.quitRequested { break }
-                let frame = program.render()
-                #expect(frame.size == program.state.size, "seed \(seed), step \(step)")
-                let control = frame.lines.first { $0.unicodeScalars.contains(where: ControlCharacters.isControl) }
-                #expect(control == nil, "seed \(seed), step \(step): \(control?.visible ?? "")")
+                Self.expectCleanFrame(program, seed: seed, step: step)
             }
         }
     }
@@ -94,18 +104,10 @@ import Testing
                     let keys: [Key] = [.character("n"), .character("N"), .character("R"), .space, .character("+"), .character("-")]
                     program.handle(.key(keys.randomElement(using: &random)!), atReal: real)
                 default:
-                    switch DashboardFuzzTests.randomMessage(&random, size: &size) {
-                    case .input(let event): program.handle(event, atReal: real)
-                    case .resize(let newSize): program.send(.resized(newSize), atReal: real)
-                    case .time(let seconds):
-                        real += seconds
-                        program.tick(atReal: real)
-                    }
+                    DashboardFuzzTests.apply(DashboardFuzzTests.randomMessage(&random, size: &size), to: program, real: &real)
                 }
                 if program.quitRequested { break }
-                let frame = program.render()
-                #expect(frame.size == program.state.size, "seed \(seed), step \(step)")
-                #expect(frame.lines.allSatisfy { !$0.unicodeScalars.contains(where: ControlCharacters.isControl) })
+                DashboardFuzzTests.expectCleanFrame(program, seed: seed, step: step)
                 guard let state = program.state.play else {
                     Issue.record("seed \(seed), step \(step): the play is gone")
                     return
