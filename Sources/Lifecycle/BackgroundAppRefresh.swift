@@ -27,7 +27,7 @@ extension Engine {
 
     func setLowPower(_ on: Bool) throws(CommandError) {
         guard profile.hasLowPowerMode else {
-            throw .cannotCarryOut("Low Power Mode needs the ios13 profile (this is \(profile.rawValue))")
+            throw .cannotCarryOut("Low Power Mode needs the ios13 or ios26 profile (this is \(profile.rawValue))")
         }
         deviceState.lowPower = on
         record(.lowPowerChanged, detail: on ? "on" : "off")

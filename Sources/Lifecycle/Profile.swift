@@ -1,6 +1,6 @@
-/// The iOS generation being simulated (LIFECYCLE.md §10).
+/// The iOS generation being simulated (LIFECYCLE.md §10, §11.4).
 public enum Profile: String, CaseIterable, Sendable, Codable {
-    case ios6, ios7, ios13
+    case ios6, ios7, ios13, ios26
 
     public static let `default` = Profile.ios7
 
@@ -9,7 +9,7 @@ public enum Profile: String, CaseIterable, Sendable, Codable {
         switch self {
         case .ios6: .seconds(600)
         case .ios7: .seconds(180)
-        case .ios13: .seconds(30)
+        case .ios13, .ios26: .seconds(30)
         }
     }
 
@@ -28,18 +28,33 @@ public enum Profile: String, CaseIterable, Sendable, Codable {
         switch self {
         case .ios6: []
         case .ios7: [.off, .on]
-        case .ios13: [.off, .wifi, .on]
+        case .ios13, .ios26: [.off, .wifi, .on]
         }
     }
     /// Low Power Mode (§10: iOS 13 column).
-    public var hasLowPowerMode: Bool { self == .ios13 }
+    public var hasLowPowerMode: Bool { isModern }
     /// From iOS 7 a swipe stops the app's background launches until the user opens it (§9).
     public var forceQuitStopsBackgroundLaunches: Bool { self != .ios6 }
     /// Up to iOS 12 a running app ended for memory gets WillTerminate; from iOS 13 memory
     /// kills are jetsam kills, without it (§2).
-    public var memoryKillsCallWillTerminate: Bool { self != .ios13 }
+    public var memoryKillsCallWillTerminate: Bool { !isModern }
     /// From iOS 13 the switcher lists recently used apps, whose cards outlive a purge.
-    public var switcherIsRecentlyUsed: Bool { self == .ios13 }
+    public var switcherIsRecentlyUsed: Bool { isModern }
+    /// iOS 13 or later: ios26 has everything ios13 has (§11.4).
+    public var isModern: Bool { self == .ios13 || self == .ios26 }
+    /// The scene life cycle, for apps that declare a scene manifest (§11.1).
+    public var hasScenes: Bool { isModern }
+    /// BGTaskScheduler's refresh and processing tasks (§11.2).
+    public var hasBGTaskScheduler: Bool { isModern }
+    /// BGContinuedProcessingTask (§11.3).
+    public var hasContinuedProcessing: Bool { self == .ios26 }
+    /// UIKit warns that an app without a scene manifest will soon need one (§11.1).
+    public var warnsWithoutScenes: Bool { self == .ios26 }
+    /// The profiles' names in a sentence: "ios6, ios7, ios13 or ios26".
+    public static var namesInASentence: String {
+        let names = allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    }
     /// iOS 6 terminates an app that updates its UI from the background (§6).
     public var terminatesBackgroundUIUpdates: Bool { self == .ios6 }
 }

@@ -26,7 +26,7 @@ public struct DeviceStatus: Hashable, Sendable {
     /// the settings screen; nil when there is nothing to add to the settings themselves.
     public var refreshSettingsNote: String? {
         if !profile.hasBackgroundAppRefresh { return "\(profile.rawValue) has no Background App Refresh" }
-        if !profile.hasLowPowerMode { return "Wi-Fi only and Low Power Mode need the ios13 profile" }
+        if !profile.hasLowPowerMode { return "Wi-Fi only and Low Power Mode need the ios13 or ios26 profile" }
         if lowPower { return "Low Power Mode turns Background App Refresh off" }
         return nil
     }

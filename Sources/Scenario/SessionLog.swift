@@ -130,7 +130,7 @@ public enum SessionLog {
 
     private static func start(_ value: JSONValue, _ problem: (String) -> Problem) throws(Problem) -> SessionStart {
         guard let name = value["profile"]?.string, let profile = Profile(rawValue: name) else {
-            throw problem("SessionStarted needs \"profile\": ios6, ios7 or ios13")
+            throw problem("SessionStarted needs \"profile\": \(Profile.namesInASentence)")
         }
         guard let seed = value["seed"]?.unsigned else { throw problem("SessionStarted needs \"seed\": a whole number from 0") }
         guard let lines = value["settings"]?.array else { throw problem("SessionStarted needs \"settings\": a list of command lines") }

@@ -61,7 +61,7 @@ struct CompareCommand: ParsableCommand {
     }
 }
 
-/// `--profiles ios6,ios7,ios13`.
+/// `--profiles ios6,ios7,ios13,ios26`.
 struct ProfileList: ExpressibleByArgument {
     var values: [Profile]
     init(_ values: [Profile]) { self.values = values }

@@ -37,7 +37,7 @@ struct RunCommand: ParsableCommand {
 
     /// `--profile` values.
     enum ProfileOption: String, CaseIterable, ExpressibleByArgument {
-        case ios6, ios7, ios13
+        case ios6, ios7, ios13, ios26
         var profile: Profile { Profile(rawValue: rawValue) ?? .default }
     }
 

@@ -121,9 +121,9 @@ struct RandomSession {
                     let wasRunning = stateBefore[app]?.isRunning ?? false
                     let reason = TerminationReason(rawValue: event.reason ?? "")
                     // Watchdog, task and fetch timeouts, UI updates on ios6 and, on ios13, jetsam
-                    // kills end a running app without WillTerminate; nothing else does.
+                    // kills end a running app without WillTerminate (ios13 and ios26); nothing else does.
                     var exempt: Set<TerminationReason> = [.watchdog, .backgroundTaskTimeout, .fetchTimeout, .uiInBackground]
-                    if profile == .ios13 { exempt.insert(.memory) }
+                    if !profile.memoryKillsCallWillTerminate { exempt.insert(.memory) }
                     if wasRunning, let reason, !exempt.contains(reason), !willTerminateSent.contains(app) {
                         fail("\(at) (\(reason.rawValue)) without WillTerminate")
                     }

@@ -148,7 +148,7 @@ import Testing
         #expect(Profile.ios13.refreshChoices == [.off, .wifi, .on])
         #expect(Profile.ios6.refreshChoices == [])
         let e = Fixtures.engine(.ios7)
-        #expect(throws: CommandError.cannotCarryOut("Wi-Fi only needs the ios13 profile (ios7 offers off and on)")) {
+        #expect(throws: CommandError.cannotCarryOut("Wi-Fi only needs the ios13 or ios26 profile (ios7 offers off and on)")) {
             try e.apply(.refresh(.wifi))
         }
         #expect(e.device.refresh == .on)

@@ -45,7 +45,7 @@ struct CompletionTests {
     }
 
     @Test func subcommandWordsAreOfferedAfterTheirCommand() {
-        #expect(words("profile ") == ["ios6", "ios7", "ios13"])
+        #expect(words("profile ") == ["ios6", "ios7", "ios13", "ios26"])
         #expect(words("network c") == ["cellular"])
         #expect(words("memory ") == ["warning", "pressure"])
         #expect(words("expect Mail ") == ["notRunning", "inactive", "active", "background", "suspended", "can", "cannot", "had"])
@@ -93,7 +93,7 @@ struct CompletionTests {
         #expect(words("wait until Leaky Terminated wi") == ["wifi-only", "within"])
         #expect(Set(words("expect Leaky had n")) == ["no", "NavigationEnded", "NotificationShown"])
         #expect(words("speed 0") == ["0.25", "0.5"])
-        #expect(words("reset ") == ["ios6", "ios7", "ios13"])
+        #expect(words("reset ") == ["ios6", "ios7", "ios13", "ios26"])
     }
 
     @Test func nothingIsOfferedWhereNothingFits() {

@@ -52,7 +52,7 @@ struct ParseErrorTests {
             "expected a duration like 5s, 250ms or 1h30m after 'wait'"
                 + " (usage: wait DURATION or wait until APP EVENT [REASON] [within DURATION])"
         ),
-        ("profile", 8, "expected ios6, ios7 or ios13 after 'profile'"),
+        ("profile", 8, "expected ios6, ios7, ios13 or ios26 after 'profile'"),
         ("network   ", 8, "expected wifi, cellular or off after 'network'"),
         ("lowpower", 9, "expected on or off after 'lowpower'"),
         ("memory", 7, "expected warning or pressure after 'memory' (usage: memory warning or memory pressure [SIZE])"),
@@ -91,9 +91,9 @@ struct ParseErrorTests {
     }
 
     @Test(arguments: [
-        ("profile ios8", 9, "expected ios6, ios7 or ios13, not 'ios8'"),
-        ("profile iso7", 9, "expected ios6, ios7 or ios13, not 'iso7' (did you mean 'ios7'?)"),
-        ("profile android", 9, "expected ios6, ios7 or ios13, not 'android'"),
+        ("profile ios8", 9, "expected ios6, ios7, ios13 or ios26, not 'ios8'"),
+        ("profile iso7", 9, "expected ios6, ios7, ios13 or ios26, not 'iso7' (did you mean 'ios7'?)"),
+        ("profile android", 9, "expected ios6, ios7, ios13 or ios26, not 'android'"),
         ("network lte", 9, "expected wifi, cellular or off, not 'lte'"),
         ("network cellullar", 9, "expected wifi, cellular or off, not 'cellullar' (did you mean 'cellular'?)"),
         ("lowpower yes", 10, "expected on or off, not 'yes'"),

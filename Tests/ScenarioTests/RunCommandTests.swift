@@ -220,7 +220,7 @@ struct RunCommandTests {
     @Test func onIOS7BarWifiExitsOneNamingTheProfileThatHasIt() throws {
         let result = try AppdeckProcess.runScript("bar wifi\n", name: "wifi.deck")
         #expect(result.status == 1)
-        #expect(result.stderr == "wifi.deck:1: Wi-Fi only needs the ios13 profile (ios7 offers off and on)\n")
+        #expect(result.stderr == "wifi.deck:1: Wi-Fi only needs the ios13 or ios26 profile (ios7 offers off and on)\n")
         #expect(try AppdeckProcess.runScript("bar wifi\n", ["--profile", "ios13"]).status == 0)
     }
 

@@ -41,7 +41,7 @@ enum SettingsFile {
             let key = keyNode.string ?? ""
             let line = keyNode.mark?.line ?? 1
             switch key {
-            case "profile": settings.profile = try word(value, key, file, line, Profile.init(rawValue:), "ios6, ios7 or ios13")
+            case "profile": settings.profile = try word(value, key, file, line, Profile.init(rawValue:), Profile.namesInASentence)
             case "theme": settings.theme = try name(value, key, file, line)
             case "inspector": settings.inspector = try flag(value, key, file, line)
             case "eventNames": settings.eventNames = try word(value, key, file, line, EventNames.init(rawValue:), "xamarin or uikit")
