@@ -41,6 +41,11 @@ public struct AppSpec: Hashable, Sendable {
     public var backgroundUIUpdate: SimDuration?
     /// How long WillTerminate takes to return (killed anyway past 5 s).
     public var willTerminateWork: SimDuration
+    /// BGTaskSchedulerPermittedIdentifiers (§11.2); the manifest's default is every id of
+    /// `bgTasks`.
+    public var permittedIdentifiers: [String] = []
+    /// BGTaskScheduler tasks (§11.2, §11.3).
+    public var bgTasks: [BGTaskSpec] = []
 
     public init(
         name: String, symbol: String = "•", summary: String = "", memoryMB: Int = 50,
@@ -73,6 +78,8 @@ public enum BackgroundMode: String, CaseIterable, Sendable, Codable, Comparable 
     case newsstandContent = "newsstand-content"
     case fetch
     case remoteNotification = "remote-notification"
+    /// BGProcessingTask (§11.2).
+    case processing
 
     public static func < (a: BackgroundMode, b: BackgroundMode) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

@@ -82,11 +82,13 @@ extension AppSpec {
     /// The kinds of background launch the app declares, in `BackgroundLaunch` order: those
     /// whose background mode it declares, and for those the system brings on a schedule of the
     /// app's (a VoIP keep-alive, significant location changes, a Newsstand issue), that
-    /// schedule; a transfer wake for an app with transfers.
+    /// schedule; a transfer wake for an app with transfers. An app whose `fetch` mode is for
+    /// its BGTaskScheduler refresh tasks (it lists identifiers and has no `fetch:`) declares
+    /// no legacy fetch.
     public var backgroundLaunches: [BackgroundLaunch] {
         BackgroundLaunch.allCases.filter { launch in
             switch launch {
-            case .fetch: modes.contains(.fetch)
+            case .fetch: modes.contains(.fetch) && (fetch != nil || !listsPermittedIdentifiers)
             case .silentPush: modes.contains(.remoteNotification)
             case .voipKeepAlive: modes.contains(.voip) && voip != nil
             case .locationWake: modes.contains(.location) && location?.significantChanges != nil
@@ -131,6 +133,7 @@ extension Engine {
     func backgroundLaunchDenial(_ launch: BackgroundLaunch, _ i: Int) -> DenialReason? {
         if let mode = launch.mode, !catalog[i].modes.contains(mode) { return .noMode }
         if !launch.exists(on: profile) { return .unsupported }
+        if launch == .fetch, profile.hasBGTaskScheduler, catalog[i].listsPermittedIdentifiers { return .fetchDisabled }
         if apps[i].forceQuit, launch.isStoppedBySwipe(on: profile) { return .forceQuit }
         return refreshDenial(i)
     }
@@ -166,6 +169,9 @@ extension Engine {
         case .lowPower: return "Low Power Mode turns Background App Refresh off"
         case .refreshOff: return "Background App Refresh is off"
         case .appRefreshOff: return "\(name)'s Background App Refresh switch is off"
+        case .fetchDisabled: return "\(name) lists BGTaskScheduler identifiers: \(profile.rawValue) gives it no legacy fetch"
+        case .notPending, .batteryLow, .notUsed, .needsPower, .needsNetwork, .deviceInUse:
+            return denial.map { $0.rule } ?? ""
         case .wifiOnly:
             return deviceState.network == .off
                 ? "with the network off, the setting is Wi-Fi only"

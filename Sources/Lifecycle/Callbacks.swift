@@ -39,6 +39,7 @@ extension AppRuntime {
         wakeWork = []
         if !engine.deviceState.recents.contains(index) { engine.deviceState.recents.append(index) }
         engine.record(.finishedLaunching, self, detail: launchOption.map { "launch option \($0)" })
+        registerAndSubmitAtLaunch(in: engine)
         if spec.launchTime > Limits.launch {
             holdMainThread(.finishedLaunching, for: spec.launchTime, in: engine)
             return
@@ -66,6 +67,7 @@ extension AppRuntime {
         stay += 1
         engine.record(.didEnterBackground, self)
         snapshotTime = engine.now
+        engine.submitBGTasks(self, on: .enterBackground)
 
         var mainThreadWork = spec.didEnterBackground.mainThreadWork
         var hangs = false
@@ -121,6 +123,9 @@ extension AppRuntime {
         playbackUntil = nil
         navigationUntil = nil
         accessoryConnected = false
+        requests.removeAll { $0.run != nil || $0.kind == .continued }
+        registeredHandlers = []
+        debuggerAttached = false
         engine.record(.terminated, self, reason: reason.rawValue, detail: detail)
     }
 

@@ -23,7 +23,7 @@ public enum AsciiStandIn {
         "∞": "*", "∿": "~", "◷": "@", "⚙": "*",
         // The built-in apps' symbols.
         "✎": "/", "✉": "@", "▦": "#", "⚠": "!", "⧗": "%", "♪": "&", "⌖": "+", "☊": "n",
-        "☀": "*", "❝": "\"", "☏": "T", "▤": "=", "♥": "v",
+        "☀": "*", "❝": "\"", "☏": "T", "▤": "=", "♥": "v", "≡": "F", "⤓": "B", "⌀": "0", "⇪": "E",
     ]
 
     /// The ASCII text for `character`, as many cells wide as the character.

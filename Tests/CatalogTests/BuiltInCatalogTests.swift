@@ -9,14 +9,14 @@ import Testing
     @Test func theBuiltInManifestsHaveNoProblems() {
         let set = ManifestSet(manifests: BuiltInManifests.all)
         #expect(set.problems == [])
-        #expect(set.apps.count == 13)
+        #expect(set.apps.count == 17)
     }
 
-    @Test func theBuiltInCatalogHasTheThirteenAppsOfTheDesignInItsOrder() {
+    @Test func theBuiltInCatalogHasTheAppsOfTheDesignInItsOrder() {
         #expect(
             AppCatalog.builtIn().map(\.name) == [
                 "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", "Maps", "Podcasts", "Weather",
-                "Chat", "Talk", "Paper", "Fitness",
+                "Chat", "Talk", "Paper", "Fitness", "Feed", "Backup", "Broken", "Export",
             ])
     }
 
@@ -71,7 +71,35 @@ import Testing
         "Fitness": AppSpec(
             name: "Fitness", memoryMB: 50, modes: [.externalAccessory],
             accessory: AccessorySpec(interval: .minutes(1))),
+        "Feed": bgApp(
+            "Feed", memoryMB: 60, modes: [.fetch],
+            BGTaskSpec(
+                id: "com.appdeck.feed.refresh", kind: .refresh, submit: .enterBackground, earliest: .hours(1),
+                duration: .seconds(4), expiration: .endTask(after: .zero), resubmit: true)),
+        "Backup": bgApp(
+            "Backup", memoryMB: 80, modes: [.processing],
+            BGTaskSpec(
+                id: "com.appdeck.backup.nightly", kind: .processing, submit: .enterBackground, duration: .minutes(10),
+                expiration: .endTask(after: .zero), requiresPower: true, requiresNetwork: true)),
+        "Broken": bgApp(
+            "Broken", memoryMB: 40, modes: [.fetch],
+            BGTaskSpec(
+                id: "com.appdeck.broken.refresh", kind: .refresh, register: .late, submit: .enterBackground,
+                earliest: .minutes(15), duration: .seconds(2))),
+        "Export": bgApp(
+            "Export", memoryMB: 120, modes: [],
+            BGTaskSpec(
+                id: "com.appdeck.export.video", kind: .continued, duration: .minutes(2), expiration: .endTask(after: .zero),
+                title: "Exporting video", strategy: .queue, progressEvery: .seconds(1))),
     ]
+
+    /// An app of issue 22's names: its one BG task, permitted.
+    static func bgApp(_ name: String, memoryMB: Int, modes: Set<BackgroundMode>, _ task: BGTaskSpec) -> AppSpec {
+        var spec = AppSpec(name: name, memoryMB: memoryMB, modes: modes)
+        spec.bgTasks = [task]
+        spec.permittedIdentifiers = [task.id]
+        return spec
+    }
 
     @Test func eachBuiltInAppHasExactlyTheBehaviourOfTheTable() throws {
         for app in AppCatalog.builtIn() {
@@ -101,7 +129,7 @@ import Testing
 
     @Test func theListingShowsNameModesAndSummaryInAlignedColumns() {
         let lines = CatalogListing.table(AppCatalog.builtIn()).split(separator: "\n")
-        #expect(lines.count == 14)
+        #expect(lines.count == 18)
         #expect(lines[0].hasPrefix("NAME      MODES                       SUMMARY"))
         #expect(lines[2] == "Mail      fetch, remote-notification  a 20 s task begun in DidEnterBackground ends itself")
         #expect(lines[1].hasPrefix("Notes     -                           saves"))

@@ -38,10 +38,18 @@ enum RandomCommands {
         case .speed: 29
         case .seed: 30
         case .reset: 31
+        case .submit: 32
+        case .charger: 33
+        case .battery: 34
+        case .debugger: 35
+        case .simulateLaunch: 36
+        case .simulateExpire: 37
+        case .stop: 38
+        case .expectRun: 39
         }
     }
 
-    static let caseCount = 32
+    static let caseCount = 40
 
     static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
@@ -76,10 +84,22 @@ enum RandomCommands {
         case 29: .speed(Speed.allCases.randomElement(using: &g)!)
         case 30: .seed(UInt64.random(in: 0...UInt64.max, using: &g))
         case 31: .reset(Bool.random(using: &g) ? nil : Profile.allCases.randomElement(using: &g)!)
+        case 32: .submit(appName(&g), appName(&g))
+        case 33: .charger(Bool.random(using: &g))
+        case 34: .battery(Int.random(in: 0...100, using: &g))
+        case 35: .debugger(appName(&g), attach: Bool.random(using: &g))
+        case 36: .simulateLaunch(appName(&g), appName(&g))
+        case 37: .simulateExpire(appName(&g), appName(&g))
+        case 38: .stop(appName(&g), appName(&g))
+        case 39:
+            .expectRun(
+                appName(&g), appName(&g),
+                [LaunchExpectation.allowed, .denied(nil), .denied(Engine.bgTaskHoldOrder.randomElement(using: &g)!)]
+                    .randomElement(using: &g)!)
         default:
             .expectLaunch(
                 appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,
-                [LaunchExpectation.allowed, .denied(nil), .denied(DenialReason.allCases.randomElement(using: &g)!)]
+                [LaunchExpectation.allowed, .denied(nil), .denied(DenialReason.launchReasons.randomElement(using: &g)!)]
                     .randomElement(using: &g)!)
         }
     }
@@ -87,7 +107,7 @@ enum RandomCommands {
     static func pattern(_ g: inout SeededRandom) -> EventPattern {
         EventPattern(
             app: appName(&g), event: EventPattern.eventNames.randomElement(using: &g)!,
-            reason: Bool.random(using: &g) ? nil : EventPattern.reasons.randomElement(using: &g)!)
+            reason: Bool.random(using: &g) ? nil : Bool.random(using: &g) ? appName(&g) : EventPattern.reasons.randomElement(using: &g)!)
     }
 
     /// Pieces of app names: letters, words of the language, and everything that needs quoting.
