@@ -87,7 +87,7 @@ public struct ThemeLibrary: Sendable {
     private func read(path: String, label: String) throws(ThemeError) -> Located {
         let file: TextFile
         do throws(Problem) {
-            file = try TextFile(path: path)
+            file = try TextFile(path: path, regularOnly: true)
         } catch {
             throw .unreadable(error)
         }
