@@ -4,6 +4,7 @@
 ///   swift run -c release appdeck-bench record             --record's writes as a session grows
 ///   swift run -c release appdeck-bench trace              timeline and trace of 7 simulated days
 ///   swift run -c release appdeck-bench soak [--minutes N]  the dashboard at 300× (default 10 min)
+///   swift run -c release appdeck-bench themes             appdeck themes with 100, 300, 1 000 chained themes
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -21,6 +22,8 @@ case "matrix":
     matrixBenchmarks()
 case "trace":
     traceBenchmarks()
+case "themes":
+    themeBenchmarks()
 case "soak":
     let minutes = arguments.firstIndex(of: "--minutes").flatMap { arguments.dropFirst($0 + 1).first }.flatMap(Double.init)
     if arguments.count > 1 && (minutes ?? 0) <= 0 {
@@ -29,5 +32,5 @@ case "soak":
         soak(minutes: minutes ?? 10)
     }
 default:
-    print("usage: appdeck-bench [matrix | record | trace | soak [--minutes N]]")
+    print("usage: appdeck-bench [matrix | record | trace | themes | soak [--minutes N]]")
 }
