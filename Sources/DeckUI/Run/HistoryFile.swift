@@ -12,7 +12,8 @@ struct HistoryFile {
     static let readLimit = 256 * 1024
 
     /// The commands in the file; none when there is no file (or none this process can see).
-    /// Lines with control characters (not written by AppDeck) are left out.
+    /// Lines with control characters, and lines longer than the palette holds
+    /// (`TextField.limit`), are not AppDeck's: they are left out.
     func load() throws(WorldError) -> [String] {
         let bytes: [UInt8], cut: Bool
         switch FileSystem.readEnd(of: path, limit: Self.readLimit) {
@@ -23,7 +24,7 @@ struct HistoryFile {
         var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
         if cut, !lines.isEmpty { lines.removeFirst() }
         let clean = lines.filter { line in
-            !line.isEmpty && !line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+            !line.isEmpty && line.count <= TextField.limit && !line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
         }
         return Array(clean.suffix(PaletteState.historyLimit))
     }
