@@ -64,7 +64,7 @@ public struct TextFile: Sendable {
     /// text (a binary Info.plist); the failures of `init(path:)` but for UTF-8.
     public static func bytes(_ path: String) throws(Problem) -> [UInt8] {
         do throws(ReadFailure) {
-            return try bytes(path: path, name: path == "-" ? "<stdin>" : path)
+            return try bytes(path: path, name: path == "-" ? "<stdin>" : path, regularOnly: false)
         } catch {
             throw error.problem
         }
