@@ -75,9 +75,9 @@ extension ManifestReader {
         spec.earliest = duration(f, "earliest")
         if let length = bgDuration(f, "duration") { spec.duration = length.duration }
         if let expiration = bgExpiration(f) { spec.expiration = expiration }
-        spec.resubmit = flag(f, "resubmit") ?? false
-        spec.requiresPower = flag(f, "requires-power") ?? false
-        spec.requiresNetwork = flag(f, "requires-network") ?? false
+        spec.resubmit = boolean(f, "resubmit") ?? false
+        spec.requiresPower = boolean(f, "requires-power") ?? false
+        spec.requiresNetwork = boolean(f, "requires-network") ?? false
         spec.title = singleLine(f, "title")
         spec.strategy = word(f, "strategy", ContinuedStrategy.allCases.map { ($0.rawValue, $0) }) ?? .queue
         if let every = bgDuration(f, "progress-every") {
@@ -136,11 +136,6 @@ extension ManifestReader {
             return nil
         }
         return match.1
-    }
-
-    /// `true` or `false`.
-    private mutating func flag(_ f: Fields, _ key: String) -> Bool? {
-        word(f, key, [("true", true), ("false", false)])
     }
 
     /// A duration, or nil for `never`.

@@ -8,7 +8,7 @@ extension ManifestReader {
     static let appKeys = [
         "name", "symbol", "summary", "memory", "modes", "launch-time", "did-enter-background",
         "tasks", "transfers", "fetch", "silent-push", "audio", "location", "voip", "accessory",
-        "newsstand", "snapshot", "background-ui-update", "will-terminate-work", "permitted-identifiers",
+        "newsstand", "snapshot", "background-ui-update", "will-terminate-work", "scenes", "permitted-identifiers",
         "bg-tasks",
     ]
     static let taskKeys = ["name", "thread", "duration", "expiration"]
@@ -54,6 +54,7 @@ extension ManifestReader {
         spec.snapshot = snapshot(top)
         spec.backgroundUIUpdate = duration(top, "background-ui-update")
         spec.willTerminateWork = duration(top, "will-terminate-work") ?? defaults.willTerminateWork
+        spec.scenes = boolean(top, "scenes") ?? defaults.scenes
         bgTasks(top, into: &spec)
 
         for (key, mode) in Self.featureModes where top.has(key) && !spec.modes.contains(mode) {

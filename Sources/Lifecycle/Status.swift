@@ -104,6 +104,9 @@ public struct AppStatus: Hashable, Sendable {
     public var activities: [String]
     /// Time left of what keeps it running, when that has an end (playlist, navigation).
     public var activityRemaining: SimDuration?
+    /// Where the app's scene is (§11.1); nil for an app without scenes on this profile, or not
+    /// running.
+    public var scene: SceneStatus? = nil
     /// The app's BG task requests, pending, queued and running, with the engine's answer for
     /// each (`Engine.bgTaskRequests(of:)`): the running first, then the soonest to run.
     public var bgTaskRequests: [BGTaskAnswer] = []

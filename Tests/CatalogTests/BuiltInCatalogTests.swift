@@ -9,14 +9,14 @@ import Testing
     @Test func theBuiltInManifestsHaveNoProblems() {
         let set = ManifestSet(manifests: BuiltInManifests.all)
         #expect(set.problems == [])
-        #expect(set.apps.count == 17)
+        #expect(set.apps.count == 19)
     }
 
-    @Test func theBuiltInCatalogHasTheAppsOfTheDesignInItsOrder() {
+    @Test func theBuiltInCatalogHasTheAppsOfTheDesignAndTheSceneAndBGTaskAppsInItsOrder() {
         #expect(
             AppCatalog.builtIn().map(\.name) == [
                 "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", "Maps", "Podcasts", "Weather",
-                "Chat", "Talk", "Paper", "Fitness", "Feed", "Backup", "Broken", "Export",
+                "Chat", "Talk", "Paper", "Fitness", "Journal", "Inbox", "Feed", "Backup", "Broken", "Export",
             ])
     }
 
@@ -71,8 +71,14 @@ import Testing
         "Fitness": AppSpec(
             name: "Fitness", memoryMB: 50, modes: [.externalAccessory],
             accessory: AccessorySpec(interval: .minutes(1))),
+        "Journal": AppSpec(
+            name: "Journal", memoryMB: 40, didEnterBackground: .init(mainThreadWork: .ms(500)), scenes: true),
+        "Inbox": AppSpec(
+            name: "Inbox", memoryMB: 60, modes: [.fetch, .remoteNotification],
+            fetch: FetchSpec(minimumInterval: .minutes(30), duration: .seconds(2), result: .newData),
+            silentPush: PushSpec(duration: .seconds(2)), scenes: true),
         "Feed": bgApp(
-            "Feed", memoryMB: 60, modes: [.fetch],
+            "Feed", memoryMB: 60, modes: [.fetch], scenes: true,
             BGTaskSpec(
                 id: "com.appdeck.feed.refresh", kind: .refresh, submit: .enterBackground, earliest: .hours(1),
                 duration: .seconds(4), expiration: .endTask(after: .zero), resubmit: true)),
@@ -94,8 +100,10 @@ import Testing
     ]
 
     /// An app of issue 22's names: its one BG task, permitted.
-    static func bgApp(_ name: String, memoryMB: Int, modes: Set<BackgroundMode>, _ task: BGTaskSpec) -> AppSpec {
-        var spec = AppSpec(name: name, memoryMB: memoryMB, modes: modes)
+    static func bgApp(
+        _ name: String, memoryMB: Int, modes: Set<BackgroundMode>, scenes: Bool = false, _ task: BGTaskSpec
+    ) -> AppSpec {
+        var spec = AppSpec(name: name, memoryMB: memoryMB, modes: modes, scenes: scenes)
         spec.bgTasks = [task]
         spec.permittedIdentifiers = [task.id]
         return spec
@@ -129,7 +137,7 @@ import Testing
 
     @Test func theListingShowsNameModesAndSummaryInAlignedColumns() {
         let lines = CatalogListing.table(AppCatalog.builtIn()).split(separator: "\n")
-        #expect(lines.count == 18)
+        #expect(lines.count == 20)
         #expect(lines[0].hasPrefix("NAME      MODES                       SUMMARY"))
         #expect(lines[2] == "Mail      fetch, remote-notification  a 20 s task begun in DidEnterBackground ends itself")
         #expect(lines[1].hasPrefix("Notes     -                           saves"))

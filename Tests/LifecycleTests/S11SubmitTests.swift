@@ -120,4 +120,16 @@ import Testing
         try e.run(.launch("Feed"))
         #expect(trace.take() == ["Feed FinishedLaunching", "Feed BGTaskSubmitted", "Feed OnActivated"])
     }
+
+    @Test func aSceneAppSubmitsItsEnterBackgroundRequestsInSceneDidEnterBackground() throws {
+        var feed = BG.feed
+        feed.scenes = true
+        let e = BG.engine(apps: [feed])
+        var trace = Trace(e)
+        try e.run(.launch("Feed"), .home)
+        let events = trace.take("Feed")
+        let entered = try #require(events.firstIndex(of: "Feed SceneDidEnterBackground"))
+        #expect(events[entered + 1] == "Feed BGTaskSubmitted")
+        #expect(!events.contains("Feed DidEnterBackground"))
+    }
 }

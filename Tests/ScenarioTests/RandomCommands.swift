@@ -39,18 +39,19 @@ enum RandomCommands {
         case .speed: 29
         case .seed: 30
         case .reset: 31
-        case .submit: 32
-        case .charger: 33
-        case .battery: 34
-        case .debugger: 35
-        case .simulateLaunch: 36
-        case .simulateExpire: 37
-        case .stop: 38
-        case .expectRun: 39
+        case .disconnect: 32
+        case .submit: 33
+        case .charger: 34
+        case .battery: 35
+        case .debugger: 36
+        case .simulateLaunch: 37
+        case .simulateExpire: 38
+        case .stop: 39
+        case .expectRun: 40
         }
     }
 
-    static let caseCount = 40
+    static let caseCount = 41
 
     static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
@@ -85,14 +86,15 @@ enum RandomCommands {
         case 29: .speed(Speed.allCases.randomElement(using: &g)!)
         case 30: .seed(UInt64.random(in: 0...UInt64.max, using: &g))
         case 31: .reset(Bool.random(using: &g) ? nil : Profile.allCases.randomElement(using: &g)!)
-        case 32: .submit(appName(&g), appName(&g))
-        case 33: .charger(Bool.random(using: &g))
-        case 34: .battery(Int.random(in: 0...100, using: &g))
-        case 35: .debugger(appName(&g), attach: Bool.random(using: &g))
-        case 36: .simulateLaunch(appName(&g), appName(&g))
-        case 37: .simulateExpire(appName(&g), appName(&g))
-        case 38: .stop(appName(&g), appName(&g))
-        case 39:
+        case 32: .disconnect(appName(&g))
+        case 33: .submit(appName(&g), appName(&g))
+        case 34: .charger(Bool.random(using: &g))
+        case 35: .battery(Int.random(in: 0...100, using: &g))
+        case 36: .debugger(appName(&g), attach: Bool.random(using: &g))
+        case 37: .simulateLaunch(appName(&g), appName(&g))
+        case 38: .simulateExpire(appName(&g), appName(&g))
+        case 39: .stop(appName(&g), appName(&g))
+        case 40:
             .expectRun(
                 appName(&g), appName(&g),
                 [LaunchExpectation.allowed, .denied(nil), .denied(Engine.bgTaskHoldOrder.randomElement(using: &g)!)]
