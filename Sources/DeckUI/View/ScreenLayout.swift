@@ -54,20 +54,23 @@ public struct ScreenLayout: Hashable, Sendable {
         let middle = Rect(x: 0, y: belowStatus.y, width: size.width, height: belowStatus.height - 1)
         var (cards, rest) = middle.splitTop(cardSize.height + 1)
         switcher = cards
+        // The caption takes what it can while 8 rows stay below it for the home screen and the
+        // events; a caption longer than that is cut, its last line ending with `…`.
+        let fixedBand = Self.captionMaximumLines + 2
+        let room = min(Self.captionMaximumLines, rest.height - 8 - 2)
         var lines = caption.map { $0.wrapped(toWidth: max(1, size.width - 4)) } ?? []
-        if lines.count > Self.captionMaximumLines {
-            lines = Array(lines.prefix(Self.captionMaximumLines))
+        if lines.count > room, room > 0 {
+            lines = Array(lines.prefix(room))
             lines[lines.count - 1] = lines[lines.count - 1].truncated(toWidth: max(1, size.width - 5)) + "…"
         }
         // While a script with captions plays, the band keeps the height of the longest caption
         // whether one shows or not, so captions coming and going do not move (and redraw) what
         // is below.
-        let fixedBand = Self.captionMaximumLines + 2
-        if script, captions, rest.height - fixedBand >= 8 {
+        if script, captions, room == Self.captionMaximumLines {
             let (band, below) = rest.splitTop(fixedBand)
             self.caption = lines.isEmpty ? nil : band
             rest = below
-        } else if !lines.isEmpty, rest.height - (lines.count + 2) >= 8 {
+        } else if !lines.isEmpty, room > 0 {
             let (band, below) = rest.splitTop(lines.count + 2)
             self.caption = band
             rest = below
