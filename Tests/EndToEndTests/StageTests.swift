@@ -79,6 +79,15 @@ struct StageTests {
         try quit(tmux)
     }
 
+    @Test func at200x50TheEventsAndTheScriptPaneGetTheirRoomBeforeTheHomeList() throws {
+        let path = try script("say Leaky never ends its task\nlaunch Leaky\nhome\nwait until Leaky Terminated background-task-timeout\n")
+        let tmux = try Tmux.appdeck(["play", path, "--speed", "300"], columns: 200, rows: 50, environment: environment)
+        let screen = try tmux.waitFor(text: "Leaky    Terminated", within: 60)
+        #expect(screen.contains("wait until Leaky Terminated background-task-timeout"), "the script line whole:\n\(screen)")
+        #expect(screen.contains("#1 · leak · the handler does not end the task"), "the event line whole:\n\(screen)")
+        try quit(tmux)
+    }
+
     @Test func aRefusedLineStopsThePlayInRedSayingWhy() throws {
         let path = try script("launch Notes\ntap Mail\nhome\n")
         let tmux = try Tmux.appdeck(["play", path], environment: environment)
