@@ -134,7 +134,7 @@ extension Engine {
         case .needsPower: return request.kind == .processing && task.requiresPower && !d.charging
         case .needsNetwork: return request.kind == .processing && task.requiresNetwork && d.network == .off
         case .deviceInUse: return request.kind == .processing && !d.locked
-        case .noMode, .fetchDisabled: return false
+        case .noMode, .fetchDisabled, .noNetwork: return false
         }
     }
 
@@ -167,7 +167,7 @@ extension Engine {
         case .refreshOff: "Background App Refresh is off"
         case .appRefreshOff: "\(name)'s Background App Refresh switch is off"
         case .wifiOnly: "the setting is Wi-Fi only and the device is not on Wi-Fi"
-        case .notPending, .noMode, .fetchDisabled: reason.rawValue
+        case .notPending, .noMode, .fetchDisabled, .noNetwork: reason.rawValue
         }
     }
 

@@ -69,6 +69,9 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     case navigationEnded = "NavigationEnded"
     case backgroundUIUpdate = "BackgroundUIUpdate"
     case notificationShown = "NotificationShown"
+    /// A push that cannot arrive: the device is offline, so APNs keeps it (the last one per
+    /// app) and delivers it when the device is back online (reason `no-network`).
+    case pushHeld = "PushHeld"
     case backgroundLaunchDenied = "BackgroundLaunchDenied"
     case refreshChanged = "RefreshChanged"
     /// A background app with open tasks: a continuous mode now holds its budget (detail:
@@ -124,7 +127,7 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
             .lifecycle
         case .performFetch, .didReceiveRemoteNotification, .handleEventsForBackgroundUrl, .finishedDownloading,
             .locationsUpdated, .voipKeepAlive, .accessoryData, .fetchCompleted,
-            .playbackEnded, .navigationEnded, .backgroundUIUpdate, .notificationShown,
+            .playbackEnded, .navigationEnded, .backgroundUIUpdate, .notificationShown, .pushHeld,
             .bgTaskSubmitted, .bgTaskLaunched, .bgTaskCompleted, .bgTaskProgress:
             .background
         case .beginBackgroundTask, .endBackgroundTask, .expirationHandler, .budgetHeld, .budgetReleased, .bgTaskExpired:
@@ -223,6 +226,8 @@ public enum DenialReason: String, CaseIterable, Sendable {
     /// The profile has no such feature (iOS 6: no fetch, no silent push; ios6 and ios7: no
     /// BGTaskScheduler).
     case unsupported = "unsupported"
+    /// The device is offline: a push cannot arrive, and APNs keeps it until it is back online.
+    case noNetwork = "no-network"
     /// On ios13+ an app that lists BGTaskScheduler identifiers gets no legacy fetch (§11.2).
     case fetchDisabled = "fetch-disabled"
     /// BG task requests (§11.2): no request for the identifier is pending.
@@ -241,6 +246,6 @@ public enum DenialReason: String, CaseIterable, Sendable {
     /// The reasons a background launch of `BackgroundLaunch` is denied (BackgroundLaunchDenied,
     /// `expect APP cannot LAUNCH REASON`); BG task requests are held for `Engine.bgTaskHoldOrder`.
     public static let launchReasons: [DenialReason] = [
-        .refreshOff, .appRefreshOff, .wifiOnly, .lowPower, .noMode, .forceQuit, .unsupported, .fetchDisabled,
+        .refreshOff, .appRefreshOff, .wifiOnly, .lowPower, .noMode, .forceQuit, .unsupported, .noNetwork, .fetchDisabled,
     ]
 }

@@ -77,6 +77,8 @@ extension EventName {
             "The app updated its UI from the background: allowed from iOS 7, fatal on iOS 6 (§6)."
         case .notificationShown:
             "A notification was shown to the user; only a silent push runs the app's code in the background (§8)."
+        case .pushHeld:
+            "The device is offline, so the push cannot arrive: APNs keeps the last push per app and delivers it when the device is back online (§8)."
         case .backgroundLaunchDenied:
             "The system did not launch or resume the app in the background: the reason names the control that forbids it (§9, §10)."
         case .refreshChanged:
@@ -182,6 +184,8 @@ extension DenialReason {
         case .needsPower: "The processing task requires external power and the device is not charging (§11.2)."
         case .needsNetwork: "The processing task requires the network and the device is offline (§11.2)."
         case .deviceInUse: "Processing tasks run only while the device is not in use: AppDeck's model is locked for 5 minutes (§11.2)."
+        case .noNetwork:
+            "The device is offline: a push cannot arrive until it is back online, and APNs keeps only the last one per app (§8)."
         }
     }
 }
