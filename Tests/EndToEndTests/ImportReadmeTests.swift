@@ -56,7 +56,7 @@ struct ImportReadmeTests {
         #expect(manifest == example.manifest)
     }
 
-    @Test(.disabled("waits for the manifest keys scenes (issue 21) and bg-tasks, permitted-identifiers, processing (issue 22)"))
+    @Test(.disabled("waits for issue 22's manifest keys (bg-tasks, permitted-identifiers, mode processing: branch bgengine)"))
     func theReadmesImportExampleShowsWhatTheImportSays() throws {
         let example = try example()
         let (result, _) = try run(example.arguments)
