@@ -15,7 +15,7 @@ func soak(minutes: Double) {
     func realTime() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
     let program = DeckProgram(
         engine: engine, settings: .defaults, theme: .dark, themeName: Theme.dark.name,
-        world: nil, realTime: realTime(), speed: 300)
+        world: nil, realTime: realTime(), speed: 300, budget: .realTime())
     let terminal = SoakTerminal(seconds: minutes * 60, realTime: realTime, apps: engine.catalog.map(\.name))
     let rssStart = residentMegabytes()
     print("AppDeck soak: built-in catalog (\(engine.catalog.count) apps) at 300× for \(minutes) min of real time")

@@ -104,6 +104,9 @@ public struct DeckState: Hashable, Sendable {
     public var settingsRow = 0
     public var palette = PaletteState()
     public var clock: SimClock
+    /// The engine did not get where the clock is within the last frame's work: the clock
+    /// holds, and the status bar says it is catching up.
+    public var catchingUp = false
     /// The terminal's size, as last reported: layout, page sizes and hit-testing use it.
     public var size = Size(width: 80, height: 24)
     public var theme: Theme

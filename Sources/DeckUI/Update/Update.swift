@@ -21,10 +21,15 @@ extension DeckState {
             keepSelectedEventInView(context.engine)
             effects = []
         case .tick:
+            catchingUp = false
             effects = advancePlay(context)
             if effects.isEmpty { effects = playAdvance(to: clock.virtualTime(atReal: context.realTime), context) }
         case .advanced:
             effects = continuePlay(context)
+        case .fellBehind:
+            catchingUp = true
+            clock.holdBack(to: context.engine.device.now, atReal: context.realTime)
+            effects = []
         case .applied(let command, let after, let error, let at, let to):
             effects = given(command, after, error, at: at, to: to) + applied(command, after, error, context)
         case .events(let events):
