@@ -103,6 +103,7 @@ public enum Dashboard {
             ascii: !terminal.unicode, budget: .realTime())
         runLoop(program: program, terminal: cast ?? terminal, realTime: realTime)
         program.finish(atReal: realTime())
+        cast?.markCaptions(in: program.engine.log)
         terminal.stop()
         if let problem = world.finishLog() { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
         if case .failed(let problem) = program.state.recording { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }

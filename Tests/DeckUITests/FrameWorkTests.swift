@@ -114,6 +114,15 @@ import Testing
         #expect(deck.quitRequested)
     }
 
+    @Test func aCommandGivenJustBeforeTheEndIsCarriedOut() throws {
+        let deck = dashboard(Self.flooding(.seconds(1)), speed: 1, frame: 0)
+        palette(deck, "launch Notes")
+        #expect(deck.engine.state(of: "Notes") == .notRunning, "no frame's work is left: it waits")
+        deck.press("q")
+        deck.finish(atReal: 1)
+        #expect(deck.engine.state(of: "Notes") == .active)
+    }
+
     @Test func aPlayLeftToRunAFrameAtATimeLogsTheEventsRunLogs() throws {
         let text = String(repeating: "launch Mail\nhome\nlaunch Evil\nhome\nwait 3s\nlock\nunlock\n", count: 40)
         let apps = AppCatalog.builtIn() + [Self.flooding(.ms(250))]

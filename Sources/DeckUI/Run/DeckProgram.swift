@@ -101,20 +101,33 @@ public final class DeckProgram {
         }
     }
 
-    /// The session is over: the engine catches up with the clock (a frame's work at most), a
-    /// wait still passing ends where it stands, commands behind it are dropped, and the
-    /// recording gets the time the session ended at.
+    /// The session is over: a wait still passing ends where it stands (logged and recorded as
+    /// the time it waited), the commands given before the end are carried out (a wait among
+    /// them as far as a frame goes), the engine catches up with the clock (a frame's work at
+    /// most), and the recording gets the time the session ended at.
     public func finish(atReal real: Double) {
         frame(atReal: real) {
-            if let wait = passing {
-                passing = nil
-                deliver(.applied(.wait(engine.now - wait.at), wait.after, nil, at: wait.at, to: engine.now), atReal: real)
+            let given = queued
+            queued = []
+            endPassingWait(atReal: real)
+            for effect in given {
+                for msg in carryOut(effect) + takeNewEvents() { deliver(msg, atReal: real) }
+                endPassingWait(atReal: real)
             }
-            queued.removeAll()
+            queued = []
             deliver(.tick, atReal: real)
-            queued.removeAll()
+            queued = []
+            endPassingWait(atReal: real)
             deliver(.finished, atReal: real)
         }
+    }
+
+    /// A passing wait ends where the engine stands.
+    private func endPassingWait(atReal real: Double) {
+        guard let wait = passing else { return }
+        passing = nil
+        deliver(.applied(.wait(engine.now - wait.at), wait.after, nil, at: wait.at, to: engine.now), atReal: real)
+        queued = []
     }
 
     /// Real seconds the run loop may wait for input before it must draw again: none while

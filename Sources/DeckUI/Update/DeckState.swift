@@ -143,7 +143,7 @@ public struct DeckState: Hashable, Sendable {
     /// The dashboard's own record of the session since it started: every event, compactly,
     /// however long the session (the engine's log keeps only the newest); the timeline `T`
     /// shows and `:export trace` writes come from it.
-    public var session = SessionRecord()
+    public var session = SessionRecord(limit: SessionRecord.dashboardLimit)
     /// The session as rows over time, built from every event since the start (`T` shows it).
     public var timeline: Timeline { session.timeline }
     /// `T`: the timeline is drawn in place of the event pane.

@@ -54,7 +54,10 @@ public struct ScreenLayout: Hashable, Sendable {
         let middle = Rect(x: 0, y: belowStatus.y, width: size.width, height: belowStatus.height - 1)
         var (cards, rest) = middle.splitTop(cardSize.height + 1)
         switcher = cards
-        var lines = caption.map { $0.wrapped(toWidth: max(1, size.width - 4)) } ?? []
+        // Only the start that can show is wrapped (a caption of a megabyte costs what one of a
+        // few lines does): more characters than the lines shown have cells.
+        let shown = (Self.captionMaximumLines + 1) * max(1, size.width - 4) + 1
+        var lines = caption.map { String($0.prefix(shown)).wrapped(toWidth: max(1, size.width - 4)) } ?? []
         if lines.count > Self.captionMaximumLines {
             lines = Array(lines.prefix(Self.captionMaximumLines))
             lines[lines.count - 1] = lines[lines.count - 1].truncated(toWidth: max(1, size.width - 5)) + "…"
