@@ -44,3 +44,21 @@ struct ScrollHintTests {
         try quit(tmux, with: "q", "q")
     }
 }
+
+/// Long event names (UIKit's) must not push the details off the event pane.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
+struct EventNameColumnTests {
+    let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+
+    @Test func withUIKitNamesAt120x40TheDetailsStayVisible() throws {
+        let tmux = try Tmux.dashboard(["--factory"], columns: 120, rows: 40, config: config)
+        try tmux.sendKeys("u", "Tab", "Down", "Enter")
+        try tmux.waitFor(text: "applicationDidBecomeActive")
+        try tmux.sendKeys("b")
+        let screen = try tmux.waitFor(text: "beginBackgroundTask")
+        let row = screen.split(separator: "\n").first { $0.contains("beginBackgroundTask") } ?? ""
+        #expect(row.contains("#1 · send outbox"), "\(screen)")
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitFor(text: "[exit=").contains("[exit=0]"))
+    }
+}
