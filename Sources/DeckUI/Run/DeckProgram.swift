@@ -65,17 +65,25 @@ public final class DeckProgram {
         }
     }
 
-    /// A key or a mouse report (a resize carries its size: send `.resized`).
+    /// A key or a mouse report (a resize carries its size: send `.resized`), at the real
+    /// instant it came: the engine first moves to the clock's time at that instant, so that
+    /// its command happens (and is recorded) when the person gave it, not at the last frame.
     public func handle(_ event: InputEvent, atReal real: Double) {
         switch event {
-        case .key(let key): send(.key(key), atReal: real)
-        case .mouse(let mouse): send(.mouse(mouse), atReal: real)
+        case .key(let key):
+            tick(atReal: real)
+            send(.key(key), atReal: real)
+        case .mouse(let mouse):
+            tick(atReal: real)
+            send(.mouse(mouse), atReal: real)
         case .paste(let text): send(.paste(text), atReal: real)
         case .resize: break
         }
     }
 
-    /// Moves the engine to the virtual clock's time.
+    /// Moves the engine to the virtual clock's time at `real` (a playing script runs the
+    /// lines due by then): the one place the engine catches up with the clock, before each
+    /// frame and before each key or click.
     public func tick(atReal real: Double) { send(.tick, atReal: real) }
 
     /// The session is over: the engine catches up with the clock, and the recording gets the

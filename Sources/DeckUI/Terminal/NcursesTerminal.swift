@@ -205,8 +205,11 @@ public final class NcursesTerminal: Terminal {
         guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return }
         guard Int(size.ws_row) != self.size.height || Int(size.ws_col) != self.size.width else { return }
         resize_term(Int32(size.ws_row), Int32(size.ws_col))
-        frame.forget()
+        // The terminal's cells after a resize are its own (kept, cut or moved), not what
+        // ncurses last wrote: the next frame clears the screen and writes every cell, as
+        // Ctrl-L does, whether time runs or stands still.
         erase()
+        clear()
     }
 
     private func setStyle(_ style: Style) {
