@@ -90,23 +90,24 @@ struct ManifestReader {
         return value
     }
 
-    /// A duration in the command language's syntax. `positive` refuses 0s (intervals).
-    mutating func duration(_ fields: Fields, _ key: String, positive: Bool = false) -> SimDuration? {
+    /// A duration in the command language's syntax, at least `floor` when given (intervals:
+    /// `why` says where the floor comes from, if not from AppDeck).
+    mutating func duration(_ fields: Fields, _ key: String, floor: Floor? = nil) -> SimDuration? {
         guard let node = fields.value(key) else { return nil }
-        return duration(node, path: fields.path(of: key), positive: positive)
+        return duration(node, path: fields.path(of: key), floor: floor)
     }
 
-    mutating func duration(_ node: Node, path: String, positive: Bool = false) -> SimDuration? {
+    mutating func duration(_ node: Node, path: String, floor: Floor? = nil) -> SimDuration? {
         guard let value = text(node, path: path, expected: "a duration such as 5s") else { return nil }
-        return duration(value, line: line(node), path: path, positive: positive)
+        return duration(value, line: line(node), path: path, floor: floor)
     }
 
     /// A duration written as part of a longer value (`end-task after 2s`).
-    mutating func duration(_ value: String, line: Int, path: String, positive: Bool = false) -> SimDuration? {
+    mutating func duration(_ value: String, line: Int, path: String, floor: Floor? = nil) -> SimDuration? {
         switch SimDuration.parse(value) {
         case .success(let duration):
-            if positive && duration == .zero {
-                report(line, path, "must be longer than 0s")
+            if let floor, duration < floor.shortest {
+                report(line, path, "expected \(floor.shortest) or more\(floor.why.map { " (\($0))" } ?? ""), found \(value.quoted)")
                 return nil
             }
             return duration
@@ -176,4 +177,19 @@ struct ManifestReader {
         case .scalar(let scalar): isNull(node) ? "nothing" : "\(scalar.string.quoted)"
         }
     }
+}
+
+/// The shortest a manifest's interval may be (README "App manifests"): shorter ones would
+/// flood a session with events (a 1 ms interval is a thousand events a virtual second, and
+/// the dashboard runs up to 3600×). Where iOS has a minimum of its own, it is that.
+struct Floor {
+    var shortest: SimDuration
+    /// Where the floor comes from, when iOS sets it.
+    var why: String?
+
+    static let fetchInterval = Floor(shortest: .minutes(1))
+    /// `setKeepAliveTimeout(_:handler:)` takes 600 s at least.
+    static let keepAlive = Floor(shortest: .minutes(10), why: "setKeepAliveTimeout's minimum")
+    static let accessoryInterval = Floor(shortest: .seconds(1))
+    static let significantChanges = Floor(shortest: .minutes(1))
 }

@@ -233,7 +233,7 @@ extension ManifestReader {
                 top, "fetch", allowed: ["minimum-interval", "duration", "result"],
                 required: ["minimum-interval", "duration"])
         else { return nil }
-        let interval = duration(f, "minimum-interval", positive: true)
+        let interval = duration(f, "minimum-interval", floor: .fetchInterval)
         let length = duration(f, "duration")
         let result = choice(f, "result", Self.results, what: "result")
         guard let interval, let length else { return nil }
@@ -264,7 +264,7 @@ extension ManifestReader {
                 required: ["navigation"])
         else { return nil }
         let navigation = duration(f, "navigation")
-        let changes = duration(f, "significant-changes", positive: true)
+        let changes = duration(f, "significant-changes", floor: .significantChanges)
         guard let navigation else { return nil }
         return LocationSpec(navigation: navigation, significantChanges: changes)
     }
@@ -273,7 +273,7 @@ extension ManifestReader {
         guard let f = feature(top, "voip", allowed: ["keep-alive", "handler-duration"], required: ["keep-alive"]) else {
             return nil
         }
-        let keepAlive = duration(f, "keep-alive", positive: true)
+        let keepAlive = duration(f, "keep-alive", floor: .keepAlive)
         let handler = duration(f, "handler-duration")
         guard let keepAlive else { return nil }
         var spec = VoipSpec(keepAlive: keepAlive)
@@ -283,7 +283,7 @@ extension ManifestReader {
 
     private mutating func accessory(_ top: Fields) -> AccessorySpec? {
         guard let f = feature(top, "accessory", allowed: ["interval"], required: ["interval"]),
-            let interval = duration(f, "interval", positive: true)
+            let interval = duration(f, "interval", floor: .accessoryInterval)
         else { return nil }
         return AccessorySpec(interval: interval)
     }

@@ -114,7 +114,13 @@ public enum SessionLog {
             guard let time = value["t"]?.number, time >= 0, let event = value["event"]?.string else {
                 throw problem("expected an object with \"t\" (seconds) and \"event\", as `appdeck --log` writes")
             }
-            let at = SimDuration.ms(Int64((time * 1000).rounded()))
+            let ms = (time * 1000).rounded()
+            // Checked before it becomes a whole number of milliseconds (1e16 seconds would not fit).
+            guard ms <= Double(SimDuration.maximum.milliseconds) else {
+                let written = value["t"]?.numberText ?? ""
+                throw problem("\"t\": \(written) seconds is past the limit, \(SimDuration.maximum) (100 years)")
+            }
+            let at = SimDuration.ms(Int64(ms))
             if event == "SessionStarted" {
                 sessions.append(LoggedSession(file: file, line: number, start: try start(value, problem)))
                 continue

@@ -25,6 +25,8 @@ public enum JSONValue: Hashable, Sendable {
 
     public var string: String? { if case .string(let s) = self { return s }; return nil }
     public var number: Double? { if case .number(let n) = self { return Double(n) }; return nil }
+    /// A number as it was written.
+    public var numberText: String? { if case .number(let n) = self { return n }; return nil }
     /// A whole number from 0 to UInt64.max, written without a fraction or exponent.
     public var unsigned: UInt64? { if case .number(let n) = self { return UInt64(n) }; return nil }
     public var array: [JSONValue]? { if case .array(let a) = self { return a }; return nil }

@@ -97,10 +97,30 @@ import Testing
     @Test func anIntervalOfZeroIsRefused() {
         #expect(
             problems("name: Kite\nmodes: [voip]\nvoip:\n  keep-alive: 0s\n")
-                == ["4: voip.keep-alive: must be longer than 0s"])
+                == ["4: voip.keep-alive: expected 10m or more (setKeepAliveTimeout's minimum), found '0s'"])
         #expect(
             problems("name: Kite\nmodes: [fetch]\nfetch:\n  minimum-interval: 0ms\n  duration: 1s\n")
-                == ["4: fetch.minimum-interval: must be longer than 0s"])
+                == ["4: fetch.minimum-interval: expected 1m or more, found '0ms'"])
+    }
+
+    /// Issue 25 item 1: a manifest of millisecond intervals passed the check and flooded the
+    /// dashboard with events. Each interval has a floor, refused at its line.
+    @Test func anIntervalBelowItsFloorIsRefusedAtItsLine() {
+        let floors = [
+            ("fetch", "minimum-interval", "1m", "", "59s999ms", "modes: [fetch]\nfetch:\n  duration: 1s\n  minimum-interval: "),
+            (
+                "voip", "keep-alive", "10m", " (setKeepAliveTimeout's minimum)", "9m59s",
+                "modes: [voip]\nvoip:\n  handler-duration: 1s\n  keep-alive: "
+            ),
+            ("accessory", "interval", "1s", "", "999ms", "modes: [external-accessory]\naccessory:\n  # first\n  interval: "),
+            ("location", "significant-changes", "1m", "", "1ms", "modes: [location]\nlocation:\n  navigation: 1m\n  significant-changes: "),
+        ]
+        for (feature, key, floor, why, below, head) in floors {
+            #expect(
+                problems("name: Kite\n" + head + below + "\n")
+                    == ["5: \(feature).\(key): expected \(floor) or more\(why), found '\(below)'"])
+            #expect(problems("name: Kite\n" + head + floor + "\n") == [], "\(feature).\(key): \(floor) is allowed")
+        }
     }
 
     @Test func aMalformedSizeShowsTheSyntax() {

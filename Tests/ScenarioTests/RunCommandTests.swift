@@ -25,6 +25,19 @@ struct RunCommandTests {
                 """)
     }
 
+    /// Issue 25 item 3: a log line with a time past 100 years ended in a crash (Double to Int64).
+    @Test func aLogWithATimePastOneHundredYearsExitsTwoNamingItsLine() throws {
+        let log = """
+            {"t":0.0,"app":null,"event":"SessionStarted","state":null,"version":"1","profile":"ios7","seed":0,"settings":[]}
+            {"t":1e308,"app":null,"event":"Command","state":null,"command":"home"}
+
+            """
+        let run = try AppdeckProcess.run(["run", "--from-log", "-"], stdin: log)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == "<stdin>:2: \"t\": 1e308 seconds is past the limit, 876000h (100 years)\n")
+    }
+
     @Test func anUnknownAppExitsTwoBeforeAnythingRuns() throws {
         let result = try AppdeckProcess.runScript("lock\nlaunch Zzz\n", name: "apps.deck")
         #expect(result.status == 2)

@@ -52,6 +52,27 @@ struct SessionLogTests {
         }
     }
 
+    /// Issue 25 item 3: `"t":1e16` crashed converting to Int64. Every time is checked against
+    /// the language's 100-year limit before it becomes milliseconds.
+    @Test func aTimePastOneHundredYearsIsAnErrorAtItsLine() {
+        let start = #"{"t":0.0,"app":null,"event":"SessionStarted","state":null,"version":"1","profile":"ios7","seed":0,"settings":[]}"#
+        for huge in ["1e16", "1e308", "9.3e15", "3153600000.001"] {
+            for text in [
+                start.replacingOccurrences(of: #""t":0.0"#, with: "\"t\":\(huge)") + "\n",
+                start + "\n" + #"{"t":"# + huge + #","app":null,"event":"Command","state":null,"command":"home"}"# + "\n",
+                start + "\n" + #"{"t":"# + huge + #","app":"Mail","event":"Suspended","state":"suspended"}"# + "\n",
+            ] {
+                let line = text.split(separator: "\n").count
+                let message = "\"t\": \(huge) seconds is past the limit, 876000h (100 years)"
+                #expect(throws: Problem(file: "deck.log", line: line, message: message)) {
+                    try SessionLog.session(nil, in: text, file: "deck.log")
+                }
+            }
+        }
+        let hundredYears = start + "\n" + #"{"t":3153600000,"app":null,"event":"Command","state":null,"command":"home"}"# + "\n"
+        #expect((try? SessionLog.session(nil, in: hundredYears, file: "deck.log"))?.end == SimDuration.maximum)
+    }
+
     @Test func jsonStringsComeBackAsTheFormatterWroteThem() throws {
         let text = "tab\t \"quoted\" \\ \u{1B}[31m \u{2028} é 👩‍👩‍👧"
         let line = JSONLFormatter().line(for: .command(.launch(text), at: .ms(1250), to: .ms(1250), refused: nil)) ?? ""
