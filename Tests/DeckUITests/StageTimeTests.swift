@@ -55,4 +55,74 @@ struct StageTimeTests {
         #expect(calls == [.ms(1805), .ms(2805)])
         #expect(commands(world) == ["wait 1s805ms", "call", "wait 1s", "decline"], "\(world.recorded)")
     }
+
+    @Test func aRestartLooksLikeACleanStartWhileTheLogAndTheRecordingKeepOneClock() throws {
+        let (deck, world) = try playing("launch Notes\nwait 10s\nsay Watch Notes\nwait 1h\n")
+        deck.tick(atReal: 18.5)
+        #expect(deck.render(size: Size(width: 120, height: 40)).text.contains("0:00:10.000"))
+        deck.press("RR", at: 18.5)
+        let screen = deck.render(size: Size(width: 120, height: 40))
+        #expect(screen.lines[0].contains("0:00:00"), "\(screen.lines[0])")
+        #expect(deck.state.caption == nil && screen.lines.filter { $0.contains("Watch Notes") }.count == 1, "only its script line")
+        #expect(!screen.text.contains("0:00:10.000"), "\(screen.text)")
+        #expect(screen.text.contains("0:00:00.000 —") && screen.text.contains("DeviceReset"), "\(screen.text)")
+        #expect(deck.engine.log.events.last { $0.name == .deviceReset }?.time == .ms(18_500))
+        deck.tick(atReal: 20.5)
+        let later = deck.render(size: Size(width: 120, height: 40))
+        #expect(later.lines[0].contains("0:00:02") && later.text.contains("0:00:00.000 Notes"), "\(later.text)")
+        let recorded = commands(world).joined(separator: "\n")
+        #expect(recorded.hasSuffix("say Watch Notes\nwait 8s500ms\nreset ios7\nlaunch Notes"), "\(world.recorded)")
+    }
+
+    @Test func zGivesTheScreenToTheEventsAndTheScriptAndBack() throws {
+        let (deck, _) = try playing("say Watch Notes\nlaunch Notes\nwait 1h\n")
+        deck.tick(atReal: 1)
+        for size in [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 50)] {
+            _ = deck.render(size: size)
+            let before = deck.state.layout(EngineSnapshot(deck.engine))
+            deck.press("z", at: 1)
+            let zoomed = deck.state.layout(EngineSnapshot(deck.engine))
+            #expect(!zoomed.homeList && zoomed.home.height <= 2, "\(size): the home screen is a row of icons")
+            #expect(zoomed.events.width * zoomed.events.height > before.events.width * before.events.height, "\(size)")
+            let area = { (layout: ScreenLayout) in layout.script.map { $0.width * $0.height } ?? 0 }
+            #expect(area(zoomed) >= area(before), "\(size)")
+            #expect(deck.render().text.contains("Watch Notes"), "\(size): the caption stays")
+            deck.press("z", at: 1)
+            #expect(deck.state.layout(EngineSnapshot(deck.engine)) == before, "\(size): z again gives it back")
+        }
+    }
+
+    @Test func qWhileAScriptPlaysAsksFirstAndQAgainQuits() throws {
+        let (deck, _) = try playing("launch Notes\nwait 1h\n")
+        deck.tick(atReal: 1)
+        deck.press("q", at: 1)
+        #expect(!deck.quitRequested && deck.state.message?.text.hasPrefix("q again quits") == true)
+        #expect(deck.render(size: Size(width: 80, height: 24)).lines[23].contains("q again quits"))
+        deck.press("x", at: 1)
+        #expect(!deck.quitRequested && deck.state.message?.text == "quit cancelled")
+        #expect(deck.engine.status(of: "Notes")?.state == .active, "the cancelling key does nothing else")
+        deck.press("qq", at: 1)
+        #expect(deck.quitRequested && deck.exitStatus == 0)
+        let (finished, _) = try playing("launch Notes\n")
+        finished.tick(atReal: 1)
+        #expect(finished.state.play?.status == .finished)
+        finished.press("q", at: 1)
+        #expect(finished.quitRequested, "a finished play quits at once")
+    }
+
+    @Test func theFullEventViewShowsTheAppsStateBeforeAndAfterTheEvent() throws {
+        let deck = makeDashboard()
+        deck.launchFromHome("Notes")
+        deck.press("b")
+        while deck.state.focus != .events { deck.press(.tab) }
+        while deck.state.selectedEvent(EngineSnapshot(deck.engine))?.event.name != .didEnterBackground { deck.press(.up) }
+        deck.press(.enter)
+        guard case .event(let event, let before) = deck.state.overlay else {
+            Issue.record("no event shown")
+            return
+        }
+        #expect(event.name == .didEnterBackground && before == .inactive && event.state == .background)
+        let text = deck.render(size: Size(width: 80, height: 24)).text
+        #expect(text.contains("before  inactive") && text.contains("after   background"), "\(text)")
+    }
 }

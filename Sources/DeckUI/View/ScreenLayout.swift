@@ -9,6 +9,8 @@ public struct ScreenLayout: Hashable, Sendable {
 
     public let size: Size
     public let roomy: Bool
+    /// The home screen is a list with summaries (roomy, not zoomed), not a grid of icons.
+    public let homeList: Bool
     public let statusBar: Rect
     /// Each region includes its title row.
     public let switcher: Rect
@@ -39,13 +41,15 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// `longestSummary`: the cells of the longest app summary, which a wide screen's home list
     /// makes room for; `script`: a script plays; `captions`: it has `say` lines; `caption`:
-    /// the caption on show.
+    /// the caption on show; `zoomed` (`z` while a script plays): the home screen is one row of
+    /// icons and the events (with the script beside or below them) take the rest.
     public init(
         size: Size, appCount: Int, longestSummary: Int = 0, script: Bool = false, captions: Bool = false,
-        caption: String? = nil
+        caption: String? = nil, zoomed: Bool = false
     ) {
         self.size = size
         roomy = size.contains(Self.roomy)
+        homeList = roomy && !zoomed
         cardSize = Self.cardSize(for: size)
         let screen = Rect(size: size)
         let (status, belowStatus) = screen.splitTop(1)
@@ -77,7 +81,7 @@ public struct ScreenLayout: Hashable, Sendable {
         }
         captionLines = lines
         var events: Rect
-        if roomy {
+        if homeList {
             let wide = min(size.width / 2, max(44, HomeView.summaryOffset(inspector: true) + 1 + longestSummary))
             let (left, right) = rest.splitLeft(size.width < 160 ? min(44, size.width / 3 + 1) : wide)
             home = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
@@ -85,12 +89,12 @@ public struct ScreenLayout: Hashable, Sendable {
         } else {
             let columns = max(1, size.width / HomeLayout.iconWidth)
             let homeRows = (appCount + columns - 1) / columns
-            let (top, bottom) = rest.splitTop(min(max(1, homeRows), 3) + 1)
+            let (top, bottom) = rest.splitTop(min(max(1, homeRows), zoomed ? 1 : 3) + 1)
             home = top
             events = bottom
         }
         if script, events.width >= 90 {
-            let (left, right) = events.splitLeft(events.width - min(50, events.width * 2 / 5))
+            let (left, right) = events.splitLeft(events.width - min(zoomed ? 72 : 50, events.width * 2 / 5))
             self.events = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
             self.script = right
         } else if script, events.height >= 12 {
