@@ -65,6 +65,17 @@ public enum BackgroundLaunch: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// What an app declares to get it, besides its mode: "significant location changes".
+    var declaration: String {
+        switch self {
+        case .voipKeepAlive: "VoIP keep-alive"
+        case .locationWake: "significant location changes"
+        case .transferWake: "background transfers"
+        case .newsstandDownload: "Newsstand issues"
+        case .fetch, .silentPush: feature
+        }
+    }
+
     /// How people call it in a sentence: "a background fetch".
     var phrase: String {
         switch self {
@@ -84,15 +95,18 @@ extension AppSpec {
     /// app's (a VoIP keep-alive, significant location changes, a Newsstand issue), that
     /// schedule; a transfer wake for an app with transfers.
     public var backgroundLaunches: [BackgroundLaunch] {
-        BackgroundLaunch.allCases.filter { launch in
-            switch launch {
-            case .fetch: modes.contains(.fetch)
-            case .silentPush: modes.contains(.remoteNotification)
-            case .voipKeepAlive: modes.contains(.voip) && voip != nil
-            case .locationWake: modes.contains(.location) && location?.significantChanges != nil
-            case .transferWake: !transfers.isEmpty
-            case .newsstandDownload: modes.contains(.newsstandContent) && newsstand != nil
-            }
+        BackgroundLaunch.allCases.filter(declares)
+    }
+
+    /// Whether the app declares `launch`: a launch it does not declare never comes (`no-mode`).
+    public func declares(_ launch: BackgroundLaunch) -> Bool {
+        switch launch {
+        case .fetch: modes.contains(.fetch)
+        case .silentPush: modes.contains(.remoteNotification)
+        case .voipKeepAlive: modes.contains(.voip) && voip != nil
+        case .locationWake: modes.contains(.location) && location?.significantChanges != nil
+        case .transferWake: !transfers.isEmpty
+        case .newsstandDownload: modes.contains(.newsstandContent) && newsstand != nil
         }
     }
 }
@@ -129,7 +143,7 @@ extension Engine {
     /// The rule: why the system would not launch or resume the app for `launch` now, if it
     /// would not. Every background launch the engine makes asks this, and nothing else.
     func backgroundLaunchDenial(_ launch: BackgroundLaunch, _ i: Int) -> DenialReason? {
-        if let mode = launch.mode, !catalog[i].modes.contains(mode) { return .noMode }
+        if !catalog[i].declares(launch) { return .noMode }
         if !launch.exists(on: profile) { return .unsupported }
         if apps[i].forceQuit, launch.isStoppedBySwipe(on: profile) { return .forceQuit }
         return refreshDenial(i)
@@ -160,7 +174,11 @@ extension Engine {
         case nil:
             let how = apps[i].state == .notRunning ? "launch" : "wake"
             return "the system may \(how) \(name) for \(launch.phrase) now"
-        case .noMode: return "\(name) does not declare the \(launch.mode?.rawValue ?? "") background mode"
+        case .noMode:
+            if let mode = launch.mode, !catalog[i].modes.contains(mode) {
+                return "\(name) does not declare the \(mode.rawValue) background mode"
+            }
+            return "\(name) declares no \(launch.declaration)"
         case .unsupported: return "\(profile.rawValue) has no \(launch.feature)"
         case .forceQuit: return "the user swiped \(name) away and has not opened it since"
         case .lowPower: return "Low Power Mode turns Background App Refresh off"

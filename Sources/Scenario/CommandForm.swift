@@ -204,7 +204,7 @@ public struct CommandForm: Sendable {
             case (.optional(let word), .flag(true)): words.append(word)
             case (_, .flag): break
             case (_, .size(let bytes)): if let bytes { words.append(ByteSize.text(bytes)) }
-            case (_, .text(let text)): words.append(Tokenizer.words(text))
+            case (_, .text(let text)): words.append(Tokenizer.text(text))
             case (_, .number(let n)): words.append(String(n))
             }
         }

@@ -72,8 +72,11 @@ public enum CommandLanguage {
         }
     }
 
+    /// The keywords whose text is the rest of the line as written (`say`).
+    static let textKeywords = Set(forms.filter { $0.parameters.first == .text }.map(\.keyword))
+
     static func parseAnyLine(_ line: String) throws(LineError) -> ParsedInstruction? {
-        let tokens = try Tokenizer.tokens(in: line)
+        let tokens = try Tokenizer.tokens(in: line, restIsText: { textKeywords.contains($0.lowercased()) })
         guard let first = tokens.first else { return nil }
         let keyword = first.text.lowercased()
         let candidates = forms.filter { $0.keyword == keyword }

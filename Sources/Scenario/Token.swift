@@ -11,6 +11,8 @@ struct Token: Hashable, Sendable {
 /// Splits one line of the command language into words. Words are separated by spaces or
 /// tabs; `#` outside quotes starts a comment; a word that starts with `"` runs to the next
 /// unescaped `"` and may hold spaces, `#` and the escapes `\\`, `\"`, `\n`, `\r` and `\t`.
+/// After a keyword that takes text (`say`), the rest of the line is one word as written
+/// (see `text(_:)`).
 /// Columns count Unicode scalars, so that a combining mark can never glue two words together.
 /// (It reads UTF-8 bytes: every character it looks for is ASCII.)
 enum Tokenizer {
@@ -46,10 +48,16 @@ enum Tokenizer {
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
 
-    static func tokens(in line: String) throws(LineError) -> [Token] {
+    /// The words of `line`; when `restIsText` holds for the first word, the rest of the line
+    /// is one more word, read by `text(_:)`.
+    static func tokens(in line: String, restIsText: (String) -> Bool = { _ in false }) throws(LineError) -> [Token] {
         var tokens: [Token] = []
         var r = Reader(bytes: Array(line.utf8))
         while !r.atEnd {
+            if tokens.count == 1, restIsText(tokens[0].text) {
+                if let rest = text(&r) { tokens.append(rest) }
+                break
+            }
             let c = r.current
             if isSpace(c) { r.advance(); continue }
             if c == hash { break }
@@ -73,6 +81,42 @@ enum Tokenizer {
             }
         }
         return tokens
+    }
+
+    /// The rest of a line as written (quotes and runs of spaces kept), up to a `#`, which
+    /// starts a comment unless written `\#`; a line break (`\r`, `\n`) is a space, and the
+    /// spaces at either end are not part of it. `""` alone is the empty text. Nil when nothing
+    /// but spaces or a comment is left.
+    private static func text(_ r: inout Reader) -> Token? {
+        while !r.atEnd, isSpace(r.current) || r.current == 0x0A || r.current == 0x0D { r.advance() }
+        let column = r.column
+        var text: [UInt8] = [], kept = 0, end = column
+        while !r.atEnd, r.current != hash {
+            let escaped = r.current == backslash && r.index + 1 < r.bytes.count && r.bytes[r.index + 1] == hash
+            if escaped { r.advance() }
+            let start = r.index
+            r.advance()
+            let c = r.bytes[start]
+            if c == 0x0A || c == 0x0D { text.append(space) } else { text += r.bytes[start..<r.index] }
+            if !isSpace(text[text.count - 1]) { kept = text.count; end = r.column }
+        }
+        guard kept > 0 else { return nil }
+        let written = String(decoding: text[..<kept], as: UTF8.self)
+        return Token(text: written == "\"\"" ? "" : written, column: column, end: end)
+    }
+
+    /// Text written so that `text(_:)` reads it back: each `#` written `\#`, the empty text
+    /// `""`. It holds what one line can: a line break becomes a space, the spaces at the ends go.
+    static func text(_ text: String) -> String {
+        var scalars = Array(text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        let start = scalars.firstIndex { $0 != " " && $0 != "\t" } ?? scalars.endIndex
+        var out = String.UnicodeScalarView()
+        for c in scalars[start...] {
+            if c == "#" { out.append("\\") }
+            out.append(c)
+        }
+        return out.isEmpty ? "\"\"" : String(out)
     }
 
     /// Reads a quoted word starting at its opening quote; leaves the reader past the closing quote.
@@ -114,16 +158,6 @@ enum Tokenizer {
                 c == "\"" || c == "#" || c.properties.isWhitespace || c.value < 0x20 || c.value == 0x7F
             }
         return needsQuotes ? quoted(text) : text
-    }
-
-    /// Text that is the rest of a line (`say TEXT`): bare when its words read back as it,
-    /// one quoted word otherwise.
-    static func words(_ text: String) -> String {
-        let read = (try? tokens(in: text)) ?? []
-        let bare =
-            !read.isEmpty && read.map(\.text).joined(separator: " ") == text
-            && read.allSatisfy { word($0.text) == $0.text }
-        return bare ? text : quoted(text)
     }
 
     /// `text` in double quotes with `\\`, `\"`, `\n`, `\r` and `\t` escaped, as both the

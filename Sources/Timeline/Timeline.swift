@@ -5,9 +5,11 @@ import Lifecycle
 ///
 /// - a device row (unlocked, locked but awake, asleep, in a call), a network row once the
 ///   connection has changed, a Low Power row once Low Power Mode has been on;
-/// - a row per app that has lived, in the order they first did, with its state over time
+/// - a row per app that has lived, in the order they first ran (an app's first event may come
+///   earlier: a denial or a notification while it was not running), with its state over time
 ///   (`Band`) and its moments (`MomentKind`: launch, expiration handler, kills, fetch, push,
-///   transfer done, purge, …);
+///   transfer done, purge, …); then a row per app that only had moments while not running,
+///   in the order of its first;
 /// - under an app that had open tasks in the background, its budget row: running, standing
 ///   still while the device sleeps, held by a continuous mode.
 ///
@@ -19,7 +21,8 @@ public struct Timeline: Hashable, Sendable {
     public private(set) var device = Lane(.unlocked)
     public private(set) var network: Lane?
     public private(set) var lowPower: Lane?
-    /// One per app that has lived, in the order they first did.
+    /// One per app that has lived, in the order they first ran; then those that had only
+    /// moments while not running, in the order of their first.
     public private(set) var apps: [AppLane] = []
     /// The events that changed a band or are a moment, in order: what a cursor walks over.
     public private(set) var events: [Event] = []
@@ -27,6 +30,8 @@ public struct Timeline: Hashable, Sendable {
     public private(set) var end: SimDuration = .zero
 
     private var appIndex: [String: Int] = [:]
+    /// How many of `apps` (the first ones) have run.
+    private var livedCount = 0
     private var locked = false, asleep = false, inCall = false
 
     public init() {}
@@ -131,7 +136,7 @@ public struct Timeline: Hashable, Sendable {
     }
 
     private mutating func recordApp(_ name: String, _ event: Event) -> Bool {
-        let i: Int
+        var i: Int
         if let known = appIndex[name] {
             i = known
         } else {
@@ -139,6 +144,7 @@ public struct Timeline: Hashable, Sendable {
             appIndex[name] = i
             apps.append(AppLane(name: name))
         }
+        if !apps[i].hasLived, event.state?.isAlive == true { i = moveToLived(i) }
         switch event.name {
         case .beginBackgroundTask: if let task = event.task { apps[i].openTasks.append(task) }
         case .endBackgroundTask: apps[i].openTasks.removeAll { $0 == event.task }
@@ -151,6 +157,17 @@ public struct Timeline: Hashable, Sendable {
         apps[i].lastState = state
         let changed = apps[i].state.set(Band(state, taskOpen: !apps[i].openTasks.isEmpty), at: event.time)
         return updateBudget(i, at: event.time) || changed
+    }
+
+    /// The app at `i` runs for the first time: its lane moves after the lanes of the apps
+    /// that ran before it (and before those that have not run yet). Returns its new index.
+    private mutating func moveToLived(_ i: Int) -> Int {
+        var lane = apps.remove(at: i)
+        lane.hasLived = true
+        apps.insert(lane, at: livedCount)
+        for k in livedCount...i { appIndex[apps[k].name] = k }
+        livedCount += 1
+        return livedCount - 1
     }
 
     /// Sets the app's budget band from its state, its tasks, the hold and the device's sleep.
@@ -176,6 +193,8 @@ public struct AppLane: Hashable, Sendable {
     var openTasks: [Int] = []
     var held = false
     var lastState: AppState = .notRunning
+    /// Whether the app has run (its process lived) at some point.
+    public internal(set) var hasLived = false
 
     init(name: String) { self.name = name }
 }

@@ -22,9 +22,9 @@ struct CastTests {
         try tmux.waitFor(text: "OnActivated")
         try tmux.resize(columns: 90, rows: 28)
         try tmux.sendKeys(":")
-        try tmux.type("say \"Notes is in front\"")
+        try tmux.type("say Notes is in front")
         try tmux.sendKeys("Enter")
-        try tmux.waitFor(text: "Notes is in front")
+        try tmux.waitFor("the caption, said") { $0.contains("Notes is in front") && $0.contains("Caption") }
         try tmux.sendKeys("q")
         #expect(try tmux.waitFor(text: "[tty=").contains("[exit=0]"))
         return cast

@@ -23,6 +23,37 @@ import Testing
         #expect(e.backgroundLaunch(.fetch, for: "Nobody") == nil)
     }
 
+    @Test func aLaunchTheAppDoesNotDeclareIsNoModeWithASentenceThatFitsTheLaunch() throws {
+        let e = Fixtures.engine(.ios13)
+        try e.run(.launch("Maps"), .home, .launch("Notes"), .home)
+        // Maps declares the location mode for navigation, but no significant changes.
+        let maps = try #require(e.backgroundLaunch(.locationWake, for: "Maps"))
+        #expect(maps.denial == .noMode)
+        #expect(maps.explanation == "Maps declares no significant location changes")
+        let notes = try #require(e.backgroundLaunch(.transferWake, for: "Notes"))
+        #expect(notes.denial == .noMode)
+        #expect(notes.explanation == "Notes declares no background transfers")
+        #expect(e.backgroundLaunch(.voipKeepAlive, for: "Notes")?.explanation == "Notes does not declare the voip background mode")
+        let voiceless = AppSpec(name: "Voiceless", modes: [.voip, .newsstandContent])
+        let bare = Engine(apps: [voiceless], profile: .ios7)
+        #expect(bare.backgroundLaunch(.voipKeepAlive, for: "Voiceless")?.explanation == "Voiceless declares no VoIP keep-alive")
+        #expect(bare.backgroundLaunch(.newsstandDownload, for: "Voiceless")?.explanation == "Voiceless declares no Newsstand issues")
+        try e.run(.expectLaunch("Maps", .locationWake, .denied(.noMode)), .expectLaunch("Notes", .transferWake, .denied(.noMode)))
+        #expect(
+            throws: CommandError.expectationFailed(
+                "expected Maps can location, but it cannot (no-mode: Maps declares no significant location changes)")
+        ) {
+            try e.apply(.expectLaunch("Maps", .locationWake, .allowed))
+        }
+        for app in Self.apps {
+            let e = Engine(apps: Self.apps, profile: .ios7)
+            for launch in BackgroundLaunch.allCases {
+                let denial = e.backgroundLaunch(launch, for: app.name)?.denial
+                #expect((denial == .noMode) == !app.backgroundLaunches.contains(launch), "\(app.name) \(launch)")
+            }
+        }
+    }
+
     @Test func aRestrictedOrDeniedRefreshStatusIsNotADenialReasonButItsCause() throws {
         let e = Fixtures.engine(.ios13)
         try e.run(.lowPower(true))

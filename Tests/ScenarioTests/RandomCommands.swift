@@ -1,4 +1,5 @@
 import Lifecycle
+import Scenario
 
 /// Random commands of every kind, with awkward app names and durations.
 enum RandomCommands {
@@ -71,7 +72,7 @@ enum RandomCommands {
         case 23: .expect(appName(&g), AppState.allCases.randomElement(using: &g)!)
         case 25: .expectEvent(pattern(&g), happened: Bool.random(using: &g))
         case 26: .waitUntil(pattern(&g), within: Bool.random(using: &g) ? nil : duration(&g))
-        case 27: .say(appName(&g))
+        case 27: .say(caption(&g))
         case 28: .pause
         case 29: .speed(Speed.allCases.randomElement(using: &g)!)
         case 30: .seed(UInt64.random(in: 0...UInt64.max, using: &g))
@@ -99,6 +100,12 @@ enum RandomCommands {
 
     static func appName(_ g: inout SeededRandom) -> String {
         (0..<Int.random(in: 1...4, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()
+    }
+
+    /// A caption as a `say` line gives it, of pieces of app names.
+    static func caption(_ g: inout SeededRandom) -> String {
+        guard case .say(let text)? = try? CommandLanguage.parse("say " + appName(&g)) else { return "" }
+        return text
     }
 
     static func duration(_ g: inout SeededRandom) -> SimDuration {

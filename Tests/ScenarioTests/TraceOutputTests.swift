@@ -93,6 +93,18 @@ struct TraceOutputTests {
         #expect(instants.map { $0["name"] as? String } == ["NotificationShown"])
     }
 
+    @Test func theProcessesAreInTheOrderTheAppsFirstRanThenTheAppsThatNeverDid() throws {
+        // Weather's first event is a denial while it is not running; Mail runs first; Chat
+        // and Paper never run (a notification shown, a denial).
+        let script = "bar off\npush Chat\nfetch Weather\nfetch Paper\nlaunch Mail\nwait 1s\nlaunch Weather\nwait 1s\n"
+        let events = TraceValidator.events(try AppdeckProcess.runScript(script, ["--format", "trace"]).stdout)
+        let processes = events.filter { $0["name"] as? String == "process_name" }
+        #expect(
+            processes.map { ($0["args"] as? [String: Any])?["name"] as? String }
+                == ["Device", "Mail", "Weather", "Chat", "Paper"])
+        #expect(processes.map { $0["pid"] as? Int } == [1, 2, 3, 4, 5])
+    }
+
     @Test func theReadmesExcerptIsLinesOfARealTrace() throws {
         let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "### Trace export").dropFirst().first)

@@ -37,6 +37,17 @@ struct TimelineModelTests {
         #expect(t.rows.map(\.title) == ["Device", "Notes", "Mail"])
     }
 
+    @Test func appRowsAreInTheOrderTheAppsFirstRanNotTheOrderOfTheirFirstEvents() throws {
+        // Weather's first event is a denial while it is not running; Mail runs first.
+        let t = try timeline("bar off\nfetch Weather\nfetch Paper\nlaunch Mail\nwait 1s\nlaunch Weather\nwait 1s\n")
+        #expect(t.apps.map(\.name) == ["Mail", "Weather", "Paper"], "Paper never ran: after the apps that did")
+        #expect(t.rows.map(\.title) == ["Device", "Mail", "budget", "Weather", "Paper"])
+        let denial = try #require(t.events.first { $0.name == .backgroundLaunchDenied && $0.app == "Weather" })
+        #expect(t.rowIndex(of: denial) == 3, "the denial is on Weather's row")
+        let paper = try #require(t.events.first { $0.app == "Paper" })
+        #expect(t.rowIndex(of: paper) == 4)
+    }
+
     @Test func momentsMarkLaunchesExpirationAndKills() throws {
         let t = try timeline("launch Leaky\nhome\nwait 4m\nlaunch Sluggish\nhome\nwait 10s\n")
         let leaky = try app(t, "Leaky")

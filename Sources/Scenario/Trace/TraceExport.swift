@@ -139,11 +139,12 @@ extension SessionRecord {
         var device = [(track: "device", slices: slices(timeline.device))]
         if let network = timeline.network { device.append(("network", slices(network))) }
         if let lowPower = timeline.lowPower { device.append(("Low Power", slices(lowPower))) }
-        var apps = timeline.apps.map { app in
+        // The apps that ran, in the order they first did (the timeline's); then those that
+        // never ran (a notification shown, a launch denied while not running), in the order of
+        // their first event: they have no states, but their events are instants all the same.
+        var apps = timeline.apps.filter(\.hasLived).map { app in
             TraceApp(name: app.name, states: slices(app.state), budget: app.budget.map(slices))
         }
-        // An app that never ran (a notification shown while it was not running) is not a row
-        // of the timeline, but its events are instants all the same.
         var listed = Set(apps.map(\.name))
         for k in 0..<events.count {
             if let app = events.app(at: k), listed.insert(app).inserted { apps.append(TraceApp(name: app, states: [])) }
