@@ -80,6 +80,7 @@ extension DeckState {
         case .scrollToEnd where overlay == nil && focus == .events && timelineShown:
             return timelineCursor != nil ? nil : "the timeline follows the clock"
         case .scrollToEnd: return overlay == .help || eventCursor != nil ? nil : "the pane follows the newest events"
+        case .quitPlay: return Self.sheetScope(device) == nil ? nil : "q does not quit while a call or an SMS alert shows"
         case .historyPrevious: return palette.history.isEmpty ? "no commands in the history yet" : nil
         case .complete: return paletteCompletions(engine).isEmpty ? "nothing to complete" : nil
         default: return nil
