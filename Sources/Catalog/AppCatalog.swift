@@ -53,11 +53,11 @@ public enum AppCatalog {
     /// rather than a file's.
     public static func manifestText(_ file: String) -> (text: String, builtIn: Bool)? {
         if let builtIn = BuiltInManifests.all.first(where: { $0.file == file }) { return (builtIn.text + "\n", true) }
-        return (try? TextFile(path: file)).map { ($0.text, false) }
+        return (try? TextFile(path: file, regularOnly: true)).map { ($0.text, false) }
     }
 
     private static func read(_ directory: String) throws(Problems) -> [(app: AppSpec, file: String)] {
-        let set = ManifestSet(files: try ManifestSet.files(in: directory))
+        let set = ManifestSet(files: try ManifestSet.files(in: directory), regularOnly: true)
         guard set.problems.isEmpty else { throw Problems(set.problems) }
         return zip(set.apps, set.files).map { (app: $0, file: $1) }
     }

@@ -13,10 +13,12 @@ public struct ManifestSet: Sendable {
     /// Every problem found, file by file.
     public private(set) var problems: [Problem] = []
 
-    /// Reads the files, in this order.
-    public init(files: [String]) {
+    /// Reads the files, in this order. `regularOnly` (the files found in a directory): each
+    /// is opened without waiting and must be a regular file (a FIFO named `*.yaml` is a
+    /// problem of that file, not a hang).
+    public init(files: [String], regularOnly: Bool = false) {
         for file in files {
-            add(file) { () throws(Problems) in try ManifestParser.manifest(text: Self.read(file), file: file) }
+            add(file) { () throws(Problems) in try ManifestParser.manifest(text: Self.read(file, regularOnly: regularOnly), file: file) }
         }
     }
 
@@ -76,9 +78,9 @@ public struct ManifestSet: Sendable {
     }
 
     /// A file's text; a file that cannot be read is a problem of that file.
-    private static func read(_ file: String) throws(Problems) -> String {
+    private static func read(_ file: String, regularOnly: Bool) throws(Problems) -> String {
         do throws(Problem) {
-            return try TextFile(path: file).text
+            return try TextFile(path: file, regularOnly: regularOnly).text
         } catch {
             throw Problems([error])
         }

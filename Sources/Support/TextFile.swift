@@ -5,9 +5,10 @@
 #endif
 
 /// The one reader of the files a user hands AppDeck: scripts, manifests, themes, settings.
-/// Reads anything readable — a file, standard input (`-`), a pipe (`appdeck run <(generate)`),
-/// a FIFO, a device — up to `limit` bytes, and decodes it as UTF-8 (a leading byte order mark
-/// is dropped). Every failure is a `Problem` naming the file: the system's reason
+/// A script may be anything readable — a file, standard input (`-`), a pipe (`appdeck run
+/// <(generate)`), a FIFO, a device; the files AppDeck keeps or finds (manifests, themes,
+/// settings: `regularOnly`) are opened without waiting and must be regular files. Reads up to
+/// `limit` bytes, and decodes them as UTF-8 (a leading byte order mark is dropped). Every failure is a `Problem` naming the file: the system's reason
 /// (`permission denied`), the limit, or the line of the first byte that is not UTF-8.
 public struct TextFile: Sendable {
     /// 4 MB (4 000 000 bytes): far more than any script, manifest, theme or settings file needs.
@@ -17,9 +18,9 @@ public struct TextFile: Sendable {
     public let name: String
     public let text: String
 
-    /// Reads `path` (`-`: standard input).
-    public init(path: String) throws(Problem) {
-        switch Self.load(path) {
+    /// Reads `path` (`-`: standard input); `regularOnly`: only a regular file.
+    public init(path: String, regularOnly: Bool = false) throws(Problem) {
+        switch Self.load(path, regularOnly: regularOnly) {
         case .success(let file): self = file
         case .failure(let failure): throw failure.problem
         }
@@ -45,10 +46,10 @@ public struct TextFile: Sendable {
     }
 
     /// Reads `path` (`-`: standard input), telling apart why it could not be.
-    public static func load(_ path: String) -> Result<TextFile, ReadFailure> {
+    public static func load(_ path: String, regularOnly: Bool = false) -> Result<TextFile, ReadFailure> {
         let name = path == "-" ? "<stdin>" : path
         do throws(ReadFailure) {
-            let bytes = try bytes(path: path, name: name)
+            let bytes = try bytes(path: path, name: name, regularOnly: regularOnly)
             do {
                 return .success(TextFile(name: name, text: try decode(bytes, name: name)))
             } catch {
@@ -71,17 +72,18 @@ public struct TextFile: Sendable {
         return text
     }
 
-    private static func bytes(path: String, name: String) throws(ReadFailure) -> [UInt8] {
-        let fd = path == "-" ? 0 : open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            throw code == ENOENT ? .missing(cannotRead(name, code)) : .unreadable(cannotRead(name, code))
-        }
-        defer { if fd != 0 { close(fd) } }
-        var status = stat()
-        if fstat(fd, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR {
+    private static func bytes(path: String, name: String, regularOnly: Bool) throws(ReadFailure) -> [UInt8] {
+        if path != "-" && FileSystem.isDirectory(path) {
             throw .unreadable(Problem(file: name, line: 0, message: "cannot read: it is a directory, not a file"))
         }
+        let fd: Int32
+        switch regularOnly && path != "-" ? FileSystem.openRegularFile(path) : FileSystem.openForReading(path) {
+        case .success(let opened): fd = opened
+        case .failure(let refusal):
+            let problem = Problem(file: name, line: 0, message: "cannot read: \(refusal)")
+            throw refusal.isMissing ? .missing(problem) : .unreadable(problem)
+        }
+        defer { if fd != 0 { close(fd) } }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while bytes.count <= limit {

@@ -64,7 +64,9 @@ struct ExportTraceTests {
         #expect(try ExportFile.write("two", to: path, home: nil) == true)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "two")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["trace.json"], "no temporary file is left")
-        #expect(throws: WorldError("cannot export to \(dir): it is a directory")) { try ExportFile.write("x", to: dir, home: nil) }
+        #expect(throws: WorldError("cannot export to \(dir): it is a directory, not a regular file")) {
+            try ExportFile.write("x", to: dir, home: nil)
+        }
         #expect(try ExportFile.write("home", to: "~/t.json", home: dir) == false)
         #expect(try String(contentsOfFile: dir + "/t.json", encoding: .utf8) == "home")
     }

@@ -20,6 +20,14 @@ struct ReadmeTests {
         return String(rest[..<end])
     }
 
+    @Test func everySignalTheDashboardIgnoresIsDocumentedAsIgnored() throws {
+        let section = try dashboardSection()
+        for (_, name) in TerminalGuard.ignoredSignals {
+            let at = try #require(section.range(of: name), "the README names \(name)")
+            #expect(section[at.upperBound...].prefix(20).contains("ignored"), "\(name) is said to be ignored")
+        }
+    }
+
     @Test func theReadmesKeysTablesAreTheOnesGeneratedFromTheBindingTable() throws {
         var text = try String(contentsOf: Self.readme, encoding: .utf8)
         let start = try #require(text.range(of: Self.start), "the README marks where its keys tables start")

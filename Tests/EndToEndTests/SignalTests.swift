@@ -83,10 +83,12 @@ struct SignalTests {
         #expect(try !tmux.alternateScreen())
     }
 
-    @Test func sigpipeIsIgnoredAndTheDashboardGoesOn() throws {
+    /// SIGPIPE and SIGXFSZ: a failed write's signals.
+    @Test(arguments: [SIGPIPE, SIGXFSZ])
+    func aFailedWritesSignalIsIgnoredAndTheDashboardGoesOn(_ signal: Int32) throws {
         let tmux = try Tmux.appdeck(environment: environment)
         try tmux.waitFor(text: "App switcher")
-        kill(try #require(childPID(of: try tmux.panePID())), SIGPIPE)
+        kill(try #require(childPID(of: try tmux.panePID())), signal)
         try tmux.sendKeys("?")
         try tmux.waitFor(text: "select the previous card")
         try tmux.sendKeys("Escape", "q")

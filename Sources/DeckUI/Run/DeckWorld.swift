@@ -63,7 +63,10 @@ final class SystemWorld: DeckWorld {
         }
     }
 
-    func loadHistory() throws(WorldError) -> [String] { try history.load() }
+    func loadHistory() throws(WorldError) -> [String] {
+        history.removeLeftovers()
+        return try history.load()
+    }
 
     func saveHistory(_ line: String) throws(WorldError) { try history.append(line) }
 

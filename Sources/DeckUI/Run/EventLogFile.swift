@@ -1,7 +1,12 @@
-import Glibc
 import Lifecycle
 import Scenario
 import Support
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `--log FILE`: every event the engine logs is appended to the file as JSONL (the format of
 /// `appdeck run --format jsonl`), as it happens. Nothing here waits on the file: a FIFO with
@@ -21,10 +26,12 @@ public final class EventLogFile {
     /// Opens `path` for appending, creating it if needed.
     public init(path: String) throws(EventLogError) {
         self.path = path
-        fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NONBLOCK | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            let reason = errno == ENXIO ? "it is a FIFO that no process is reading" : Errno(errno).description
-            throw EventLogError(path: path, message: "cannot open the log file \(path): \(reason)")
+        switch FileSystem.openForWriting(path, append: true, nonBlocking: true) {
+        case .success(let opened): fd = opened
+        case .failure(.system(let error)):
+            throw EventLogError(path: path, message: "cannot open the log file \(path): \(error)")
+        case .failure(let refusal):
+            throw EventLogError(path: path, message: "cannot open the log file \(path): \(refusal)")
         }
     }
 

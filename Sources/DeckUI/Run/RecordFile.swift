@@ -1,10 +1,15 @@
-import Glibc
 import Scenario
 import Support
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `--record FILE`: the session as a script (`SessionRecording`). The whole script is kept in
 /// memory and the file is replaced with all of it at each entry (written beside it, then
-/// renamed over it), so a write that fails (a full disk) leaves the file as it was, loses
+/// renamed over it, through a link to its target: `FileSystem.replace`), so a write that fails (a full disk) leaves the file as it was, loses
 /// nothing, and the next entry writes everything again.
 public final class RecordFile {
     public let path: String
@@ -12,11 +17,11 @@ public final class RecordFile {
 
     /// Where each version is written before it replaces the file.
     var temporaryPath: String {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        return directory + "." + name + ".recording"
+        let target = (try? FileSystem.target(of: path).get()) ?? path
+        return FileSystem.folder(of: target) + "/" + Self.temporaryName(FileSystem.name(of: target))
     }
+
+    private static func temporaryName(_ name: String) -> String { "." + name + ".recording" }
 
     /// Creates FILE, empty. A file that exists and is not empty is never overwritten: it is
     /// refused, as is a path that cannot be created.
@@ -40,24 +45,11 @@ public final class RecordFile {
     /// Adds an entry and writes the whole script.
     public func add(_ entry: SessionEntry) throws(RecordFileError) {
         recording.add(entry)
-        let temporary = temporaryPath
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw failure(errno) }
-        let (_, error) = writeFully(fd, Array(recording.text.utf8)[...])
-        let closed = close(fd) == 0 ? 0 : errno
-        if let error = error ?? (closed != 0 ? closed : nil) {
-            unlink(temporary)
-            throw failure(error)
+        do throws(FileSystem.Refusal) {
+            try FileSystem.replace(path, with: Array(recording.text.utf8), temporaryName: Self.temporaryName)
+        } catch {
+            throw RecordFileError("cannot write the recording \(path): \(error); it keeps what it had, and the next command tries again")
         }
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw failure(code)
-        }
-    }
-
-    private func failure(_ code: Int32) -> RecordFileError {
-        RecordFileError("cannot write the recording \(path): \(Errno(code)); it keeps what it had, and the next command tries again")
     }
 }
 

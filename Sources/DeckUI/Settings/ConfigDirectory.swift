@@ -44,7 +44,7 @@ public enum ConfigDirectory {
     public static func theme(inSettingsFile path: String) -> (theme: String?, problem: Problem?) {
         guard FileManager.default.fileExists(atPath: path) else { return (nil, nil) }
         do throws(Problem) {
-            return (try SettingsFile.parse(TextFile(path: path).text, file: path).settings.theme, nil)
+            return (try SettingsFile.parse(TextFile(path: path, regularOnly: true).text, file: path).settings.theme, nil)
         } catch {
             return (nil, error)
         }

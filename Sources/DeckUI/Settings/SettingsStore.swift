@@ -74,25 +74,16 @@ public struct SettingsStore: Sendable {
         return Loaded(settings: merged, message: found.setAside)
     }
 
-    /// Writes a temporary file (with the old file's permissions) and renames it over the
-    /// file; the reason when that failed.
+    /// Replaces the file (through a link, to its target; `FileSystem.replace`); the reason
+    /// when that failed.
     private func replace(with bytes: [UInt8]) -> String? {
-        let temporary = directory + "/\(Self.temporaryPrefix)\(getpid()).tmp"
-        var old = stat()
-        let mode = stat(path, &old) == 0 ? old.st_mode & 0o777 : 0o644
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
-        guard fd >= 0 else { return Errno(errno).reason }
-        fchmod(fd, mode)
-        let error = writeFully(fd, bytes[...]).error ?? (fsync(fd) == 0 ? nil : errno)
-        close(fd)
-        if error == nil && rename(temporary, path) == 0 { return nil }
-        let reason = Errno(error ?? errno).reason
-        unlink(temporary)
-        return reason
+        do throws(FileSystem.Refusal) {
+            try FileSystem.replace(path, with: bytes)
+            return nil
+        } catch {
+            return error.description
+        }
     }
-
-    /// Temporary files are `.settings.yaml.PID.tmp`, PID the writer's process.
-    static let temporaryPrefix = ".settings.yaml."
 
     /// What the file holds: its settings, the keys it has that are not settings, and the
     /// message when it was corrupt and set aside (defaults then).
@@ -110,7 +101,7 @@ public struct SettingsStore: Sendable {
     /// The file's settings (defaults when there is none), setting a corrupt file aside.
     private func read() -> Result<Found, Unreadable> {
         let text: String
-        switch TextFile.load(path) {
+        switch TextFile.load(path, regularOnly: true) {
         case .success(let file):
             text = file.text
         case .failure(.missing):
@@ -128,12 +119,14 @@ public struct SettingsStore: Sendable {
         }
     }
 
-    /// Renames the file to `settings.yaml.corrupt` (or `-2`, …); the message saying so.
+    /// Renames the file to `settings.yaml.corrupt` (or `-2`, …); the message saying so. A
+    /// link stays: its target is set aside beside it, and the next save writes a new target.
     private func setAside(because problem: Problem) -> String {
-        var target = path + ".corrupt"
+        let file = (try? FileSystem.target(of: path).get()) ?? path
+        var target = file + ".corrupt"
         var n = 2
-        while FileManager.default.fileExists(atPath: target) { target = path + ".corrupt-\(n)"; n += 1 }
-        let kept = rename(path, target) == 0
+        while FileManager.default.fileExists(atPath: target) { target = file + ".corrupt-\(n)"; n += 1 }
+        let kept = rename(file, target) == 0
         let name = (target as NSString).lastPathComponent
         let what = kept ? "set aside as \(name)" : "could not be set aside"
         let named = Problem(file: "settings.yaml", line: problem.line, column: problem.column, message: problem.message)
@@ -141,12 +134,5 @@ public struct SettingsStore: Sendable {
     }
 
     /// Removes the temporary files of interrupted saves whose writer's process is gone.
-    private func removeLeftovers() {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(".tmp") {
-            let writer = name.dropFirst(Self.temporaryPrefix.count).dropLast(".tmp".count)
-            guard let pid = Int32(writer), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
-            unlink(directory + "/" + name)
-        }
-    }
+    private func removeLeftovers() { FileSystem.removeStaleTemporaries(of: path) }
 }

@@ -1,7 +1,12 @@
-import Glibc
 import Lifecycle
 import Scenario
 import Support
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `--cast FILE`: what the terminal shows, written as an asciicast v2 file (asciinema's
 /// format) beside the real terminal: a header line (version 2, width, height, timestamp,
@@ -108,8 +113,10 @@ public final class CastFile {
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
             throw RecordFileError("cannot cast to \(path): it exists (--cast writes a new file: remove it or choose another name)")
         }
-        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RecordFileError("cannot cast to \(path): \(Errno(errno))") }
+        switch FileSystem.openForWriting(path, append: false, nonBlocking: false) {
+        case .success(let opened): fd = opened
+        case .failure(let refusal): throw RecordFileError("cannot cast to \(path): \(refusal)")
+        }
     }
 
     deinit { close(fd) }

@@ -92,9 +92,12 @@ enum TerminalGuard {
                 raise(number)
             }
         }
-        signal(SIGPIPE, SIG_IGN)
-        signal(SIGXFSZ, SIG_IGN)
+        for (sig, _) in ignoredSignals { signal(sig, SIG_IGN) }
     }
+
+    /// The signals of a write that fails (a pipe without a reader, a file past `ulimit -f`):
+    /// ignored, so that the write returns an error its writer reports. The README names each.
+    static let ignoredSignals: [(Int32, String)] = [(SIGPIPE, "SIGPIPE"), (SIGXFSZ, "SIGXFSZ")]
 
     /// Prepares what the crash handlers do: write `bytes` to the terminal and set `modes`.
     static func prepareRestore(bytes: [UInt8], modes: termios) {

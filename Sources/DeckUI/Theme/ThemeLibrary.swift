@@ -28,15 +28,17 @@ public struct ThemeLibrary: Sendable {
     /// Every theme by name: the bundled ones in their fixed order, then the user's sorted by
     /// name (a user theme named like a bundled one takes its place). Reads the directory on
     /// each call, so themes added while AppDeck runs show up.
-    public var entries: [ThemeEntry] {
-        let user = userThemeFiles()
+    public var entries: [ThemeEntry] { entries(user: userThemeFiles()) }
+
+    /// The entries, given the user's theme files (`NAME -> path`).
+    func entries(user: [String: String]) -> [ThemeEntry] {
         var entries = Self.bundled.map { bundled in
             user[bundled.name].map { ThemeEntry(name: bundled.name, source: .user($0)) }
                 ?? ThemeEntry(name: bundled.name, source: .bundled)
         }
         let bundledNames = Set(Self.bundled.map(\.name))
-        for name in user.keys.sorted() where !bundledNames.contains(name) {
-            entries.append(ThemeEntry(name: name, source: .user(user[name]!)))
+        for (name, path) in user.sorted(by: { $0.key < $1.key }) where !bundledNames.contains(name) {
+            entries.append(ThemeEntry(name: name, source: .user(path)))
         }
         return entries
     }
@@ -45,10 +47,10 @@ public struct ThemeLibrary: Sendable {
     /// `.yaml`/`.yml`), laid over the theme it inherits, else over `Theme.dark`.
     ///
     /// Throws only when there is nothing to load. Problems in the file come back as warnings,
-    /// with everything valid in it applied.
+    /// with everything valid in it applied. (To load many themes, `ThemeResolver` reads and
+    /// builds each one once.)
     public func load(_ nameOrPath: String) throws(ThemeError) -> (theme: Theme, warnings: [Problem]) {
-        let source = try locate(nameOrPath)
-        return build(source, chain: [])
+        try ThemeResolver(library: self).load(nameOrPath)
     }
 
     /// Whether `text` names a file rather than a theme.
@@ -56,47 +58,8 @@ public struct ThemeLibrary: Sendable {
         text.contains("/") || text.hasSuffix(".yaml") || text.hasSuffix(".yml")
     }
 
-    // MARK: Finding themes
-
-    /// A theme file found: what problems call it, its text, and its identity (to spot cycles).
-    private struct Located {
-        var name: String
-        var label: String
-        var text: String
-        var identity: String
-    }
-
-    private func locate(_ nameOrPath: String) throws(ThemeError) -> Located {
-        if ThemeLibrary.isPath(nameOrPath) {
-            return try read(path: nameOrPath, label: nameOrPath)
-        }
-        if let found = try candidates(named: nameOrPath).first { return found }
-        throw .noSuchTheme(nameOrPath, available: entries.map(\.name))
-    }
-
-    /// The user's theme of that name, then the bundled one.
-    private func candidates(named name: String) throws(ThemeError) -> [Located] {
-        var found: [Located] = []
-        if let path = userThemeFiles()[name] { found.append(try read(path: path, label: path)) }
-        if let bundled = Self.bundled.first(where: { $0.name == name }) {
-            found.append(Located(name: name, label: "themes/\(name).yaml", text: bundled.text, identity: "bundled:\(name)"))
-        }
-        return found
-    }
-
-    private func read(path: String, label: String) throws(ThemeError) -> Located {
-        let file: TextFile
-        do throws(Problem) {
-            file = try TextFile(path: path)
-        } catch {
-            throw .unreadable(error)
-        }
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return Located(name: name, label: label, text: file.text, identity: (path as NSString).standardizingPath)
-    }
-
     /// `NAME -> path` for each `*.yaml` / `*.yml` in the user directory (`.yaml` wins a tie).
-    private func userThemeFiles() -> [String: String] {
+    func userThemeFiles() -> [String: String] {
         guard let directory = userDirectory,
             let files = try? FileManager.default.contentsOfDirectory(atPath: directory)
         else { return [:] }
@@ -105,37 +68,6 @@ public struct ThemeLibrary: Sendable {
             result[(file as NSString).deletingPathExtension] = (directory as NSString).appendingPathComponent(file)
         }
         return result
-    }
-
-    // MARK: Building
-
-    /// The theme of `source`, laid over what it inherits. `chain` holds the identities of the
-    /// files that inherit from this one, to stop a cycle.
-    private func build(_ source: Located, chain: [String]) -> (theme: Theme, warnings: [Problem]) {
-        let file = ThemeFile(text: source.text, file: source.label)
-        var warnings: [Problem] = []
-        var base = Theme.dark
-        if let (name, line) = file.inherits {
-            let chain = chain + [source.identity]
-            func problem(_ message: String) -> Problem {
-                Problem(file: source.label, line: line, message: "inherits: \(message); using the built-in default")
-            }
-            do throws(ThemeError) {
-                let found = try candidates(named: name)
-                if let next = found.first(where: { !chain.contains($0.identity) }) {
-                    let inherited = build(next, chain: chain)
-                    base = inherited.theme
-                    warnings += inherited.warnings
-                } else if found.isEmpty {
-                    warnings.append(problem(ThemeError.noSuchTheme(name, available: entries.map(\.name)).description))
-                } else {
-                    warnings.append(problem("\(name.quoted) leads back to this file"))
-                }
-            } catch {
-                warnings.append(problem("\(error)"))
-            }
-        }
-        return (file.laid(over: base, name: source.name), warnings + file.problems)
     }
 }
 

@@ -6,7 +6,13 @@ public enum ThemeReport {
     /// One line per theme (`*` marks the active one): name, source, summary, and for a file
     /// its path and how many problems it has; then which theme is active and who chose it.
     /// Text from theme files is drawn as on the dashboard (control characters spelled out).
+    /// Each theme is read and built once (`ThemeResolver`), however long its inherit chain.
     public static func list(library: ThemeLibrary, selection: ThemeSelection) -> [String] {
+        list(resolver: ThemeResolver(library: library), selection: selection)
+    }
+
+    /// `list`, with the work done through `resolver`.
+    public static func list(resolver library: ThemeResolver, selection: ThemeSelection) -> [String] {
         var entries = library.entries
         let resolved = library.resolve(selection)
         let activeIndex: Int
@@ -39,6 +45,7 @@ public enum ThemeReport {
     /// Each problem of each theme as `FILE:LINE: message`, or `NAME: ok` for a clean one;
     /// `failed` when any had a problem or could not be loaded.
     public static func check(library: ThemeLibrary, themes: [String]) -> (lines: [String], failed: Bool) {
+        let library = ThemeResolver(library: library)
         var lines: [String] = [], failed = false
         for nameOrPath in themes {
             do {
@@ -53,7 +60,7 @@ public enum ThemeReport {
         return (lines, failed)
     }
 
-    private static func describe(_ entry: ThemeEntry, in library: ThemeLibrary) -> String {
+    private static func describe(_ entry: ThemeEntry, in library: ThemeResolver) -> String {
         let loaded = try? library.load(path(of: entry) ?? entry.name)
         var text: String
         switch entry.source {

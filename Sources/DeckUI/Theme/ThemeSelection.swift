@@ -53,11 +53,6 @@ extension ThemeLibrary {
     /// Loads the selected theme. Never fails: a theme that cannot be loaded gives
     /// `Theme.dark` and an `error` to show.
     public func resolve(_ selection: ThemeSelection) -> ResolvedTheme {
-        do {
-            let (theme, warnings) = try load(selection.nameOrPath)
-            return ResolvedTheme(theme: theme, selection: selection, error: nil, warnings: warnings)
-        } catch {
-            return ResolvedTheme(theme: .dark, selection: selection, error: error, warnings: [])
-        }
+        ThemeResolver(library: self).resolve(selection)
     }
 }

@@ -17,7 +17,9 @@ extension DeckState {
         }
         if let binding { return attempt(binding.action, context) }
         if scopes.contains(where: \.takesText), case .character(let character) = key {
-            edit { $0.insert(character) }
+            var fitted = true
+            edit { fitted = $0.insert(character) }
+            if !fitted { message = Self.fullLine }
         }
         return []
     }
@@ -98,10 +100,16 @@ extension DeckState {
         return []
     }
 
-    /// A paste is text for the palette or the filter; anywhere else it is ignored.
+    /// A paste is text for the palette or the filter; anywhere else it is ignored. What goes
+    /// past `TextField.limit` is cut, and the status line says so.
     mutating func paste(_ text: String) {
-        edit { field in for character in text { field.insert(character) } }
+        var fitted = true
+        edit { fitted = $0.insert(contentsOf: text) }
+        if !fitted { message = StatusMessage("paste cut: a line holds at most 4 096 characters", isError: true) }
     }
+
+    /// What a key that does not fit says.
+    static let fullLine = StatusMessage("the line is full: it holds at most 4 096 characters", isError: true)
 
     /// Changes the open text field; a changed filter starts the pane again from the newest match.
     private mutating func edit(_ change: (inout TextField) -> Void) {

@@ -14,12 +14,8 @@ struct TextFieldView {
         let style = theme.style(.input, over: region)
         var cursorStyle = style
         cursorStyle.attributes.formSymmetricDifference(.reverse)
-        let characters = Array(field.text)
-        // Scroll so that the cursor and one cell after it fit.
-        var first = 0
-        while first < field.cursor && String(characters[first..<field.cursor]).cellWidth + 1 > width - (first > 0 ? 1 : 0) {
-            first += 1
-        }
+        let characters = field.characters
+        let first = Self.firstShown(characters, cursor: field.cursor, width: width)
         var column = x
         if first > 0 { column = canvas.draw("…", x: column, y: y, style: style) }
         var index = first
@@ -31,5 +27,19 @@ struct TextFieldView {
             column = canvas.draw(" ", x: column, y: y, style: cursorStyle)
         }
         return column
+    }
+
+    /// The first character shown: the fewest characters back from the cursor that fit with
+    /// the cursor's cell after them (and `…` before them when they do not start the line).
+    /// Reads only the characters on screen, whatever the line's length.
+    static func firstShown(_ characters: [Character], cursor: Int, width: Int) -> Int {
+        var first = cursor, used = 1
+        while first > 0 {
+            let next = used + TextWidth.of(characters[first - 1])
+            guard next + (first - 1 > 0 ? 1 : 0) <= width else { break }
+            first -= 1
+            used = next
+        }
+        return first
     }
 }
