@@ -70,4 +70,57 @@ struct PresenterTests {
         let recorded = try String(contentsOfFile: recording, encoding: .utf8)
         #expect(recorded.contains("\nlaunch Notes\nwait 1s\npause\nhome\n"), "\(recorded)")
     }
+
+    /// The footer: the last row of the screen.
+    func footer(_ screen: String) -> String {
+        String(screen.split(separator: "\n", omittingEmptySubsequences: false).last { !$0.isEmpty } ?? "")
+    }
+
+    @Test(arguments: [(80, 24), (120, 40), (200, 50)])
+    func theFooterOffersOnlyWhatWouldWorkDuringACallAndWhileLocked(size: (Int, Int)) throws {
+        let tmux = try Tmux.dashboard(["--factory"], columns: size.0, rows: size.1, config: config)
+        try tmux.sendKeys("Tab", "Enter", until: "OnActivated")
+        var screen = try tmux.sendKeys("c", until: "a answer")
+        for refused in ["x swipe", "b home", "L lock"] { #expect(!footer(screen).contains(refused), "\(footer(screen))") }
+        try tmux.sendKeys("b", until: "a call is ringing: answer or decline it first")
+        screen = try tmux.sendKeys("a", until: "h hang up")
+        #expect(!footer(screen).contains("Enter launch") && !footer(screen).contains("L lock"), "\(footer(screen))")
+        try tmux.sendKeys("h")
+        screen = try tmux.sendKeys("L", until: "L unlock")
+        #expect(!footer(screen).contains("Enter launch"), "\(footer(screen))")
+        try tmux.sendKeys("Enter", until: "the device is locked: unlock it first")
+        try quit(tmux)
+    }
+
+    @Test(arguments: [(80, 24), (120, 40), (200, 50)])
+    func aRestartIsACleanStartOnScreenAndZAndQWorkWhilePlaying(size: (Int, Int)) throws {
+        let path = try script("launch Notes\nwait 10m\nsay Watch Notes go\nwait 1h\n")
+        let tmux = try Tmux.appdeck(
+            ["play", path, "--speed", "300"], columns: size.0, rows: size.1,
+            environment: ["XDG_CONFIG_HOME": config, "XDG_STATE_HOME": config, "LANG": "C.UTF-8", "TERM": "tmux-256color"])
+        try tmux.waitFor(all: ["Watch Notes go", "0:10:00.000"])
+        try tmux.sendKeys("R", "R", "Space")
+        let restarted = try tmux.waitFor("a clean start") { screen in
+            screen.contains("DeviceReset") && screen.contains("‖ paused") && !screen.contains("0:10:00.000")
+        }
+        let lines = restarted.split(separator: "\n")
+        #expect(lines[0].contains("0:00:0"), "the clock counts from the restart: \(lines[0])")
+        #expect(lines.filter { $0.contains("Watch Notes go") }.allSatisfy { $0.contains("say Watch Notes go") }, "no caption")
+        try tmux.sendKeys("z")
+        try tmux.waitFor("the home screen as icons") { !$0.contains("notRunning") && $0.contains("Home screen") }
+        try tmux.sendKeys("z")
+        try tmux.sendKeys("q", until: "q again quits")
+        try tmux.sendKeys("Escape", until: "quit cancelled")
+        try tmux.sendKeys("q", "q")
+        #expect(try tmux.waitFor(text: "[exit=").contains("[exit=0]"))
+    }
+
+    @Test func theFullEventViewShowsTheStateBeforeAndAfter() throws {
+        let tmux = try Tmux.dashboard(["--factory"], columns: 80, rows: 24, config: config)
+        try tmux.sendKeys("Tab", "Enter", until: "OnActivated")
+        try tmux.sendKeys("Tab", "Up", "Enter")
+        try tmux.waitFor(all: ["before  notRunning", "after   inactive"])
+        try tmux.sendKeys("Escape")
+        try quit(tmux)
+    }
 }
