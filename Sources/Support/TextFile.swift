@@ -60,6 +60,16 @@ public struct TextFile: Sendable {
         }
     }
 
+    /// The bytes of `path` (`-`: standard input), up to the same limit, for a file that is not
+    /// text (a binary Info.plist); the failures of `init(path:)` but for UTF-8.
+    public static func bytes(_ path: String) throws(Problem) -> [UInt8] {
+        do throws(ReadFailure) {
+            return try bytes(path: path, name: path == "-" ? "<stdin>" : path, regularOnly: false)
+        } catch {
+            throw error.problem
+        }
+    }
+
     /// The text of bytes read some other way; `name` names them in problems.
     public static func decode(_ bytes: [UInt8], name: String) throws(Problem) -> String {
         var body = bytes[...]

@@ -7,8 +7,8 @@ import Support
 struct AppsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "apps",
-        abstract: "List the app catalog, show an app's manifest, or check app manifests.",
-        subcommands: [List.self, Show.self, Check.self],
+        abstract: "List the app catalog, show an app's manifest, check app manifests, or import an app's Info.plist.",
+        subcommands: [List.self, Show.self, Check.self, Import.self],
         defaultSubcommand: List.self
     )
 
