@@ -8,7 +8,7 @@ enum BuiltInManifests {
         ("builtin/Leaky.yaml", leaky), ("builtin/Sluggish.yaml", sluggish), ("builtin/Music.yaml", music),
         ("builtin/Maps.yaml", maps), ("builtin/Podcasts.yaml", podcasts), ("builtin/Weather.yaml", weather),
         ("builtin/Chat.yaml", chat), ("builtin/Talk.yaml", talk), ("builtin/Paper.yaml", paper),
-        ("builtin/Fitness.yaml", fitness),
+        ("builtin/Fitness.yaml", fitness), ("builtin/Journal.yaml", journal), ("builtin/Inbox.yaml", inbox),
     ]
 
     static let notes = """
@@ -203,5 +203,38 @@ enum BuiltInManifests {
         snapshot:
           - Heart rate 72 bpm
           - Strap connected
+        """
+
+    static let journal = """
+        name: Journal
+        symbol: ¶
+        summary: "Notes with scenes (ios13+): saves for 0.5 s in SceneDidEnterBackground"
+        memory: 40MB
+        scenes: true
+        did-enter-background:
+          main-thread-work: 500ms
+        snapshot:
+          - Monday
+          - walked to the lake
+          - wrote three pages
+        """
+
+    static let inbox = """
+        name: Inbox
+        symbol: ✦
+        summary: "a scene app the system fetches and pushes to: no scene in the background"
+        memory: 60MB
+        scenes: true
+        modes: [fetch, remote-notification]
+        fetch:
+          minimum-interval: 30m
+          duration: 2s
+          result: newData
+        silent-push:
+          duration: 2s
+          result: newData
+        snapshot:
+          - "Inbox: {fetches} fetches with new mail"
+          - "Dana: Tickets for Saturday"
         """
 }

@@ -147,6 +147,21 @@ struct ManifestReader {
         return nil
     }
 
+    /// A yes-or-no value: `true` or `false` (also `yes`/`no`, `on`/`off`, in any case, as YAML
+    /// 1.1 and the settings file read them).
+    mutating func boolean(_ fields: Fields, _ key: String) -> Bool? {
+        guard let node = fields.value(key) else { return nil }
+        let path = fields.path(of: key)
+        let word: String? = if case .scalar(let scalar) = node, !isNull(node) { scalar.string.lowercased() } else { nil }
+        switch word {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            report(line(node), path, "expected true or false, found \(describe(node))")
+            return nil
+        }
+    }
+
     /// One of a closed set of words.
     mutating func choice<T>(_ fields: Fields, _ key: String, _ options: [(String, T)], what: String) -> T? {
         guard let node = fields.value(key) else { return nil }

@@ -8,7 +8,7 @@ extension ManifestReader {
     static let appKeys = [
         "name", "symbol", "summary", "memory", "modes", "launch-time", "did-enter-background",
         "tasks", "transfers", "fetch", "silent-push", "audio", "location", "voip", "accessory",
-        "newsstand", "snapshot", "background-ui-update", "will-terminate-work",
+        "newsstand", "snapshot", "background-ui-update", "will-terminate-work", "scenes",
     ]
     static let taskKeys = ["name", "thread", "duration", "expiration"]
 
@@ -53,6 +53,7 @@ extension ManifestReader {
         spec.snapshot = snapshot(top)
         spec.backgroundUIUpdate = duration(top, "background-ui-update")
         spec.willTerminateWork = duration(top, "will-terminate-work") ?? defaults.willTerminateWork
+        spec.scenes = boolean(top, "scenes") ?? defaults.scenes
 
         for (key, mode) in Self.featureModes where top.has(key) && !spec.modes.contains(mode) {
             report(top.line(of: key), "\(key) needs the background mode '\(mode.rawValue)' in modes")

@@ -41,6 +41,8 @@ final class AppRuntime {
     var stay = 0
     var fetchEpoch = 0
     var locationEpoch = 0
+    /// The app's scene and scene session (§11.1).
+    var scene = SceneRecord()
 
     /// The continuous modes the app declares (§7), read on every tick of its clock.
     let declaresAudio: Bool, declaresLocation: Bool, declaresAccessory: Bool
@@ -82,7 +84,8 @@ struct RunningTask {
 
 /// A callback that has not returned yet: its work holds the app's main thread.
 struct MainThreadWork {
-    /// The callback doing the work: FinishedLaunching, DidEnterBackground or WillTerminate.
+    /// The callback doing the work: FinishedLaunching, DidEnterBackground (SceneDidEnterBackground
+    /// for a scene app) or WillTerminate.
     var callback: EventName
     var began: SimDuration
 }
@@ -96,16 +99,20 @@ enum Delivery {
     case didEnterBackground
     case willTerminate
     case receiveMemoryWarning
+    /// The system disconnected the app's scene (§11.1).
+    case sceneDidDisconnect
     /// A callback the system woke the app for, and the work it starts.
     case wake(WakeCall)
 
-    /// The callback the app gets first.
-    var callback: EventName {
+    /// The callback the app gets first, given the app's transition callbacks (its app
+    /// delegate's or its scene delegate's).
+    func callback(_ callbacks: TransitionCallbacks) -> EventName {
         switch self {
-        case .willEnterForeground: .willEnterForeground
-        case .onActivated: .onActivated
-        case .onResignActivation: .onResignActivation
-        case .didEnterBackground: .didEnterBackground
+        case .willEnterForeground: callbacks.willEnterForeground
+        case .onActivated: callbacks.didBecomeActive
+        case .onResignActivation: callbacks.willResignActive
+        case .didEnterBackground: callbacks.didEnterBackground
+        case .sceneDidDisconnect: .sceneDidDisconnect
         case .willTerminate: .willTerminate
         case .receiveMemoryWarning: .receiveMemoryWarning
         case .wake(let call): call.callback

@@ -41,6 +41,9 @@ public struct AppSpec: Hashable, Sendable {
     public var backgroundUIUpdate: SimDuration?
     /// How long WillTerminate takes to return (killed anyway past 5 s).
     public var willTerminateWork: SimDuration
+    /// The app declares a scene manifest (UIApplicationSceneManifest): from iOS 13 its scene
+    /// delegate gets the foreground and background callbacks (§11.1).
+    public var scenes: Bool
 
     public init(
         name: String, symbol: String = "•", summary: String = "", memoryMB: Int = 50,
@@ -50,7 +53,7 @@ public struct AppSpec: Hashable, Sendable {
         audio: AudioSpec? = nil, location: LocationSpec? = nil, voip: VoipSpec? = nil,
         accessory: AccessorySpec? = nil, newsstand: NewsstandSpec? = nil,
         snapshot: [String] = [], backgroundUIUpdate: SimDuration? = nil,
-        willTerminateWork: SimDuration = .zero
+        willTerminateWork: SimDuration = .zero, scenes: Bool = false
     ) {
         self.name = name; self.symbol = symbol; self.summary = summary; self.memoryMB = memoryMB
         self.modes = modes; self.launchTime = launchTime; self.didEnterBackground = didEnterBackground
@@ -58,6 +61,7 @@ public struct AppSpec: Hashable, Sendable {
         self.audio = audio; self.location = location; self.voip = voip; self.accessory = accessory
         self.newsstand = newsstand; self.snapshot = snapshot
         self.backgroundUIUpdate = backgroundUIUpdate; self.willTerminateWork = willTerminateWork
+        self.scenes = scenes
     }
 
     /// Listed in Background App Refresh settings: apps registered for background modes (§9).

@@ -24,6 +24,7 @@ extension Engine {
         case .suspended:
             app.state = .background
             app.budget = profile.backgroundTaskBudget
+            if app.scene.connection == .disconnectedUntold { app.deliver(.sceneDidDisconnect, in: self) }
         default:
             break
         }

@@ -1,33 +1,47 @@
 /// The rule book's "States" and "Delegate callbacks": how an app moves between the five
 /// states and which callbacks it gets on the way, in order. Callbacks reach the app through
-/// its main thread (`deliver`, MainThread.swift).
+/// its main thread (`deliver`, MainThread.swift). A scene app gets its scene delegate's
+/// callbacks for these moves (`callbacks`, Scenes.swift): each move names its callback once,
+/// here, whichever delegate gets it.
 extension AppRuntime {
-    /// active → inactive (OnResignActivation).
+    /// active → inactive (OnResignActivation, or SceneWillResignActive).
     func resignActive(in engine: Engine) {
         guard state == .active else { return }
         state = .inactive
-        engine.record(.onResignActivation, self)
+        engine.record(callbacks(engine).willResignActive, self)
     }
 
-    /// inactive → active (OnActivated), when the app is in front of the user with nothing
-    /// over it (no switcher, call, SMS alert or lock).
+    /// inactive → active (OnActivated, or SceneDidBecomeActive), when the app is in front of
+    /// the user with nothing over it (no switcher, call, SMS alert or lock). The app has come
+    /// to the front: its did-become-active code runs here.
     func activate(in engine: Engine) {
         guard state == .inactive, engine.deviceState.showsUnobstructed(index) else { return }
         state = .active
-        engine.record(.onActivated, self)
+        engine.record(callbacks(engine).didBecomeActive, self)
     }
 
-    /// Back to the front from background or suspended: WillEnterForeground → OnActivated.
+    /// Back to the front from background or suspended: WillEnterForeground → OnActivated. A
+    /// scene app whose scene is not connected (launched in the background, or disconnected)
+    /// connects it first, without a second FinishedLaunching (§11.1).
     func enterForeground(in engine: Engine) {
+        if scene.connection == .disconnectedUntold {
+            state = .background
+            tellSceneDisconnected(in: engine)
+        }
         budget = nil
         state = .inactive
-        engine.record(.willEnterForeground, self)
+        if usesScenes(engine) && scene.connection != .connected {
+            connectScene(in: engine)
+        } else {
+            engine.record(callbacks(engine).willEnterForeground, self)
+        }
         activate(in: engine)
     }
 
     /// Starts the process: FinishedLaunching (with the launch option that explains a
     /// background launch, if any), then OnActivated in the foreground. A launch that takes
-    /// longer than 20 s holds the main thread until the watchdog ends it.
+    /// longer than 20 s holds the main thread until the watchdog ends it. A scene app's scene
+    /// connects only at a launch to the front (§11.1).
     func startProcess(inBackground: Bool, launchOption: String? = nil, in engine: Engine) {
         engine.deviceState.anyAppStarted = true
         engine.deviceState.memoryUsedMB += spec.memoryMB
@@ -37,12 +51,15 @@ extension AppRuntime {
         tasks = []
         nextTaskID = 1
         wakeWork = []
+        scene.connection = .none
         if !engine.deviceState.recents.contains(index) { engine.deviceState.recents.append(index) }
         engine.record(.finishedLaunching, self, detail: launchOption.map { "launch option \($0)" })
+        warnIfWithoutScenes(in: engine)
         if spec.launchTime > Limits.launch {
             holdMainThread(.finishedLaunching, for: spec.launchTime, in: engine)
             return
         }
+        reportDiscardedSession(in: engine)
         for (k, timed) in spec.tasks.enumerated() {
             engine.schedule(.timedTask(index: k), for: self, after: timed.at)
         }
@@ -53,20 +70,43 @@ extension AppRuntime {
         }
         if !inBackground {
             startContinuousWork(in: engine)
+            if usesScenes(engine) { connectScene(in: engine) }
             activate(in: engine)
         }
         engine.markDirty(index)
     }
 
-    /// inactive → background: DidEnterBackground, the snapshot, the tasks it begins, the
-    /// transfers it hands to the system and the work it leaves on the main thread (§2–§4).
+    /// inactive → background: DidEnterBackground (SceneDidEnterBackground for a scene app),
+    /// the snapshot, the app's did-enter-background code, the transfers it hands to the system
+    /// (§2–§4, §11.1).
     func enterBackground(in engine: Engine) {
         state = .background
         budget = engine.profile.backgroundTaskBudget
         stay += 1
-        engine.record(.didEnterBackground, self)
+        let callback = callbacks(engine).didEnterBackground
+        engine.record(callback, self)
         snapshotTime = engine.now
+        runDidEnterBackgroundCode(callback, in: engine)
+        for transfer in spec.transfers where transfer.start == .enterBackground {
+            if !engine.transfers.contains(where: { $0.app == index && $0.name == transfer.name }) {
+                engine.startTransfer(index, transfer)
+            }
+        }
+        if let delay = spec.backgroundUIUpdate {
+            engine.schedule(.backgroundUIUpdate(stay: stay), for: self, after: delay)
+        }
+        if let voip = spec.voip, spec.modes.contains(.voip) {
+            engine.schedule(.voipKeepAlive(stay: stay), for: self, after: voip.keepAlive)
+        }
+        engine.markDirty(index)
+    }
 
+    /// The app's did-enter-background code runs now, inside `callback`: DidEnterBackground,
+    /// or SceneDidEnterBackground for a scene app (the callback that replaced it, §11.1). The
+    /// manifest's `did-enter-background:` work: the tasks it begins and the work it leaves on
+    /// the main thread, under the callback's 5 s watchdog (§3, §4). Whatever else an app does
+    /// when it enters the background belongs here.
+    func runDidEnterBackgroundCode(_ callback: EventName, in engine: Engine) {
         var mainThreadWork = spec.didEnterBackground.mainThreadWork
         var hangs = false
         for task in spec.didEnterBackground.tasks {
@@ -84,20 +124,8 @@ extension AppRuntime {
             }
         }
         if hangs || mainThreadWork > .zero {
-            holdMainThread(.didEnterBackground, for: hangs ? nil : mainThreadWork, in: engine)
+            holdMainThread(callback, for: hangs ? nil : mainThreadWork, in: engine)
         }
-        for transfer in spec.transfers where transfer.start == .enterBackground {
-            if !engine.transfers.contains(where: { $0.app == index && $0.name == transfer.name }) {
-                engine.startTransfer(index, transfer)
-            }
-        }
-        if let delay = spec.backgroundUIUpdate {
-            engine.schedule(.backgroundUIUpdate(stay: stay), for: self, after: delay)
-        }
-        if let voip = spec.voip, spec.modes.contains(.voip) {
-            engine.schedule(.voipKeepAlive(stay: stay), for: self, after: voip.keepAlive)
-        }
-        engine.markDirty(index)
     }
 
     /// background → suspended, silently, once nothing keeps the app running.
@@ -112,6 +140,7 @@ extension AppRuntime {
         if ending == nil { engine.deviceState.memoryUsedMB -= spec.memoryMB }
         ending = nil
         state = .notRunning
+        scene.connection = .none
         incarnation += 1
         tasks = []
         wakeWork = []

@@ -10,6 +10,8 @@ public enum Command: Hashable, Sendable {
     /// Swipes the app's card up in the switcher (the language's `kill`): the app is
     /// force-quit (§9).
     case swipeUp(String)
+    /// The system disconnects the app's scene while its process lives (§11.1).
+    case disconnect(String)
     case wait(SimDuration)
     case lock
     case unlock

@@ -38,7 +38,7 @@ extension Engine {
         let mainThread = app.mainThread.map {
             MainThreadStatus(
                 callback: $0.callback, busyFor: now - $0.began, watchdogLimit: Limits.watchdog(for: $0.callback),
-                waiting: app.waiting.map(\.callback))
+                waiting: app.waiting.map { $0.callback(app.callbacks(self)) })
         }
         return AppStatus(
             spec: app.spec, state: app.state, isFront: deviceState.front == app.index,
@@ -49,7 +49,8 @@ extension Engine {
             refreshStatus: app.spec.isListedInRefreshSettings ? refreshStatus(app.index) : nil,
             backgroundLaunches: app.spec.backgroundLaunches.map { backgroundLaunch($0, app.index) },
             snapshot: snapshotLines(app), forceQuit: app.forceQuit,
-            activities: app.state.isRunning ? app.activities(in: self) : [], activityRemaining: remaining)
+            activities: app.state.isRunning ? app.activities(in: self) : [], activityRemaining: remaining,
+            scene: app.sceneStatus(in: self))
     }
 
     /// The snapshot's lines with their placeholders filled in. The front app shows its live

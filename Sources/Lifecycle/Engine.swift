@@ -87,6 +87,7 @@ public final class Engine {
         case .tap(let name): try tap(try app(name))
         case .home: try pressHome()
         case .swipeUp(let name): try swipeUp(try app(name))
+        case .disconnect(let name): try disconnect(try app(name))
         case .wait(let span):
             guard span >= .zero else { throw .cannotCarryOut("cannot wait a negative time") }
             advance(by: span)

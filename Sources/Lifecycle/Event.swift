@@ -42,6 +42,18 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     case locationsUpdated = "LocationsUpdated"
     case voipKeepAlive = "VoipKeepAlive"
     case accessoryData = "AccessoryData"
+    // Scene callbacks (§11.1): the scene delegate's, and the app delegate's scene-session ones.
+    case configurationForConnecting = "ConfigurationForConnecting"
+    case sceneWillConnect = "SceneWillConnect"
+    case sceneWillEnterForeground = "SceneWillEnterForeground"
+    case sceneDidBecomeActive = "SceneDidBecomeActive"
+    case sceneWillResignActive = "SceneWillResignActive"
+    case sceneDidEnterBackground = "SceneDidEnterBackground"
+    case sceneDidDisconnect = "SceneDidDisconnect"
+    case didDiscardSceneSessions = "DidDiscardSceneSessions"
+    /// ios26: UIKit's warning that an app without a scene manifest will soon need one (once
+    /// per app per device session; not a callback).
+    case sceneLifecycleRequired = "SceneLifecycleRequired"
     // Task events (§3).
     case beginBackgroundTask = "BeginBackgroundTask"
     case endBackgroundTask = "EndBackgroundTask"
@@ -90,7 +102,9 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     public var kind: EventKind {
         switch self {
         case .finishedLaunching, .onActivated, .onResignActivation, .didEnterBackground,
-            .willEnterForeground, .willTerminate, .receiveMemoryWarning:
+            .willEnterForeground, .willTerminate, .receiveMemoryWarning, .configurationForConnecting,
+            .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
+            .sceneDidEnterBackground, .sceneDidDisconnect, .didDiscardSceneSessions, .sceneLifecycleRequired:
             .lifecycle
         case .performFetch, .didReceiveRemoteNotification, .handleEventsForBackgroundUrl, .finishedDownloading,
             .locationsUpdated, .voipKeepAlive, .accessoryData, .fetchCompleted,
@@ -134,6 +148,14 @@ extension EventName {
         case .locationsUpdated: "locationManager(_:didUpdateLocations:)"
         case .voipKeepAlive: "setKeepAliveTimeout(_:handler:)"
         case .accessoryData: "stream(_:handle:)"
+        case .configurationForConnecting: "application(_:configurationForConnecting:options:)"
+        case .sceneWillConnect: "scene(_:willConnectTo:options:)"
+        case .sceneWillEnterForeground: "sceneWillEnterForeground(_:)"
+        case .sceneDidBecomeActive: "sceneDidBecomeActive(_:)"
+        case .sceneWillResignActive: "sceneWillResignActive(_:)"
+        case .sceneDidEnterBackground: "sceneDidEnterBackground(_:)"
+        case .sceneDidDisconnect: "sceneDidDisconnect(_:)"
+        case .didDiscardSceneSessions: "application(_:didDiscardSceneSessions:)"
         case .beginBackgroundTask: "beginBackgroundTask(expirationHandler:)"
         case .endBackgroundTask: "endBackgroundTask(_:)"
         default: nil

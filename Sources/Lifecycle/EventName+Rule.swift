@@ -33,6 +33,24 @@ extension EventName {
             "A VoIP app's keep-alive handler runs in the background at its interval (§7)."
         case .accessoryData:
             "An external accessory sent data: an external-accessory app runs while the accessory talks (§7)."
+        case .configurationForConnecting:
+            "A scene app's first scene connection creates a scene session, and the app delegate picks its configuration; a session lives until the user swipes the app away, so this comes only then (§11.1)."
+        case .sceneWillConnect:
+            "A scene app's scene connects: at a launch to the front, or when the user opens an app launched in the background or whose scene the system disconnected (§11.1)."
+        case .sceneWillEnterForeground:
+            "A scene comes to the front: unlike the app delegate's WillEnterForeground, also right after a cold launch; a scene app gets it instead of WillEnterForeground (§11.1)."
+        case .sceneDidBecomeActive:
+            "The scene is in front and receives events; a scene app gets it instead of OnActivated (§11.1)."
+        case .sceneWillResignActive:
+            "The scene stops receiving events (Home, the switcher, a call, an SMS alert, the lock); a scene app gets it instead of OnResignActivation (§11.1)."
+        case .sceneDidEnterBackground:
+            "The scene is off screen; a scene app gets it instead of DidEnterBackground, runs its did-enter-background work here and must return within 5 s (§11.1, §4)."
+        case .sceneDidDisconnect:
+            "The scene went away while the process lives: before WillTerminate when the user swipes a running app, or when the system reclaims a background scene (a suspended app hears it when it next runs) (§11.1)."
+        case .didDiscardSceneSessions:
+            "The user swiped the app away, which discarded its scene session: the app hears of it right after its next FinishedLaunching (§11.1)."
+        case .sceneLifecycleRequired:
+            "UIKit's warning on ios26: the app has no scene manifest, which apps built with the iOS 27 SDK need; logged once per app until a reset, not a callback (§11.1)."
         case .beginBackgroundTask:
             "The app asked for background time; every Begin needs an End before the budget (600 s, 180 s or 30 s by profile) runs out (§3)."
         case .endBackgroundTask:

@@ -51,6 +51,7 @@ extension AppRuntime {
         case .didEnterBackground:
             guard state == .inactive else { return }
             enterBackground(in: engine)
+        case .sceneDidDisconnect: tellSceneDisconnected(in: engine)
         case .willTerminate: runWillTerminate(in: engine)
         case .receiveMemoryWarning:
             guard state.isRunning else { return }
@@ -68,7 +69,9 @@ extension AppRuntime {
         deliver(.willTerminate, in: engine)
     }
 
+    /// WillTerminate; a scene app whose scene is connected hears SceneDidDisconnect first (§11.1).
     private func runWillTerminate(in engine: Engine) {
+        disconnectBeforeTerminating(in: engine)
         engine.record(.willTerminate, self)
         if spec.willTerminateWork > .zero {
             holdMainThread(.willTerminate, for: spec.willTerminateWork, in: engine)

@@ -111,4 +111,7 @@ public struct AppStatus: Hashable, Sendable {
     public var activities: [String]
     /// Time left of what keeps it running, when that has an end (playlist, navigation).
     public var activityRemaining: SimDuration?
+    /// Where the app's scene is (§11.1); nil for an app without scenes on this profile, or not
+    /// running.
+    public var scene: SceneStatus? = nil
 }

@@ -50,15 +50,17 @@ extension Engine {
         sendFrontToBackground()
     }
 
-    /// Swipes the app's card up: a running app gets WillTerminate, a suspended one ends
-    /// silently. From iOS 7 the app is then force-quit: its transfers are cancelled and it
-    /// gets no background launch until the user opens it again.
+    /// Swipes the app's card up: a running app gets WillTerminate (a scene app SceneDidDisconnect
+    /// first), a suspended one ends silently. From iOS 7 the app is then force-quit: its
+    /// transfers are cancelled and it gets no background launch until the user opens it again.
+    /// The swipe discards the app's scene session (§11.1).
     func swipeUp(_ i: Int) throws(CommandError) {
         try deviceState.requireFreeScreen()
         try requireCard(i)
         if !deviceState.switcherOpen { openSwitcher() }
         let app = apps[i]
         if profile.forceQuitStopsBackgroundLaunches { app.forceQuit = true }
+        app.discardSceneSession()
         deviceState.recents.removeAll { $0 == i }
         if deviceState.front == i { deviceState.front = nil }
         switch app.state {

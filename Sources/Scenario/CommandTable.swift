@@ -100,6 +100,11 @@ extension CommandLanguage {
                 make: { .swipeUp($0[0].app) },
                 arguments: { if case .swipeUp(let app) = $0 { [.app(app)] } else { nil } }),
             CommandForm(
+                "disconnect", [.app],
+                "the system disconnects the scene of a scene app in the background or suspended (ios13, ios26)",
+                make: { .disconnect($0[0].app) },
+                arguments: { if case .disconnect(let app) = $0 { [.app(app)] } else { nil } }),
+            CommandForm(
                 "wait", [.duration], "let virtual time pass",
                 make: { .wait($0[0].duration) },
                 arguments: { if case .wait(let d) = $0 { [.duration(d)] } else { nil } }),

@@ -25,6 +25,9 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
     case purge
     case expiration
     case launch
+    /// A scene app's scene connected (SceneWillConnect) or was disconnected (SceneDidDisconnect) (§11.1).
+    case sceneConnect
+    case sceneDisconnect
     /// A transfer finished (HandleEventsForBackgroundUrl, FinishedDownloading, TransferCompleted).
     case transferDone
     case push
@@ -41,6 +44,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
     public init?(_ event: Event) {
         switch event.name {
         case .finishedLaunching: self = .launch
+        case .sceneWillConnect: self = .sceneConnect
+        case .sceneDidDisconnect: self = .sceneDisconnect
         case .expirationHandler: self = .expiration
         case .performFetch: self = .fetch
         case .didReceiveRemoteNotification: self = .push
@@ -66,6 +71,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .purge: "▼"
         case .expiration: "!"
         case .launch: "▲"
+        case .sceneConnect: "⊕"
+        case .sceneDisconnect: "⊖"
         case .transferDone: "✓"
         case .push: "↓"
         case .fetch: "↻"
@@ -83,6 +90,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .purge: "v"
         case .expiration: "!"
         case .launch: "^"
+        case .sceneConnect: "c"
+        case .sceneDisconnect: "d"
         case .transferDone: "t"
         case .push: "p"
         case .fetch: "f"
@@ -100,6 +109,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .purge: "purged (memory)"
         case .expiration: "expiration handler"
         case .launch: "launch"
+        case .sceneConnect: "scene connected"
+        case .sceneDisconnect: "scene disconnected"
         case .transferDone: "transfer done"
         case .push: "push"
         case .fetch: "fetch"

@@ -9,14 +9,14 @@ import Testing
     @Test func theBuiltInManifestsHaveNoProblems() {
         let set = ManifestSet(manifests: BuiltInManifests.all)
         #expect(set.problems == [])
-        #expect(set.apps.count == 13)
+        #expect(set.apps.count == 15)
     }
 
-    @Test func theBuiltInCatalogHasTheThirteenAppsOfTheDesignInItsOrder() {
+    @Test func theBuiltInCatalogHasTheAppsOfTheDesignAndTheTwoSceneAppsInItsOrder() {
         #expect(
             AppCatalog.builtIn().map(\.name) == [
                 "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", "Maps", "Podcasts", "Weather",
-                "Chat", "Talk", "Paper", "Fitness",
+                "Chat", "Talk", "Paper", "Fitness", "Journal", "Inbox",
             ])
     }
 
@@ -71,6 +71,12 @@ import Testing
         "Fitness": AppSpec(
             name: "Fitness", memoryMB: 50, modes: [.externalAccessory],
             accessory: AccessorySpec(interval: .minutes(1))),
+        "Journal": AppSpec(
+            name: "Journal", memoryMB: 40, didEnterBackground: .init(mainThreadWork: .ms(500)), scenes: true),
+        "Inbox": AppSpec(
+            name: "Inbox", memoryMB: 60, modes: [.fetch, .remoteNotification],
+            fetch: FetchSpec(minimumInterval: .minutes(30), duration: .seconds(2), result: .newData),
+            silentPush: PushSpec(duration: .seconds(2)), scenes: true),
     ]
 
     @Test func eachBuiltInAppHasExactlyTheBehaviourOfTheTable() throws {
@@ -101,7 +107,7 @@ import Testing
 
     @Test func theListingShowsNameModesAndSummaryInAlignedColumns() {
         let lines = CatalogListing.table(AppCatalog.builtIn()).split(separator: "\n")
-        #expect(lines.count == 14)
+        #expect(lines.count == 16)
         #expect(lines[0].hasPrefix("NAME      MODES                       SUMMARY"))
         #expect(lines[2] == "Mail      fetch, remote-notification  a 20 s task begun in DidEnterBackground ends itself")
         #expect(lines[1].hasPrefix("Notes     -                           saves"))

@@ -52,7 +52,7 @@ import Testing
             accessory: AccessorySpec(interval: .seconds(30)),
             newsstand: NewsstandSpec(issueBytes: 80_000_000),
             snapshot: ["Van 12: 4 stops left", "Synced {fetches} times, last at {time}"],
-            backgroundUIUpdate: .seconds(40), willTerminateWork: .seconds(1))
+            backgroundUIUpdate: .seconds(40), willTerminateWork: .seconds(1), scenes: true)
         #expect(try app(Self.readmeExample()) == expected)
     }
 

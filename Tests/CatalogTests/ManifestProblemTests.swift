@@ -9,7 +9,7 @@ import Testing
     static let appKeys =
         "name, symbol, summary, memory, modes, launch-time, did-enter-background, tasks, "
         + "transfers, fetch, silent-push, audio, location, voip, accessory, newsstand, snapshot, "
-        + "background-ui-update, will-terminate-work"
+        + "background-ui-update, will-terminate-work, scenes"
 
     @Test func anUnknownTopLevelKeyIsNamedWithTheKeysAllowed() {
         #expect(
@@ -388,5 +388,16 @@ import Testing
                 "6: fetch.duration: negative duration '-1s'; expected 0s or more",
                 "8: unknown snapshot placeholder '{date}'; valid placeholders: {time}, {fetches}",
             ])
+    }
+
+    @Test(arguments: ["maybe", "1", "[true]", "~"])
+    func scenesTakesTrueOrFalseAndNothingElse(_ value: String) {
+        let found = ["[true]": "a list", "~": "nothing"][value] ?? "'\(value)'"
+        #expect(problems("name: Kite\nscenes: \(value)\n") == ["2: scenes: expected true or false, found \(found)"])
+    }
+
+    @Test(arguments: [("true", true), ("false", false), ("yes", true), ("no", false), ("On", true), ("off", false)])
+    func scenesReadsTheBooleansTheSettingsFileReads(_ value: String, _ expected: Bool) throws {
+        #expect(try app("name: Kite\nscenes: \(value)\n").scenes == expected)
     }
 }

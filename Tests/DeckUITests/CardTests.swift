@@ -95,4 +95,23 @@ struct CardTests {
         deck.tick(atReal: 6)
         #expect(!deck.render(size: Size(width: 80, height: 24)).text.contains("busy"))
     }
+
+    @Test func aSceneAppsCardShowsWhereItsSceneIsInInspectorModeOnly() {
+        let deck = makeDashboard(profile: .ios13)
+        deck.launchFromHome("Journal")
+        deck.press("b")
+        let size = Size(width: 120, height: 40)
+        #expect(deck.render(size: size).text.contains("│ ⊕ connected"))
+        #expect(deck.render(size: Size(width: 200, height: 50)).text.contains("│ ⊕ scene connected"))
+        deck.press(":")
+        deck.press("disconnect Journal")
+        deck.press(.enter)
+        #expect(deck.render(size: size).text.contains("│ ⊖ disconnected"))
+        deck.press("i")
+        #expect(!deck.render(size: size).text.contains("⊖"), "faithful mode shows what the real switcher shows")
+        let old = makeDashboard(profile: .ios7)
+        old.launchFromHome("Journal")
+        old.press("b")
+        #expect(!old.render(size: size).text.contains("⊕"), "ios7 ignores the scene manifest")
+    }
 }

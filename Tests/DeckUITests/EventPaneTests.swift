@@ -124,6 +124,28 @@ extension EventPaneTests {
         #expect(again.state.eventNames == .uikit)
     }
 
+    @Test func sceneCallbacksAreLifeCycleCallbacksWithTheirUIKitNamesAndTheirRule() throws {
+        let deck = makeDashboard(profile: .ios13)
+        deck.launchFromHome("Journal")
+        deck.press("b")
+        let size = Size(width: 120, height: 40)
+        let canvas = deck.render(size: size)
+        let row = try #require(canvas.lines.firstIndex { $0.contains("SceneDidEnterBackground ") })
+        let column = try #require(canvas.lines[row].range(of: "SceneDidEnterBackground")).lowerBound.utf16Offset(in: canvas.lines[row])
+        #expect(canvas[column, row].style.foreground == Theme.dark.style(.event(.lifecycle)).foreground)
+        deck.press("u")
+        let uikit = deck.render(size: size).text
+        for name in ["scene(_:willConnectTo:options:)", "sceneWillEnterForeground(_:)", "sceneDidEnterBackground(_:)"] {
+            #expect(uikit.contains(name), "\(name)")
+        }
+        while deck.state.focus != .events { deck.press(.tab) }
+        deck.press(.enter)
+        guard case .event(let event, _) = deck.state.overlay else { Issue.record("no event shown"); return }
+        #expect(event.name == .sceneDidEnterBackground)
+        let text = deck.render(size: size).lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(text.contains("a scene app gets it instead of"), "\(text)")
+    }
+
     @Test func theFilterFindsAnEventByEitherName() {
         let query = EventQuery(filter: "applicationDidEnterBackground")
         #expect(query.matches(Event(time: .zero, app: "Notes", name: .didEnterBackground, state: .background)))

@@ -74,7 +74,7 @@ struct StageTests {
         try quit(tmux)
     }
 
-    @Test(arguments: ["walkthrough", "expiration", "watchdog", "ios6-vs-ios7", "transfers", "refresh", "memory"])
+    @Test(arguments: ["walkthrough", "expiration", "watchdog", "ios6-vs-ios7", "transfers", "refresh", "memory", "scenes"])
     func everyDemoPlaysAtThreeHundredTimesToItsEndWithoutErrors(name: String) throws {
         let tmux = try Tmux.appdeck(["demo", name, "--speed", "300"], environment: environment)
         let screen = try tmux.waitFor(text: "· finished", within: 60)

@@ -64,6 +64,22 @@ enum Fixtures {
         chat, talk, paper, fitness,
     ]
 
+    /// The scene apps (§11.1): Journal, the scene twin of Notes, and Inbox, launched in the
+    /// background by a fetch or a silent push.
+    static let journal = AppSpec(
+        name: "Journal", symbol: "✍", memoryMB: 40,
+        didEnterBackground: .init(mainThreadWork: .ms(500)), scenes: true)
+    static let inbox = AppSpec(
+        name: "Inbox", symbol: "✦", memoryMB: 60, modes: [.fetch, .remoteNotification],
+        fetch: FetchSpec(minimumInterval: .minutes(30), duration: .seconds(2)),
+        silentPush: PushSpec(duration: .seconds(2)), scenes: true)
+    static let withScenes = catalog + [journal, inbox]
+
+    /// An engine with the catalog and the scene apps, on a profile with scenes.
+    static func sceneEngine(_ profile: Profile = .ios13, apps: [AppSpec] = withScenes) -> Engine {
+        engine(profile, apps: apps)
+    }
+
     static func engine(
         _ profile: Profile = .ios7, apps: [AppSpec] = catalog, seed: UInt64 = 1,
         memoryMB: Int = 1024

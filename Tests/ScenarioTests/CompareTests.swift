@@ -40,6 +40,15 @@ struct CompareTests {
         #expect(comparison.summary(of: "Leaky", inRun: 1).tasksExpired == 1)
     }
 
+    @Test func sceneLifecycleRequiredIsLeftOutOfTheFirstDivergence() throws {
+        let comparison = Comparison(
+            runs: try Self.runner("launch Notes\nhome\nwait 1m\nlaunch Leaky\nhome\nwait 1m\n", [.ios13, .ios26]).run(),
+            catalog: TestApps.all.map(\.name))
+        #expect(comparison.runs[1].record.events.events.contains { $0.name == .sceneLifecycleRequired })
+        #expect(comparison.divergence(of: "Notes") == nil)
+        #expect(comparison.divergence(of: "Leaky") == nil)
+    }
+
     @Test func anAppThatNeverRanSpentTheWholeRunNotRunning() throws {
         let runs = try CompareRunner(
             script: Script(parsing: "push Chat\nwait 1m\n", file: "c.deck"),

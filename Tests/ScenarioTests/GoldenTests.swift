@@ -12,6 +12,9 @@ struct GoldenTests {
         var script: String
         var options: [String]
         var golden: String
+        /// The README shows its text output (journal.deck under ios13 is pinned, not shown:
+        /// ios26 shows the same and the warning).
+        var inReadme = true
         var testDescription: String { golden }
     }
 
@@ -20,6 +23,9 @@ struct GoldenTests {
         Example(script: "leaky.deck", options: ["--profile", "ios6"], golden: "leaky-ios6.jsonl"),
         Example(script: "leaky.deck", options: ["--profile", "ios7"], golden: "leaky-ios7.jsonl"),
         Example(script: "weather.deck", options: [], golden: "weather.jsonl"),
+        Example(script: "journal.deck", options: ["--profile", "ios7"], golden: "journal-ios7.jsonl"),
+        Example(script: "journal.deck", options: ["--profile", "ios13"], golden: "journal-ios13.jsonl", inReadme: false),
+        Example(script: "journal.deck", options: ["--profile", "ios26"], golden: "journal-ios26.jsonl"),
     ]
 
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -47,7 +53,7 @@ struct GoldenTests {
         #expect(result.stdout == (try Self.file(example.golden)))
     }
 
-    @Test(arguments: examples)
+    @Test(arguments: examples.filter(\.inReadme))
     func theReadmeShowsTheScriptAndItsTextOutput(example: Example) throws {
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         #expect(readme.contains("```\n" + (try Self.file(example.script)) + "```\n"), "\(example.script)")
@@ -55,6 +61,16 @@ struct GoldenTests {
         #expect(result.status == 0)
         let command = (["$ appdeck run", example.script] + example.options).joined(separator: " ")
         #expect(readme.contains("```\n" + command + "\n" + result.stdout + "```\n"), "\(command)")
+    }
+
+    @Test func theReadmeShowsTheEndOfTheScenesDemoAsItRuns() throws {
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        let demo = try AppdeckProcess.run(["demo", "scenes", "--print"])
+        let result = try AppdeckProcess.runScript(demo.stdout, [])
+        #expect(result.status == 0)
+        let end = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().suffix(13)
+        let command = "$ appdeck demo scenes --print | appdeck run - | tail -n 13"
+        #expect(readme.contains("```\n" + command + "\n" + end.joined(separator: "\n") + "\n```\n"))
     }
 
     @Test(arguments: ["text", "jsonl"])

@@ -39,10 +39,11 @@ enum RandomCommands {
         case .speed: 29
         case .seed: 30
         case .reset: 31
+        case .disconnect: 32
         }
     }
 
-    static let caseCount = 32
+    static let caseCount = 33
 
     static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
@@ -77,6 +78,7 @@ enum RandomCommands {
         case 29: .speed(Speed.allCases.randomElement(using: &g)!)
         case 30: .seed(UInt64.random(in: 0...UInt64.max, using: &g))
         case 31: .reset(Bool.random(using: &g) ? nil : Profile.allCases.randomElement(using: &g)!)
+        case 32: .disconnect(appName(&g))
         default:
             .expectLaunch(
                 appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,

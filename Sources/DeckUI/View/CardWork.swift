@@ -5,7 +5,8 @@ import Lifecycle
 /// the slash, in the warning style from half of it), one per open task
 /// (`⚙`), one per transfer (`⇣`, or `⇅` when the app runs it in a task on iOS 6) with
 /// `paused (no network)` below it while the device has no connection, and what keeps the app
-/// running (`∿`).
+/// running (`∿`). A scene app's scene comes first: `⊕ connected`, `⊖ disconnected`, `⊖ no scene
+/// yet` (launched in the background), with `scene` before the first two on a wide card.
 struct CardWork {
     var app: AppStatus
     var network: Network
@@ -15,6 +16,12 @@ struct CardWork {
 
     func lines(width: Int) -> [Line] {
         var lines: [Line] = []
+        if let scene = app.scene {
+            lines.append { x, y, canvas in
+                let end = canvas.draw(Self.sceneGlyph(scene) + " ", x: x, y: y, style: theme.style(.event(.lifecycle), over: .card))
+                canvas.draw(Self.scenePhrase(scene, width: width), x: end, y: y, width: width - 2, style: theme.style(.card))
+            }
+        }
         if let busy = app.mainThread {
             lines.append { x, y, canvas in
                 let time = Format.short(busy.busyFor) + "/" + Format.short(busy.watchdogLimit)
@@ -65,5 +72,23 @@ struct CardWork {
             }
         }
         return lines
+    }
+
+    static func sceneGlyph(_ scene: SceneStatus) -> String {
+        switch scene {
+        case .front, .background: "⊕"
+        case .disconnected, .none: "⊖"
+        }
+    }
+
+    /// `scene connected` (the state badge says in front or in the background), `scene
+    /// disconnected`, `no scene yet`; without `scene` on a narrow card.
+    static func scenePhrase(_ scene: SceneStatus, width: Int) -> String {
+        let prefix = width >= 22 ? "scene " : ""
+        return switch scene {
+        case .front, .background: prefix + "connected"
+        case .disconnected: prefix + "disconnected"
+        case .none: "no scene yet"
+        }
     }
 }

@@ -35,6 +35,14 @@ enum HelpLegend {
                 [sample("⧗ ", .event(.lifecycle)), sample("busy 3s/5s", .card)],
                 "a callback holds the main thread: how long, and the watchdog's limit"
             ),
+            (
+                [sample("⊕ ", .event(.lifecycle)), sample("connected", .card)],
+                "a scene app's scene is connected (iOS 13+); the state says in front or in the background"
+            ),
+            (
+                [sample("⊖ ", .event(.lifecycle)), sample("disconnected", .card)],
+                "the system disconnected it, or no scene yet (launched in the background): opening connects it"
+            ),
             ([sample("↻ ", .muted), sample("● on", .switchOn)], "its Background App Refresh switch is on"),
             ([sample("↻ ", .muted), sample("○ off", .switchOff)], "off; then BackgroundRefreshStatus"),
             ([sample("available", .muted)], "BackgroundRefreshStatus: may run in the background"),
@@ -73,7 +81,7 @@ enum HelpLegend {
 
     private static func kindMeaning(_ kind: EventKind) -> String {
         switch kind {
-        case .lifecycle: "delegate callbacks: launch, activation, background, foreground, terminate"
+        case .lifecycle: "delegate and scene callbacks: launch, activation, background, foreground, terminate"
         case .background: "background work: fetch, pushes, transfers done, location, audio, VoIP"
         case .task: "background tasks: Begin, End, ExpirationHandler"
         case .transfer: "transfers started, completed, cancelled"

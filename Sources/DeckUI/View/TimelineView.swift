@@ -87,7 +87,7 @@ struct TimelineView {
         switch kind {
         case .watchdogKill, .userKill, .purge: .termination
         case .expiration: .task
-        case .launch, .memoryWarning: .lifecycle
+        case .launch, .sceneConnect, .sceneDisconnect, .memoryWarning: .lifecycle
         case .transferDone: .transfer
         case .push, .fetch, .wake: .background
         case .denied: .refresh
