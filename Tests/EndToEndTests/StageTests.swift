@@ -66,6 +66,33 @@ struct StageTests {
         try quit(tmux)
     }
 
+    @Test func aLongCaptionIsCutToTheLinesThatFitWithAnEllipsisAt80x24() throws {
+        let caption =
+            "Opening words of a long caption: Mail begins a background task as it leaves the screen, "
+            + "the system grants it up to 180 seconds, and when the budget runs out the expiration handler "
+            + "must end the task or the watchdog kills the app with no warning at all, as Leaky shows. Closing words."
+        let path = try script("say \(caption)\nlaunch Notes\nwait 1h\n")
+        let tmux = try Tmux.appdeck(["play", path], columns: 80, rows: 24, environment: environment)
+        let screen = try tmux.waitFor(all: ["╭ ✎ Notes", "OnActivated"])
+        let lines = screen.split(separator: "\n")
+        // In the caption's frame across the screen (the event pane has a Caption line of its own).
+        let framed = lines.filter { $0.hasPrefix("│") && $0.hasSuffix("│") && $0.count == 80 }.map { $0.dropFirst().dropLast() }
+        let text = framed.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(text.count >= 2 && text.first?.hasPrefix("Opening words of a long caption") == true, "\(screen)")
+        #expect(text.last?.hasSuffix("…") == true, "\(screen)")
+        #expect(!screen.contains("Closing words"))
+        try quit(tmux)
+    }
+
+    @Test func at200x50TheEventsAndTheScriptPaneGetTheirRoomBeforeTheHomeList() throws {
+        let path = try script("say Leaky never ends its task\nlaunch Leaky\nhome\nwait until Leaky Terminated background-task-timeout\n")
+        let tmux = try Tmux.appdeck(["play", path, "--speed", "300"], columns: 200, rows: 50, environment: environment)
+        let screen = try tmux.waitFor(text: "Leaky    Terminated", within: 60)
+        #expect(screen.contains("wait until Leaky Terminated background-task-timeout"), "the script line whole:\n\(screen)")
+        #expect(screen.contains("#1 · leak · the handler does not end the task"), "the event line whole:\n\(screen)")
+        try quit(tmux)
+    }
+
     @Test func aRefusedLineStopsThePlayInRedSayingWhy() throws {
         let path = try script("launch Notes\ntap Mail\nhome\n")
         let tmux = try Tmux.appdeck(["play", path], environment: environment)

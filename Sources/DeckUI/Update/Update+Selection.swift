@@ -8,7 +8,8 @@ extension DeckState {
         ScreenLayout(
             size: size, appCount: engine.apps.count,
             longestSummary: engine.apps.map(\.spec.summary.cellWidth).max() ?? 0,
-            script: play != nil, captions: play?.hasCaptions ?? false, caption: caption, zoomed: zoomed && play != nil)
+            script: play != nil, scriptWidth: play.map(ScriptPane.widestLine) ?? 0, captions: play?.hasCaptions ?? false,
+            caption: caption, zoomed: zoomed && play != nil)
     }
 
     mutating func moveFocus(by step: Int) {

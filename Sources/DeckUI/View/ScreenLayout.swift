@@ -2,7 +2,9 @@
 /// fits and the too-small screen is drawn instead. Cards widen with the screen (a fifth of
 /// it, 19 to 36 columns) and grow taller from 32 rows on (12 to 16 rows). From `roomy` on,
 /// the home screen and the events sit side by side; from 160 columns the home list is wide
-/// enough for the longest summary (up to half the screen).
+/// enough for the longest summary (up to half the screen), unless a script plays: then the
+/// events and the script's lines get their room first and the home list what is left (its
+/// summaries may be cut).
 public struct ScreenLayout: Hashable, Sendable {
     public static let minimum = Size(width: 60, height: 20)
     public static let roomy = Size(width: 110, height: 32)
@@ -39,13 +41,20 @@ public struct ScreenLayout: Hashable, Sendable {
             height: size.height < 32 ? 9 : min(16, max(12, size.height * 3 / 10)))
     }
 
+    /// What the events want beside a playing script: room for their columns and most details.
+    static let eventsWidth = 100
+    /// The script pane's width beside the events: as wide as its widest line, within these.
+    static let scriptWidths = 32...64
+
     /// `longestSummary`: the cells of the longest app summary, which a wide screen's home list
-    /// makes room for; `script`: a script plays; `captions`: it has `say` lines; `caption`:
-    /// the caption on show; `zoomed` (`z` while a script plays): the home screen is one row of
-    /// icons and the events (with the script beside or below them) take the rest.
+    /// makes room for when the events have theirs; `script`: a script plays; `scriptWidth`:
+    /// the cells its widest line takes in the script pane; `captions`: it has `say` lines;
+    /// `caption`: the caption on show; `zoomed` (`z` while a script plays): the home screen is
+    /// one row of icons, the script pane takes the full height beside the events when the
+    /// screen is wide, and the events take the rest.
     public init(
-        size: Size, appCount: Int, longestSummary: Int = 0, script: Bool = false, captions: Bool = false,
-        caption: String? = nil, zoomed: Bool = false
+        size: Size, appCount: Int, longestSummary: Int = 0, script: Bool = false, scriptWidth: Int = 0,
+        captions: Bool = false, caption: String? = nil, zoomed: Bool = false
     ) {
         self.size = size
         roomy = size.contains(Self.roomy)
@@ -58,20 +67,23 @@ public struct ScreenLayout: Hashable, Sendable {
         let middle = Rect(x: 0, y: belowStatus.y, width: size.width, height: belowStatus.height - 1)
         var (cards, rest) = middle.splitTop(cardSize.height + 1)
         switcher = cards
+        // The caption takes what it can while 8 rows stay below it for the home screen and the
+        // events; a caption longer than that is cut, its last line ending with `…`.
+        let fixedBand = Self.captionMaximumLines + 2
+        let room = min(Self.captionMaximumLines, rest.height - 8 - 2)
         var lines = caption.map { $0.wrapped(toWidth: max(1, size.width - 4)) } ?? []
-        if lines.count > Self.captionMaximumLines {
-            lines = Array(lines.prefix(Self.captionMaximumLines))
+        if lines.count > room, room > 0 {
+            lines = Array(lines.prefix(room))
             lines[lines.count - 1] = lines[lines.count - 1].truncated(toWidth: max(1, size.width - 5)) + "…"
         }
         // While a script with captions plays, the band keeps the height of the longest caption
         // whether one shows or not, so captions coming and going do not move (and redraw) what
         // is below.
-        let fixedBand = Self.captionMaximumLines + 2
-        if script, captions, rest.height - fixedBand >= 8 {
+        if script, captions, room == Self.captionMaximumLines {
             let (band, below) = rest.splitTop(fixedBand)
             self.caption = lines.isEmpty ? nil : band
             rest = below
-        } else if !lines.isEmpty, rest.height - (lines.count + 2) >= 8 {
+        } else if !lines.isEmpty, room > 0 {
             let (band, below) = rest.splitTop(lines.count + 2)
             self.caption = band
             rest = below
@@ -81,20 +93,33 @@ public struct ScreenLayout: Hashable, Sendable {
         }
         captionLines = lines
         var events: Rect
+        var scriptBeside: Rect?
+        let scriptWidth = min(Self.scriptWidths.upperBound, max(Self.scriptWidths.lowerBound, scriptWidth + 1))
         if homeList {
             let wide = min(size.width / 2, max(44, HomeView.summaryOffset(inspector: true) + 1 + longestSummary))
-            let (left, right) = rest.splitLeft(size.width < 160 ? min(44, size.width / 3 + 1) : wide)
+            let others = script ? Self.eventsWidth + scriptWidth : 0
+            let (left, right) = rest.splitLeft(
+                size.width < 160 ? min(44, size.width / 3 + 1) : max(44, min(wide, size.width - others)))
             home = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
             events = right
         } else {
-            let columns = max(1, size.width / HomeLayout.iconWidth)
+            var area = rest
+            if zoomed, script, rest.width >= 90 {
+                let (left, right) = rest.splitLeft(rest.width - min(scriptWidth, rest.width * 2 / 5))
+                area = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
+                scriptBeside = right
+            }
+            let columns = max(1, area.width / HomeLayout.iconWidth)
             let homeRows = (appCount + columns - 1) / columns
-            let (top, bottom) = rest.splitTop(min(max(1, homeRows), zoomed ? 1 : 3) + 1)
+            let (top, bottom) = area.splitTop(min(max(1, homeRows), zoomed ? 1 : 3) + 1)
             home = top
             events = bottom
         }
-        if script, events.width >= 90 {
-            let (left, right) = events.splitLeft(events.width - min(zoomed ? 72 : 50, events.width * 2 / 5))
+        if let scriptBeside {
+            self.events = events
+            self.script = scriptBeside
+        } else if script, events.width >= 90 {
+            let (left, right) = events.splitLeft(events.width - min(scriptWidth, events.width * 2 / 5))
             self.events = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
             self.script = right
         } else if script, events.height >= 12 {
