@@ -78,6 +78,17 @@ struct LinkedFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: FileSystem.folder(of: fifo)) == ["trace.json"])
     }
 
+    @Test func aCastToAFIFOThatNoProcessReadsIsRefusedWithoutWaiting() throws {
+        let fifo = temporaryDirectory() + "/demo.cast"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: RecordFileError("cannot cast to \(fifo): it is a FIFO that no process is reading")) {
+            try CastFile(path: fifo)
+        }
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        defer { close(reader) }
+        _ = try CastFile(path: fifo)
+    }
+
     /// Only the classification: a test never tries to write a real device (as root, a broken
     /// refusal would replace /dev/null).
     @Test func aDeviceIsNotARegularFile() {
