@@ -23,6 +23,7 @@ extension Engine {
         deviceState.network = n
         record(.networkChanged, detail: n.rawValue)
         markAllDirty()
+        deliverHeldPushes()
     }
 
     func setLowPower(_ on: Bool) throws(CommandError) {

@@ -48,6 +48,9 @@ public enum BackgroundLaunch: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// Whether it comes as a push, which cannot arrive while the device is offline.
+    var arrivesByPush: Bool { self == .silentPush || self == .newsstandDownload }
+
     /// Whether a swipe stops it (from iOS 7; iOS 7.1 lets location relaunch a swiped app).
     public func isStoppedBySwipe(on profile: Profile) -> Bool {
         profile.forceQuitStopsBackgroundLaunches && self != .locationWake
@@ -145,6 +148,7 @@ extension Engine {
     func backgroundLaunchDenial(_ launch: BackgroundLaunch, _ i: Int) -> DenialReason? {
         if !catalog[i].declares(launch) { return .noMode }
         if !launch.exists(on: profile) { return .unsupported }
+        if launch.arrivesByPush, deviceState.network == .off { return .noNetwork }
         if apps[i].forceQuit, launch.isStoppedBySwipe(on: profile) { return .forceQuit }
         return refreshDenial(i)
     }
@@ -180,6 +184,7 @@ extension Engine {
             }
             return "\(name) declares no \(launch.declaration)"
         case .unsupported: return "\(profile.rawValue) has no \(launch.feature)"
+        case .noNetwork: return "the device is offline: APNs keeps the last push for \(name) until it is back online"
         case .forceQuit: return "the user swiped \(name) away and has not opened it since"
         case .lowPower: return "Low Power Mode turns Background App Refresh off"
         case .refreshOff: return "Background App Refresh is off"

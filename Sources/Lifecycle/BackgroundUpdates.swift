@@ -61,8 +61,18 @@ extension Engine {
     }
 
     func push(_ i: Int, silent: Bool) {
-        wakeDevice()
         let app = apps[i]
+        if deviceState.network == .off {
+            // Offline, a push cannot arrive: APNs keeps it, unless the app can never get it
+            // in the background (no-mode, unsupported), which the log says at once as ever.
+            let launch: BackgroundLaunch? = silent ? .silentPush : app.spec.newsstand != nil ? .newsstandDownload : nil
+            let never = launch.flatMap { backgroundLaunchDenial($0, i) }.map { $0 != .noNetwork } ?? false
+            if app.state.isForeground || !never {
+                holdPush(i, silent: silent)
+                return
+            }
+        }
+        wakeDevice()
         if silent {
             if app.state.isForeground {
                 record(.didReceiveRemoteNotification, app, detail: "silent")
@@ -89,6 +99,25 @@ extension Engine {
         if wake(i, for: .newsstandDownload, call, denied: "newsstand issue download", launchOption: "remoteNotification") {
             startSystemTransfer(i, name: "issue", bytes: newsstand.issueBytes, newsstand: true)
         }
+    }
+
+    /// The device is offline: APNs keeps the push, the last one per app (a newer push replaces
+    /// the one it kept), and delivers it when the device is back online (§8).
+    private func holdPush(_ i: Int, silent: Bool) {
+        let replaced = deviceState.heldPushes.contains { $0.app == i }
+        deviceState.heldPushes.removeAll { $0.app == i }
+        deviceState.heldPushes.append(HeldPush(app: i, silent: silent))
+        let kind = silent ? "silent" : apps[i].spec.newsstand != nil ? "newsstand issue available" : nil
+        let detail = replaced ? [kind, "replaces the one held before"].compactMap { $0 }.joined(separator: ", ") : kind
+        record(.pushHeld, apps[i], reason: DenialReason.noNetwork.rawValue, detail: detail)
+    }
+
+    /// The device is online again: APNs delivers the pushes it kept, oldest first.
+    func deliverHeldPushes() {
+        guard deviceState.network != .off, !deviceState.heldPushes.isEmpty else { return }
+        let held = deviceState.heldPushes
+        deviceState.heldPushes = []
+        for push in held { self.push(push.app, silent: push.silent) }
     }
 
     func scheduleAutomaticFetch(_ app: AppRuntime) {

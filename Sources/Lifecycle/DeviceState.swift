@@ -24,6 +24,8 @@ struct DeviceState {
     var anyAppStarted = false
     /// Memory held by live processes.
     var memoryUsedMB = 0
+    /// Pushes APNs keeps while the device is offline: the last one per app, oldest first.
+    var heldPushes: [HeldPush] = []
 
     /// Refuses commands that need the user's hands on an unlocked, uninterrupted screen.
     func requireFreeScreen() throws(CommandError) {
@@ -53,4 +55,10 @@ struct DeviceState {
         let until = now + Limits.wakeChunk
         if until > wakeUntil { wakeUntil = until }
     }
+}
+
+/// A push APNs keeps for an app while the device is offline (§8).
+struct HeldPush: Hashable {
+    var app: Int
+    var silent: Bool
 }

@@ -69,6 +69,9 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     case navigationEnded = "NavigationEnded"
     case backgroundUIUpdate = "BackgroundUIUpdate"
     case notificationShown = "NotificationShown"
+    /// A push that cannot arrive: the device is offline, so APNs keeps it (the last one per
+    /// app) and delivers it when the device is back online (reason `no-network`).
+    case pushHeld = "PushHeld"
     case backgroundLaunchDenied = "BackgroundLaunchDenied"
     case refreshChanged = "RefreshChanged"
     /// A background app with open tasks: a continuous mode now holds its budget (detail:
@@ -108,7 +111,7 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
             .lifecycle
         case .performFetch, .didReceiveRemoteNotification, .handleEventsForBackgroundUrl, .finishedDownloading,
             .locationsUpdated, .voipKeepAlive, .accessoryData, .fetchCompleted,
-            .playbackEnded, .navigationEnded, .backgroundUIUpdate, .notificationShown:
+            .playbackEnded, .navigationEnded, .backgroundUIUpdate, .notificationShown, .pushHeld:
             .background
         case .beginBackgroundTask, .endBackgroundTask, .expirationHandler, .budgetHeld, .budgetReleased:
             .task
@@ -194,4 +197,6 @@ public enum DenialReason: String, CaseIterable, Sendable {
     case forceQuit = "force-quit"
     /// The profile has no such feature (iOS 6: no fetch, no silent push).
     case unsupported = "unsupported"
+    /// The device is offline: a push cannot arrive, and APNs keeps it until it is back online.
+    case noNetwork = "no-network"
 }

@@ -77,6 +77,8 @@ extension EventName {
             "The app updated its UI from the background: allowed from iOS 7, fatal on iOS 6 (§6)."
         case .notificationShown:
             "A notification was shown to the user; only a silent push runs the app's code in the background (§8)."
+        case .pushHeld:
+            "The device is offline, so the push cannot arrive: APNs keeps the last push per app and delivers it when the device is back online (§8)."
         case .backgroundLaunchDenied:
             "The system did not launch or resume the app in the background: the reason names the control that forbids it (§9, §10)."
         case .refreshChanged:
@@ -151,6 +153,8 @@ extension DenialReason {
         case .noMode: "The app did not declare the background mode this needs (§7, §8)."
         case .forceQuit: "The user swiped the app away: it is not run in the background until the user opens it again (§9)."
         case .unsupported: "This profile has no such feature (iOS 6: no fetch, no silent push) (§10)."
+        case .noNetwork:
+            "The device is offline: a push cannot arrive until it is back online, and APNs keeps only the last one per app (§8)."
         }
     }
 }

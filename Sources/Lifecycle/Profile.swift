@@ -89,6 +89,8 @@ public enum Network: String, CaseIterable, Sendable, Codable {
 
     /// What a transfer waiting for a connection is, on cards and in `appdeck matrix`.
     public static let pausedTransfer = "paused (no network)"
+    /// What a push sent while the device is offline is, in `appdeck matrix`: APNs keeps it.
+    public static let waitingPush = "waiting for network"
 
     /// Bytes per millisecond (DESIGN.md: Wi-Fi 1 MB/s, cellular 0.25 MB/s; 1 MB = 10^6 bytes).
     public var bytesPerMillisecond: Int64 {

@@ -140,7 +140,7 @@ extension CommandLanguage {
                 arguments: { if case .fetch(let app) = $0 { [.app(app)] } else { nil } }),
             CommandForm(
                 "push", [.app, .optional("silent")],
-                "a remote notification; silent = content-available",
+                "a remote notification; silent = content-available; offline, APNs keeps the last one until online",
                 make: { .push($0[0].app, silent: $0[1].flag) },
                 arguments: { if case .push(let app, let silent) = $0 { [.app(app), .flag(silent)] } else { nil } }),
             CommandForm(

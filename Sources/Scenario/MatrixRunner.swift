@@ -88,6 +88,7 @@ public struct MatrixRunner: Sendable {
         engine.onEvent = { if $0.app == app { seen.append($0) } }
         defer { engine.onEvent = nil }
         try trigger(launch, spec, engine, carryOut)
+        if seen.contains(where: { $0.name == .pushHeld }) { return .nothing(Network.waitingPush) }
         if let ran = seen.firstIndex(where: { $0.name == launch.callback }) {
             return .ran(callback: launch.callback, result: Self.result(launch, seen[ran...], engine))
         }

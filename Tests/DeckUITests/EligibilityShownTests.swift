@@ -99,7 +99,7 @@ struct EligibilityShownTests {
             let mark = deck.engine.log.totalCount
             for line in trigger.lines { run(deck, line) }
             let events = deck.engine.log.events(since: mark).filter { $0.app == trigger.app }
-            let denied = events.first { $0.name == .backgroundLaunchDenied }
+            let denied = events.first { $0.name == .backgroundLaunchDenied || $0.name == .pushHeld }
             let delivered = events.contains { $0.name == trigger.launch.callback }
             #expect(denied?.reason == shown[0]?.rawValue, "\(context)")
             #expect(delivered == (shown[0] == nil), "\(context)")

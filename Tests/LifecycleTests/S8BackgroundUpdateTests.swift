@@ -46,6 +46,53 @@ import Testing
         #expect(trace.take() == ["Chat FinishedLaunching", "Chat DidReceiveRemoteNotification", "Chat FetchCompleted", "Chat Suspended"])
     }
 
+    @Test func aPushCannotArriveWithoutANetworkAndAPNsDeliversTheLastOnePerAppOnceOnline() throws {
+        let e = Fixtures.engine(.ios13)
+        try e.run(.launch("Chat"), .home, .launch("Notes"), .home, .wait(.seconds(30)), .network(.off))
+        var trace = Trace(e)
+        try e.run(.push("Chat", silent: true), .wait(.minutes(1)), .push("Chat", silent: true), .push("Notes", silent: false))
+        try e.run(.wait(.minutes(1)))
+        #expect(trace.take() == ["Chat PushHeld", "Chat PushHeld", "Notes PushHeld"], "nothing arrives offline")
+        let held = try #require(e.lastEvent("Chat", .pushHeld))
+        #expect(held.reason == "no-network")
+        #expect(held.detail == "silent, replaces the one held before")
+        let answer = try #require(e.backgroundLaunch(.silentPush, for: "Chat"))
+        #expect(answer.denial == .noNetwork)
+        #expect(answer.explanation == "the device is offline: APNs keeps the last push for Chat until it is back online")
+        try e.run(.expectLaunch("Chat", .silentPush, .denied(.noNetwork)))
+        try e.run(.network(.cellular), .wait(.seconds(5)))
+        #expect(
+            trace.take() == [
+                "NetworkChanged", "Chat DidReceiveRemoteNotification", "Notes NotificationShown", "Chat FetchCompleted",
+                "Chat Suspended",
+            ], "the last push per app, once, when the device is back online")
+        #expect(e.lastEvent("Chat", .fetchCompleted)?.detail == "newData", "it arrived over the network")
+        try e.run(.network(.off), .network(.wifi), .wait(.seconds(5)))
+        #expect(trace.take() == ["NetworkChanged", "NetworkChanged"], "delivered pushes are not kept")
+    }
+
+    @Test func aPushHeldForTheNetworkMeetsTheRulesOfTheMomentItArrives() throws {
+        let e = Fixtures.engine(.ios13)
+        try e.run(.launch("Chat"), .home, .wait(.seconds(30)), .network(.off), .push("Chat", silent: true))
+        try e.run(.refresh(.off), .network(.wifi))
+        #expect(e.lastEvent("Chat", .backgroundLaunchDenied)?.reason == "refresh-off")
+        #expect(e.lastEvent("Chat", .didReceiveRemoteNotification) == nil)
+        try e.run(.network(.off), .push("Chat", silent: true), .reset(nil))
+        try e.run(.network(.wifi), .wait(.seconds(5)))
+        #expect(e.lastEvent("Chat", .didReceiveRemoteNotification) == nil, "a reset forgets what APNs held for the old device")
+    }
+
+    @Test func aNewsstandPushWaitsForTheNetworkAndItsIssueDownloadsOnceOnline() throws {
+        let e = Fixtures.engine(.ios6)
+        try e.run(.launch("Paper"), .home, .wait(.seconds(30)), .network(.off), .push("Paper", silent: false))
+        #expect(e.lastEvent("Paper", .pushHeld)?.detail == "newsstand issue available")
+        #expect(e.lastEvent("Paper", .transferStarted) == nil)
+        #expect(e.backgroundLaunch(.newsstandDownload, for: "Paper")?.denial == .noNetwork)
+        try e.run(.network(.wifi), .wait(.minutes(2)))
+        #expect(e.lastEvent("Paper", .didReceiveRemoteNotification)?.detail == "newsstand issue available")
+        #expect(e.lastEvent("Paper", .finishedDownloading) != nil)
+    }
+
     @Test func aFetchForAnAppWithoutTheFetchModeDoesNotHappenAndTheLogSaysWhy() throws {
         let e = Fixtures.engine()
         try e.run(.fetch("Notes"))

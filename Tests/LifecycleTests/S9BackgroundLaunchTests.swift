@@ -184,7 +184,7 @@ import Testing
             let mark = e.log.totalCount
             for command in trial.trigger { try e.apply(command) }
             let events = e.log.events(since: mark).filter { $0.app == trial.app }
-            let denied = events.first { $0.name == .backgroundLaunchDenied }
+            let denied = events.first { $0.name == .backgroundLaunchDenied || $0.name == .pushHeld }
             let delivered = events.contains { $0.name == trial.callback }
             let context = "\(profile) \(trial.app) \(settings.map { "\($0)" }) answered \(answer.denial?.rawValue ?? "allowed")"
             #expect(denied?.reason == answer.denial?.rawValue, "\(context)")

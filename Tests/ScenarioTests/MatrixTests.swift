@@ -43,9 +43,23 @@ import Testing
         #expect(
             ran.outcomes == [
                 .ran(callback: .performFetch, result: "failed"),
-                .ran(callback: .didReceiveRemoteNotification, result: "failed"),
+                .nothing("waiting for network"),
             ])
         #expect(try Self.runner(.ios13).run("Notes").launches.isEmpty)
+    }
+
+    @Test func aPushWhileOfflineIsWaitingForNetworkWhateverTheSettings() throws {
+        for profile in Profile.allCases {
+            for (app, column) in [("Chat", 0), ("Mail", 1), ("Paper", 0)] {
+                let matrix = try Self.runner(profile).run(app)
+                let network = try #require(matrix.axes.firstIndex { $0.axis == .network })
+                for row in matrix.rows where row.values[network] == "off" {
+                    let outcome = row.outcomes[column]
+                    if case .denied(let reason) = outcome, reason == .unsupported || reason == .noMode { continue }
+                    #expect(outcome == .nothing("waiting for network"), "\(profile) \(app) \(row.values)")
+                }
+            }
+        }
     }
 
     @Test func foldingMergesRowsWithTheSameOutcomesAndLosesNone() throws {

@@ -116,7 +116,7 @@ struct ParseErrorTests {
         ),
         (
             "expect Mail cannot fetch wifi", 26,
-            "expected refresh-off, app-refresh-off, wifi-only, low-power, no-mode, force-quit or unsupported, not 'wifi' (did you mean 'wifi-only'?)"
+            "expected refresh-off, app-refresh-off, wifi-only, low-power, no-mode, force-quit, unsupported or no-network, not 'wifi' (did you mean 'wifi-only'?)"
                 + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP had [no] EVENT [REASON])"
         ),
     ])
