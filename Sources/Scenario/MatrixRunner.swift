@@ -84,13 +84,17 @@ public struct MatrixRunner: Sendable {
         for (axis, value) in setting where axis != .state { try carryOut(axis.commands(value, app: app)) }
         for (axis, value) in setting where axis == .state { try carryOut(axis.commands(value, app: app)) }
         guard let answer = engine.backgroundLaunch(launch, for: app) else { return .nothing("not in the catalog") }
+        // Whether the app was running when the launch was triggered, as the state axis left it:
+        // a keep-alive ends with its process even if another of the app's launches (a location
+        // change, a finished transfer) relaunches it before the keep-alive would be due.
+        let wasRunning = engine.state(of: app) != .notRunning
         var seen: [Event] = []
         engine.onEvent = { if $0.app == app { seen.append($0) } }
         defer { engine.onEvent = nil }
         try trigger(launch, spec, engine, carryOut)
         if seen.contains(where: { $0.name == .pushHeld }) { return .nothing(Network.waitingPush) }
         if let ran = seen.firstIndex(where: { $0.name == launch.callback }) {
-            return .ran(callback: launch.callback, result: Self.result(launch, seen[ran...], engine))
+            return .ran(callback: launch.callback, result: Self.result(launch, seen[ran...]))
         }
         if let denied = seen.first(where: { Self.isDenial(of: launch, $0) }),
             let reason = denied.reason.flatMap(DenialReason.init(rawValue:))
@@ -99,7 +103,7 @@ public struct MatrixRunner: Sendable {
         }
         if let denial = answer.denial { return .denied(denial) }
         if engine.device.network == .off, launch == .transferWake { return .nothing(Network.pausedTransfer) }
-        return .nothing(engine.state(of: app) == .notRunning ? "not running" : "no callback")
+        return .nothing(wasRunning ? "no callback" : "not running")
     }
 
     /// Lets time pass (in growing steps, up to a day) until the app no longer runs code in
@@ -156,15 +160,15 @@ public struct MatrixRunner: Sendable {
 
     /// What came of a launch that ran: a fetch's or a silent push's result (or the watchdog
     /// ending it), whether a Newsstand issue arrived.
-    private static func result(_ launch: BackgroundLaunch, _ events: ArraySlice<Event>, _ engine: Engine) -> String? {
+    private static func result(_ launch: BackgroundLaunch, _ events: ArraySlice<Event>) -> String? {
         switch launch {
         case .fetch, .silentPush:
             if let done = events.first(where: { $0.name == .fetchCompleted }) { return done.detail }
             if let end = events.first(where: { $0.name == .terminated }) { return "terminated (\(end.reason ?? ""))" }
             return nil
         case .newsstandDownload:
-            if events.contains(where: { $0.name == .finishedDownloading }) { return EventName.finishedDownloading.rawValue }
-            return engine.device.network == .off ? "download " + Network.pausedTransfer : nil
+            // Offline the push itself waits for the network: a download that ran always ends.
+            return events.contains { $0.name == .finishedDownloading } ? EventName.finishedDownloading.rawValue : nil
         case .voipKeepAlive, .locationWake, .transferWake:
             return nil
         }

@@ -62,6 +62,68 @@ import Testing
         }
     }
 
+    /// An app that declares all six launches; its location changes come every 5 minutes, so
+    /// one relaunches it before a keep-alive would be due. Its fetch overruns 30 s.
+    static let six = AppSpec(
+        name: "Six", modes: [.location, .voip, .newsstandContent, .fetch, .remoteNotification],
+        transfers: [TransferSpec(name: "blob", bytes: 10_000_000)],
+        fetch: FetchSpec(minimumInterval: .minutes(20), duration: .seconds(40)),
+        silentPush: PushSpec(duration: .seconds(1), result: .noData),
+        location: LocationSpec(navigation: .minutes(1), significantChanges: .minutes(5)),
+        voip: VoipSpec(keepAlive: .minutes(10)), newsstand: NewsstandSpec(issueBytes: 10_000_000))
+    /// Navigates for two hours: its short transfer is done while it settles in the background.
+    static let relay = AppSpec(
+        name: "Relay", modes: [.location], transfers: [TransferSpec(name: "log", bytes: 1_000_000)],
+        location: LocationSpec(navigation: .hours(2)))
+
+    @Test func aKeepAliveOfAPurgedAppIsNotRunningEvenWhenAnotherOfItsLaunchesRelaunchesIt() throws {
+        for profile in Profile.allCases {
+            let runner = try MatrixRunner(catalog: AppCatalog.builtIn() + [Self.six], profile: profile)
+            for app in ["Six", "Talk"] {
+                let matrix = try runner.run(app)
+                let state = try #require(matrix.axes.firstIndex { $0.axis == .state })
+                let voip = try #require(matrix.launches.firstIndex(of: .voipKeepAlive))
+                for row in matrix.rows where row.values[state] == "purged" {
+                    if case .denied = row.outcomes[voip] { continue }
+                    #expect(row.outcomes[voip] == .nothing("not running"), "\(profile) \(app) \(row.values)")
+                }
+            }
+        }
+    }
+
+    @Test func everyOutcomeTheMatrixCanPrintIsOneTheReadmeLists() throws {
+        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
+        let section = try #require(readme.range(of: "**The matrix.**").map { String(readme[$0.lowerBound...]) })
+        let outcomes = try #require(section.range(of: "| cell | what happened |").map { String(section[$0.lowerBound...]) })
+        var printed: Set<String> = []
+        for profile in Profile.allCases {
+            let catalog = AppCatalog.builtIn() + [Self.six, Self.relay]
+            let runner = try MatrixRunner(catalog: catalog, profile: profile)
+            for app in catalog where !app.backgroundLaunches.isEmpty {
+                for row in try runner.run(app.name).rows {
+                    for outcome in row.outcomes {
+                        switch outcome {
+                        case .ran(let callback, let result):
+                            printed.insert("`✓ ran \(callback.rawValue)")
+                            if let result {
+                                // A result is a word of its own (`newData`) or ends its cell.
+                                let ends = result.contains(" ") || result == "FinishedDownloading"
+                                printed.insert(ends ? " \(result)`" : "`\(result)`")
+                            }
+                        case .denied(let reason):
+                            #expect(readme.contains("| `\(reason.rawValue)` |"), "the reasons table lists \(reason)")
+                        case .nothing:
+                            printed.insert("`· \(outcome.text)`")
+                        }
+                    }
+                }
+            }
+        }
+        for text in printed { #expect(outcomes.contains(text), "the README's table of cells has \(text)") }
+        #expect(printed.contains("`· nothing: no callback`") && printed.contains("`· nothing: not running`"))
+        #expect(printed.contains(" terminated (fetch-timeout)`") && printed.contains("`· nothing: waiting for network`"))
+    }
+
     @Test func foldingMergesRowsWithTheSameOutcomesAndLosesNone() throws {
         for profile in Profile.allCases {
             for app in ["Mail", "Podcasts", "Talk", "Paper"] {
