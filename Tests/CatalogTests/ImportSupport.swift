@@ -81,9 +81,8 @@ enum ImportFixture {
     }
 }
 
-/// Whether the manifest reader on this branch reads issue 22's BG task keys and issue 21's
-/// `scenes` (merged from the bgengine and scenes branches); tests of manifests holding them
-/// need them to load.
+/// Tests of manifests holding issue 22's BG task keys need the manifest reader to read them
+/// (the bgengine branch) before they can load.
 enum ManifestKeys {
-    static let waiting = "waits for the manifest keys scenes (issue 21) and bg-tasks, permitted-identifiers, processing (issue 22)"
+    static let waiting = "waits for issue 22's manifest keys (bg-tasks, permitted-identifiers, mode processing: branch bgengine)"
 }
