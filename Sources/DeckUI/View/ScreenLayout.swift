@@ -44,7 +44,7 @@ public struct ScreenLayout: Hashable, Sendable {
     /// What the events want beside a playing script: room for their columns and most details.
     static let eventsWidth = 100
     /// The script pane's width beside the events: as wide as its widest line, within these.
-    static let scriptWidths = 32...64
+    static let scriptWidths = 48...64
 
     /// `longestSummary`: the cells of the longest app summary, which a wide screen's home list
     /// makes room for when the events have theirs; `script`: a script plays; `scriptWidth`:
