@@ -34,7 +34,8 @@ struct ScriptPane {
             let line = play.lines[index]
             let (mark, role) = look(index)
             let number = String(line.number).padded(toWidth: numberWidth)
-            let text = "\(mark) \(number)  \(line.source.drawn)"
+            // Only what can show is drawn: a line of a megabyte costs what a line of the pane does.
+            let text = "\(mark) \(number)  \(String(line.source.prefix(rect.width + 1)).drawn)"
             let y = rect.y + 1 + row
             let style = theme.style(role, over: .base)
             canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style)
