@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
+        // ncurses with the wide-character functions: `ncursesw` on Linux, `ncurses` on macOS
+        // (linked by DeckUI, the target that imports CNcurses; a system library takes no settings).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "Lifecycle"),
         // Reading user files and putting text on a terminal: widths, the sanitizer, problems.
@@ -28,6 +30,10 @@ let package = Package(
         .target(name: "Timeline", dependencies: ["Lifecycle", "Support"]),
         .target(
             name: "DeckUI", dependencies: ["Lifecycle", "Scenario", "Support", "Timeline", "CNcurses", "Yams"],
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ],
             plugins: ["EmbedFiles"]),
         // Carries folders of text files into targets at build time: the top-level themes/ folder
         // (the one copy people edit) into DeckUI, Scenario's Demos/ into Scenario.

@@ -1,9 +1,14 @@
 import Catalog
 import DeckUI
 import Dispatch
-import Glibc
 import Lifecycle
 import Scenario
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The soak: the built-in catalog at `speed` (300× unless given) for minutes of real time,
 /// through the dashboard's own run loop, program and view into a memory terminal, with a
@@ -21,7 +26,7 @@ func soak(minutes: Double, speed: Double = 300) {
     let rssStart = residentMegabytes()
     print(
         "AppDeck soak: built-in catalog (\(engine.catalog.count) apps) at \(program.state.clock.speedText) for \(minutes) min of real time")
-    print("RSS at start: \(rssStart) MB")
+    print("RSS at start: \(rssStart)")
     var hour: Int64 = 0
     var catchingUp = 0
     terminal.onFrame = {
@@ -30,7 +35,7 @@ func soak(minutes: Double, speed: Double = 300) {
         guard reached > hour else { return }
         hour = reached
         if hour <= 3 || hour % 24 == 0 {
-            print("  simulated hour \(hour): RSS \(residentMegabytes()) MB, session record \(program.state.session.events.count) events")
+            print("  simulated hour \(hour): RSS \(residentMegabytes()), session record \(program.state.session.events.count) events")
         }
     }
     Dashboard.runLoop(program: program, terminal: terminal, realTime: realTime)
@@ -38,7 +43,7 @@ func soak(minutes: Double, speed: Double = 300) {
     let frames = terminal.frameTimes.sorted()
     func percentile(_ p: Double) -> Double { frames.isEmpty ? 0 : frames[min(frames.count - 1, Int(Double(frames.count) * p))] }
     let mean = frames.isEmpty ? 0 : frames.reduce(0, +) / Double(frames.count)
-    print("RSS at end:   \(residentMegabytes()) MB (peak \(peakMegabytes()) MB)")
+    print("RSS at end:   \(residentMegabytes()) (peak \(peakMegabytes()))")
     print("virtual time: \(engine.now)  events: \(engine.log.totalCount)  (\(Int(Double(engine.log.totalCount) / seconds)) events/s)")
     print(
         "input events: \(terminal.inputs)  frames: \(frames.count) (\(Int(Double(frames.count) / seconds))/s, \(catchingUp) catching up)")
@@ -49,15 +54,20 @@ func soak(minutes: Double, speed: Double = 300) {
 
 private func ms(_ seconds: Double) -> String { "\(Double(Int(seconds * 10_000)) / 10) ms" }
 
-/// A line of /proc/self/status in MB (Linux).
-private func statusMegabytes(_ key: String) -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-    let line = status.split(separator: "\n").first { $0.hasPrefix(key + ":") } ?? ""
-    return (Int(line.filter(\.isNumber)) ?? 0) / 1024
+/// A line of /proc/self/status in MB, as text: "N MB" on Linux; elsewhere there is no /proc and
+/// memory is not measured (the figure says so rather than printing a 0).
+private func statusMegabytes(_ key: String) -> String {
+    #if os(Linux)
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix(key + ":") } ?? ""
+        return "\((Int(line.filter(\.isNumber)) ?? 0) / 1024) MB"
+    #else
+        return "not measured on this platform"
+    #endif
 }
 
-private func residentMegabytes() -> Int { statusMegabytes("VmRSS") }
-private func peakMegabytes() -> Int { statusMegabytes("VmHWM") }
+private func residentMegabytes() -> String { statusMegabytes("VmRSS") }
+private func peakMegabytes() -> String { statusMegabytes("VmHWM") }
 
 /// The memory terminal behind a scripted user: waits in real time as the run loop asks,
 /// hands out the user's input on schedule, and times each frame from the input (or the

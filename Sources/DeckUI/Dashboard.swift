@@ -1,6 +1,11 @@
-import Glibc
 import Lifecycle
 import Support
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How `appdeck` was asked to run the dashboard.
 public struct DashboardOptions: Sendable {
@@ -89,7 +94,8 @@ public enum Dashboard {
         terminal.setMouse(options.mouse)
         let cast = castFile.map {
             CastTerminal(
-                terminal, file: $0, title: "AppDeck", unicode: terminal.unicode, timestamp: Int(Glibc.time(nil)), realTime: realTime)
+                terminal, file: $0, title: "AppDeck", unicode: terminal.unicode, timestamp: Platform.secondsSinceEpoch(), realTime: realTime
+            )
         }
         var theme = setup.theme
         theme.depth = terminal.colorDepth

@@ -1,6 +1,11 @@
 import ArgumentParser
-import Glibc
 import Support
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The subcommands' stdout: lines written in large blocks with write(2), every error checked.
 /// Once a write fails (a full disk, /dev/full, …) nothing more is written, and `finish`

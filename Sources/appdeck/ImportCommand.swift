@@ -1,8 +1,13 @@
 import ArgumentParser
 import Catalog
 import Foundation
-import Glibc
 import Support
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension AppsCommand {
     /// `appdeck apps import PLIST`: a manifest from an app's Info.plist (ManifestImport decides

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lifecycle
+import Support
 import Timeline
 
 /// `appdeck run --format timeline`'s options: the width to fit, the window, ASCII only.
@@ -44,9 +45,8 @@ struct TimelineOptions: ParsableArguments {
 
     /// The columns of the terminal on stdout, if stdout is one.
     static var terminalWidth: Int? {
-        var size = winsize()
-        guard isatty(1) == 1, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        guard let size = Platform.windowSize(1), size.columns > 0 else { return nil }
+        return size.columns
     }
 }
 

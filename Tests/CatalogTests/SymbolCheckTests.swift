@@ -1,8 +1,13 @@
-import Glibc
 import Lifecycle
 import Testing
 
 @testable import Catalog
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @_silgen_name("wcwidth") private func wcwidth(_ character: Int32) -> Int32
 

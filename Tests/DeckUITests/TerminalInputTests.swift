@@ -1,7 +1,12 @@
-import Glibc
 import Testing
 
 @testable import DeckUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The input wait on real descriptors (pipes): it ends on end of file, a hang-up or a closed
 /// descriptor instead of spinning, and wakes for signals.

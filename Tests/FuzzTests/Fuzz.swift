@@ -1,5 +1,11 @@
-import Glibc
 import Lifecycle
+import Support
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Seeded fuzzing. Round `i` of a fuzzer draws its input from `SeededRandom(seed: base + i)`,
 /// so a failure is replayed by its seed alone: `FUZZ_SEED=N swift test --filter FuzzTests`
@@ -10,7 +16,7 @@ enum Fuzz {
     static func run(_ name: String, base: UInt64, rounds: Int, _ body: (inout SeededRandom, UInt64) -> Void) {
         CrashNote.install()
         let seeds: [UInt64] =
-            Glibc.getenv("FUZZ_SEED").flatMap { UInt64(String(cString: $0)) }.map { [$0] }
+            Platform.environment("FUZZ_SEED").flatMap { UInt64($0) }.map { [$0] }
             ?? (0..<UInt64(rounds)).map { base + $0 }
         for seed in seeds {
             CrashNote.set("\nfuzz: \(name) was running seed \(seed) when the process crashed (rerun: FUZZ_SEED=\(seed))\n")
@@ -52,7 +58,7 @@ private enum CrashNote {
     nonisolated(unsafe) static var buffer = [CChar](repeating: 0, count: 512)
     nonisolated(unsafe) static var length = 0
     /// The handler each signal had before, by signal number.
-    nonisolated(unsafe) static var previous = Array(repeating: Glibc.sigaction(), count: 32)
+    nonisolated(unsafe) static var previous = Array(repeating: sigaction(), count: 32)
     nonisolated(unsafe) static var installed = false
     static let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
 
@@ -68,7 +74,7 @@ private enum CrashNote {
         installed = true
         for sig in signals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { number in
+            Platform.setHandler(&action) { number in
                 _ = CrashNote.buffer.withUnsafeBufferPointer { write(2, $0.baseAddress, CrashNote.length) }
                 _ = CrashNote.previous.withUnsafeBufferPointer { sigaction(number, $0.baseAddress! + Int(number), nil) }
             }

@@ -1,6 +1,11 @@
-import Glibc
 import Support
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @_silgen_name("wcwidth") private func wcwidth(_ character: Int32) -> Int32
 

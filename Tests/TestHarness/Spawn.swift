@@ -8,13 +8,19 @@ public func spawn(
     _ argv: [String], stdin: String = "/dev/null", stdout: String, stderr: String = "/dev/null",
     environment: [String: String]? = nil, ownGroup: Bool = false
 ) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
+    // glibc's spawn types are structs; Darwin's are opaque pointers, set by the _init calls.
+    #if canImport(Glibc)
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+    #else
+        var actions: posix_spawn_file_actions_t? = nil
+        var attributes: posix_spawnattr_t? = nil
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var noSignals = sigset_t(), allSignals = sigset_t()

@@ -1,6 +1,11 @@
 import CNcurses
-import Glibc
 import Support
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The real terminal, through ncursesw: the only file that imports CNcurses. Setup and
 /// teardown live here (as htop's CRT_init / CRT_done); TerminalGuard's signal handlers
@@ -201,10 +206,9 @@ public final class NcursesTerminal: Terminal {
     /// Tells ncurses the window's new size when it changed (SIGWINCH is ours, so ncurses
     /// does not see it).
     private func resizeToWindow() {
-        var size = winsize()
-        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return }
-        guard Int(size.ws_row) != self.size.height || Int(size.ws_col) != self.size.width else { return }
-        resize_term(Int32(size.ws_row), Int32(size.ws_col))
+        guard let size = Platform.windowSize(1), size.rows > 0, size.columns > 0 else { return }
+        guard size.rows != self.size.height || size.columns != self.size.width else { return }
+        resize_term(Int32(size.rows), Int32(size.columns))
         // The terminal's cells after a resize are its own (kept, cut or moved), not what
         // ncurses last wrote: the next frame clears the screen and writes every cell, as
         // Ctrl-L does, whether time runs or stands still.

@@ -1,4 +1,10 @@
-import Glibc
+import Support
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The dashboard's signal handling, so that no signal leaves the terminal raw:
 /// - signals that end a program in order (SIGTERM, SIGHUP, SIGINT, SIGUSR1, SIGUSR2,
@@ -52,11 +58,10 @@ enum TerminalGuard {
     nonisolated(unsafe) private static var restoreModes: UnsafeMutablePointer<termios>?
 
     static let stopSignals =
-        [
-            SIGTERM, SIGHUP, SIGINT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
-            SIGIO, SIGPWR, SIGSTKFLT,
-        ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
-    static let fatalSignals = [SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS]
+        [SIGTERM, SIGHUP, SIGINT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGIO]
+        + Platform.extraStopSignals
+    static let fatalSignals =
+        [SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS] + Platform.extraFatalSignals
 
     static func install() {
         active = false // makes the shared memory before any handler can use it
@@ -133,7 +138,7 @@ enum TerminalGuard {
     /// Installs a handler without SA_RESTART, so that a signal interrupts the input wait.
     private static func handle(_ sig: Int32, flags: Int32 = 0, _ handler: @convention(c) (Int32) -> Void) {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = handler
+        Platform.setHandler(&action, handler)
         sigemptyset(&action.sa_mask)
         action.sa_flags = flags
         sigaction(sig, &action, nil)

@@ -1,4 +1,10 @@
-import Glibc
+import Support
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The terminal's input: waits in poll(2) on the input and on a wake-up pipe that signal
 /// handlers write to, reads what came and decodes it into events. End of file, a hang-up
@@ -68,7 +74,7 @@ final class TerminalInput {
     /// Reads what is there into the decoder; false when the input has ended.
     private func readInput(gone: Bool) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { Platform.read(fd, $0.baseAddress, $0.count) }
         if count > 0 {
             lastBytes = clock.now
             decoded = decoder.feed(buffer[0..<count])
@@ -79,7 +85,7 @@ final class TerminalInput {
 
     private func drainWakeups() {
         var buffer = [UInt8](repeating: 0, count: 64)
-        while buffer.withUnsafeMutableBytes({ Glibc.read(wake, $0.baseAddress, $0.count) }) > 0 {}
+        while buffer.withUnsafeMutableBytes({ Platform.read(wake, $0.baseAddress, $0.count) }) > 0 {}
     }
 
     /// poll(2)'s timeout: whole milliseconds, rounded up so that a wait never ends early.
