@@ -39,6 +39,42 @@ struct ScriptedUser {
     }
 }
 
+/// A user of today's iOS: opens each app in turn and submits its BG task (a continued one from
+/// the front), leaves it, locks the phone for hours on the charger overnight, unlocks and
+/// unplugs it, and now and then swipes an app away.
+struct NightlyUser {
+    let apps: [AppSpec]
+    var step = 0
+
+    mutating func next() -> Command {
+        defer { step += 1 }
+        let app = apps[(step / 8) % apps.count]
+        switch step % 8 {
+        case 0: return .launch(app.name)
+        case 1: return app.bgTasks.first.map { .submit(app.name, $0.id) } ?? .home
+        case 2: return .home
+        case 3: return .lock
+        case 4: return .charger(true)
+        case 5: return .unlock
+        case 6: return .charger(false)
+        default: return step % 5 == 0 ? .swipeUp(app.name) : .network(step % 3 == 0 ? .cellular : .wifi)
+        }
+    }
+
+    /// Drives `engine` until `span`: a command, then `every` (an hour locked on the charger
+    /// before unlocking), and so on.
+    mutating func drive(_ engine: Engine, until span: SimDuration, every: SimDuration) -> Int {
+        var commands = 0
+        while engine.now < span {
+            let command = next()
+            try? engine.apply(command)
+            commands += 1
+            engine.advance(by: command == .charger(true) ? every * 20 : every)
+        }
+        return commands
+    }
+}
+
 struct Figures {
     var label: String
     var seconds: Double
@@ -51,6 +87,15 @@ func simulate(
 ) -> Figures {
     let engine = Engine(apps: apps, profile: profile, seed: 1, logCapacity: EventLog.defaultCapacity, memoryMB: memoryMB)
     var user = ScriptedUser(apps: apps.map(\.name))
+    let start = DispatchTime.now().uptimeNanoseconds
+    let commands = user.drive(engine, until: span, every: every)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return Figures(label: label, seconds: seconds, events: engine.log.totalCount, commands: commands)
+}
+
+func simulateNights(_ label: String, apps: [AppSpec], span: SimDuration, every: SimDuration, memoryMB: Int = 1024) -> Figures {
+    let engine = Engine(apps: apps, profile: .ios26, seed: 1, logCapacity: EventLog.defaultCapacity, memoryMB: memoryMB)
+    var user = NightlyUser(apps: apps)
     let start = DispatchTime.now().uptimeNanoseconds
     let commands = user.drive(engine, until: span, every: every)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -84,4 +129,8 @@ func engineBenchmarks() {
     report(simulate("500 apps, 24 h", apps: many, span: .hours(24), every: .minutes(3), memoryMB: 16_384))
     report(simulate("500 apps, 24 h, user every 10 s (all opened)", apps: many, span: .hours(24), every: .seconds(10), memoryMB: 16_384))
     report(simulate("catalog, 24 h, user every 10 s (event rate)", apps: catalog, span: .hours(24), every: .seconds(10)))
+    print("")
+    print("ios26: BG tasks submitted, the phone locked for hours on the charger (user every 3 virtual minutes, 1 h locked)")
+    report(simulateNights("ios26 catalog (\(catalog.count) apps), 30 days", apps: catalog, span: .hours(24 * 30), every: .minutes(3)))
+    report(simulateNights("ios26 500 apps, 7 days", apps: many, span: .hours(24 * 7), every: .minutes(3), memoryMB: 16_384))
 }

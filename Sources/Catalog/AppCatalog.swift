@@ -28,25 +28,37 @@ public enum AppCatalog {
 
     /// Each app of the catalog `load(adding:)` gives, with the manifest it was read from.
     public static func sources(adding directory: String?) throws(Problems) -> [(app: AppSpec, file: String)] {
+        try loaded(adding: directory).sources
+    }
+
+    /// Each app of the catalog `load(only:)` gives, with the file it was read from.
+    public static func sources(only directory: String) throws(Problems) -> [(app: AppSpec, file: String)] {
+        try loaded(only: directory).sources
+    }
+
+    /// The catalog's apps with their manifests, and the warnings of the manifests read from
+    /// `directory` (the built-in apps' own mistakes, Broken's and Export's, are their point).
+    public static func loaded(adding directory: String?) throws(Problems) -> LoadedCatalog {
         var apps = zip(builtIn(), BuiltInManifests.all.map(\.file)).map { (app: $0, file: $1) }
-        guard let directory else { return apps }
-        for loaded in try read(directory) {
+        guard let directory else { return LoadedCatalog(sources: apps, warnings: []) }
+        let read = try read(directory)
+        for loaded in read.sources {
             if let index = apps.firstIndex(where: { $0.app.name.lowercased() == loaded.app.name.lowercased() }) {
                 apps[index] = loaded
             } else {
                 apps.append(loaded)
             }
         }
-        return apps
+        return LoadedCatalog(sources: apps, warnings: read.warnings)
     }
 
-    /// Each app of the catalog `load(only:)` gives, with the file it was read from.
-    public static func sources(only directory: String) throws(Problems) -> [(app: AppSpec, file: String)] {
-        let apps = try read(directory)
-        guard !apps.isEmpty else {
+    /// Only the manifests of `directory`, with their warnings; a directory with none is a problem.
+    public static func loaded(only directory: String) throws(Problems) -> LoadedCatalog {
+        let read = try read(directory)
+        guard !read.sources.isEmpty else {
             throw Problems([Problem(file: directory, line: 0, message: "no *.yaml or *.yml manifests: --only-apps needs at least one")])
         }
-        return apps
+        return read
     }
 
     /// The text of a manifest `sources` named, and whether it is a built-in's (embedded)
@@ -56,9 +68,16 @@ public enum AppCatalog {
         return (try? TextFile(path: file, regularOnly: true)).map { ($0.text, false) }
     }
 
-    private static func read(_ directory: String) throws(Problems) -> [(app: AppSpec, file: String)] {
+    private static func read(_ directory: String) throws(Problems) -> LoadedCatalog {
         let set = ManifestSet(files: try ManifestSet.files(in: directory), regularOnly: true)
         guard set.problems.isEmpty else { throw Problems(set.problems) }
-        return zip(set.apps, set.files).map { (app: $0, file: $1) }
+        return LoadedCatalog(sources: zip(set.apps, set.files).map { (app: $0, file: $1) }, warnings: set.warnings)
     }
+}
+
+/// The apps of a catalog with the manifests they were read from, and the warnings of those
+/// manifests (`FILE:LINE: warning: …`): mistakes that load.
+public struct LoadedCatalog: Sendable {
+    public var sources: [(app: AppSpec, file: String)]
+    public var warnings: [Problem]
 }

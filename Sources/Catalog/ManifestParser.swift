@@ -22,13 +22,13 @@ public enum ManifestParser {
     }
 
     /// The app with the line of its name (for duplicate-name problems across files).
-    static func manifest(text: String, file: String) throws(Problems) -> (spec: AppSpec, nameLine: Int) {
+    static func manifest(text: String, file: String) throws(Problems) -> (spec: AppSpec, nameLine: Int, warnings: [Problem]) {
         guard let root = try YAMLDocument.compose(text, file: file) else {
             throw Problems([Problem(file: file, line: 1, message: "empty manifest; expected a mapping with at least 'name'")])
         }
         var reader = ManifestReader(file: file)
         let app = reader.app(root)
         guard let app, reader.problems.isEmpty else { throw Problems(reader.problems).byLine }
-        return app
+        return (app.spec, app.nameLine, Problems(reader.warnings).byLine.list)
     }
 }

@@ -8,11 +8,18 @@ import Yams
 struct ManifestReader {
     let file: String
     private(set) var problems: [Problem] = []
+    /// Mistakes that load: `FILE:LINE: warning: message`.
+    private(set) var warnings: [Problem] = []
 
     init(file: String) { self.file = file }
 
     mutating func report(_ line: Int, _ message: String) {
         problems.append(Problem(file: file, line: line, message: message))
+    }
+
+    /// A mistake the app can ship with: it loads, and the warning says what will happen.
+    mutating func warn(_ line: Int, _ message: String) {
+        warnings.append(Problem(file: file, line: line, message: "warning: " + message))
     }
 
     /// `path: message`, or just the message at the top level.

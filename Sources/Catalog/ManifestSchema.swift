@@ -8,7 +8,8 @@ extension ManifestReader {
     static let appKeys = [
         "name", "symbol", "summary", "memory", "modes", "launch-time", "did-enter-background",
         "tasks", "transfers", "fetch", "silent-push", "audio", "location", "voip", "accessory",
-        "newsstand", "snapshot", "background-ui-update", "will-terminate-work", "scenes",
+        "newsstand", "snapshot", "background-ui-update", "will-terminate-work", "scenes", "permitted-identifiers",
+        "bg-tasks",
     ]
     static let taskKeys = ["name", "thread", "duration", "expiration"]
 
@@ -54,6 +55,7 @@ extension ManifestReader {
         spec.backgroundUIUpdate = duration(top, "background-ui-update")
         spec.willTerminateWork = duration(top, "will-terminate-work") ?? defaults.willTerminateWork
         spec.scenes = boolean(top, "scenes") ?? defaults.scenes
+        bgTasks(top, into: &spec)
 
         for (key, mode) in Self.featureModes where top.has(key) && !spec.modes.contains(mode) {
             report(top.line(of: key), "\(key) needs the background mode '\(mode.rawValue)' in modes")
@@ -160,10 +162,11 @@ extension ManifestReader {
 
     /// `nothing`, `end-task`, or `end-task after DURATION` (less than the 5 s between the
     /// handler and the end of the budget).
-    private mutating func expiration(_ f: Fields, _ key: String) -> ExpirationAction? {
+    mutating func expiration(
+        _ f: Fields, _ key: String, expected: String = "nothing, end-task, or end-task after DURATION"
+    ) -> ExpirationAction? {
         guard let node = f.value(key) else { return nil }
         let path = f.path(of: key)
-        let expected = "nothing, end-task, or end-task after DURATION"
         guard let value = text(node, path: path, expected: expected) else { return nil }
         if value == "nothing" { return .nothing }
         if value == "end-task" { return .endTaskNow }

@@ -12,6 +12,8 @@ public struct ManifestSet: Sendable {
     public private(set) var files: [String] = []
     /// Every problem found, file by file.
     public private(set) var problems: [Problem] = []
+    /// The warnings of the valid files (`FILE:LINE: warning: …`): mistakes that load.
+    public private(set) var warnings: [Problem] = []
 
     /// Reads the files, in this order. `regularOnly` (the files found in a directory): each
     /// is opened without waiting and must be a regular file (a FIFO named `*.yaml` is a
@@ -31,11 +33,14 @@ public struct ManifestSet: Sendable {
 
     private var firstUse: [String: (file: String, line: Int)] = [:]
 
-    private mutating func add(_ file: String, _ parse: () throws(Problems) -> (spec: AppSpec, nameLine: Int)) {
+    private mutating func add(
+        _ file: String, _ parse: () throws(Problems) -> (spec: AppSpec, nameLine: Int, warnings: [Problem])
+    ) {
         let spec: AppSpec
         let nameLine: Int
+        let found: [Problem]
         do throws(Problems) {
-            (spec, nameLine) = try parse()
+            (spec, nameLine, found) = try parse()
         } catch {
             problems += error.list
             return
@@ -50,6 +55,7 @@ public struct ManifestSet: Sendable {
             return
         }
         firstUse[key] = (file, nameLine)
+        warnings += found
         apps.append(spec)
         files.append(file)
     }

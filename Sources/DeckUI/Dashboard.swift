@@ -35,6 +35,9 @@ public struct DashboardOptions: Sendable {
     /// `appdeck play`, `appdeck demo NAME`: the script to play (from factory settings).
     public var play: PlayState?
     public var environment: [String: String]
+    /// The warnings of the manifests loaded (`FILE:LINE: warning: …`): the status line counts
+    /// them at the start.
+    public var manifestWarnings: [String] = []
 
     public init(
         profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
@@ -85,8 +88,13 @@ public enum Dashboard {
         let playing = options.play.map {
             StatusMessage("playing \($0.file): space pauses, n steps, N runs to the next caption, R restarts; factory settings")
         }
+        let warned = options.manifestWarnings.first.map { first in
+            let count = options.manifestWarnings.count
+            return StatusMessage(
+                "\(count) manifest warning\(count == 1 ? "" : "s") (appdeck apps check shows them): \(first)", isError: true)
+        }
         let message =
-            problem ?? playing
+            problem ?? warned ?? playing
             ?? (options.factory ? StatusMessage("factory settings: settings.yaml is neither read nor written") : nil)
 
         let terminal = NcursesTerminal()

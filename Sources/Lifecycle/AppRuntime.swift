@@ -40,6 +40,15 @@ final class AppRuntime {
     /// (keep-alive, UI update) of an older stay lapse.
     var stay = 0
     var fetchEpoch = 0
+    /// BG task requests: pending ones outlive the process; running ones and continued
+    /// requests end with it (§11.2, §11.3).
+    var requests: [BGRequest] = []
+    /// The BG task identifiers whose launch handlers this process registered.
+    var registeredHandlers: Set<String> = []
+    /// A debugger is attached to the process.
+    var debuggerAttached = false
+    /// When the user last opened the app (§11.2: nothing for an app not opened for 7 days).
+    var lastOpened: SimDuration?
     var locationEpoch = 0
     /// The app's scene and scene session (§11.1).
     var scene = SceneRecord()
@@ -88,6 +97,8 @@ struct MainThreadWork {
     /// for a scene app) or WillTerminate.
     var callback: EventName
     var began: SimDuration
+    /// How long its work takes; nil: it never returns.
+    var work: SimDuration?
 }
 
 /// A callback on its way to the app's main thread.
@@ -103,6 +114,8 @@ enum Delivery {
     case sceneDidDisconnect
     /// A callback the system woke the app for, and the work it starts.
     case wake(WakeCall)
+    /// A BG task's launch handler.
+    case bgTaskLaunch(serial: Int)
 
     /// The callback the app gets first, given the app's transition callbacks (its app
     /// delegate's or its scene delegate's).
@@ -116,6 +129,7 @@ enum Delivery {
         case .willTerminate: .willTerminate
         case .receiveMemoryWarning: .receiveMemoryWarning
         case .wake(let call): call.callback
+        case .bgTaskLaunch: .bgTaskLaunched
         }
     }
 }
@@ -160,4 +174,6 @@ struct WakeWork {
     var id: Int
     var kind: Kind
     var result: FetchResult
+    /// When its work is done.
+    var end: SimDuration
 }

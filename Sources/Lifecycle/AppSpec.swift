@@ -44,6 +44,11 @@ public struct AppSpec: Hashable, Sendable {
     /// The app declares a scene manifest (UIApplicationSceneManifest): from iOS 13 its scene
     /// delegate gets the foreground and background callbacks (§11.1).
     public var scenes: Bool
+    /// BGTaskSchedulerPermittedIdentifiers (§11.2); the manifest's default is every id of
+    /// `bgTasks`.
+    public var permittedIdentifiers: [String] = []
+    /// BGTaskScheduler tasks (§11.2, §11.3).
+    public var bgTasks: [BGTaskSpec] = []
 
     public init(
         name: String, symbol: String = "•", summary: String = "", memoryMB: Int = 50,
@@ -77,6 +82,8 @@ public enum BackgroundMode: String, CaseIterable, Sendable, Codable, Comparable 
     case newsstandContent = "newsstand-content"
     case fetch
     case remoteNotification = "remote-notification"
+    /// BGProcessingTask (§11.2).
+    case processing
 
     public static func < (a: BackgroundMode, b: BackgroundMode) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!

@@ -96,9 +96,13 @@ extension AppSpec {
     /// The kinds of background launch the app declares, in `BackgroundLaunch` order: those
     /// whose background mode it declares, and for those the system brings on a schedule of the
     /// app's (a VoIP keep-alive, significant location changes, a Newsstand issue), that
-    /// schedule; a transfer wake for an app with transfers.
+    /// schedule; a transfer wake for an app with transfers. An app whose `fetch` mode is for
+    /// its BGTaskScheduler refresh tasks (it lists identifiers and has no `fetch:`) declares
+    /// no legacy fetch.
     public var backgroundLaunches: [BackgroundLaunch] {
-        BackgroundLaunch.allCases.filter(declares)
+        BackgroundLaunch.allCases.filter { launch in
+            declares(launch) && (launch != .fetch || fetch != nil || !listsPermittedIdentifiers)
+        }
     }
 
     /// Whether the app declares `launch`: a launch it does not declare never comes (`no-mode`).
@@ -148,6 +152,7 @@ extension Engine {
     func backgroundLaunchDenial(_ launch: BackgroundLaunch, _ i: Int) -> DenialReason? {
         if !catalog[i].declares(launch) { return .noMode }
         if !launch.exists(on: profile) { return .unsupported }
+        if launch == .fetch, profile.hasBGTaskScheduler, catalog[i].listsPermittedIdentifiers { return .fetchDisabled }
         if launch.arrivesByPush, deviceState.network == .off { return .noNetwork }
         if apps[i].forceQuit, launch.isStoppedBySwipe(on: profile) { return .forceQuit }
         return refreshDenial(i)
@@ -189,6 +194,9 @@ extension Engine {
         case .lowPower: return "Low Power Mode turns Background App Refresh off"
         case .refreshOff: return "Background App Refresh is off"
         case .appRefreshOff: return "\(name)'s Background App Refresh switch is off"
+        case .fetchDisabled: return "\(name) lists BGTaskScheduler identifiers: \(profile.rawValue) gives it no legacy fetch"
+        case .notPending, .batteryLow, .notUsed, .needsPower, .needsNetwork, .deviceInUse:
+            return denial.map { $0.rule } ?? ""
         case .wifiOnly:
             return deviceState.network == .off
                 ? "with the network off, the setting is Wi-Fi only"

@@ -48,7 +48,7 @@ extension AppRuntime {
 
     /// Whether the budget runs down now: in the background, unless a continuous mode holds it.
     func budgetRuns(in engine: Engine) -> Bool {
-        state == .background && continuousMode(at: engine.now, in: engine) == nil
+        state == .background && !debuggerAttached && continuousMode(at: engine.now, in: engine) == nil
     }
 
     /// The shortest time on the app's background clock until a task ends, an in-app

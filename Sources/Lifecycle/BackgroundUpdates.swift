@@ -170,7 +170,7 @@ extension AppRuntime {
         engine.record(call.callback, self, label: call.label, detail: call.detail)
         let id = nextWorkID
         nextWorkID += 1
-        wakeWork.append(WakeWork(id: id, kind: call.work, result: call.result))
+        wakeWork.append(WakeWork(id: id, kind: call.work, result: call.result, end: engine.now + call.duration))
         let limited = call.work == .fetch || call.work == .silentPush
         if limited, call.duration > Limits.backgroundFetch {
             engine.schedule(.wakeWorkTimeout(work: id), for: self, after: Limits.backgroundFetch)

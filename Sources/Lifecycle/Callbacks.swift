@@ -55,6 +55,7 @@ extension AppRuntime {
         if !engine.deviceState.recents.contains(index) { engine.deviceState.recents.append(index) }
         engine.record(.finishedLaunching, self, detail: launchOption.map { "launch option \($0)" })
         warnIfWithoutScenes(in: engine)
+        registerAndSubmitAtLaunch(in: engine)
         if spec.launchTime > Limits.launch {
             holdMainThread(.finishedLaunching, for: spec.launchTime, in: engine)
             return
@@ -107,6 +108,7 @@ extension AppRuntime {
     /// the main thread, under the callback's 5 s watchdog (§3, §4). Whatever else an app does
     /// when it enters the background belongs here.
     func runDidEnterBackgroundCode(_ callback: EventName, in engine: Engine) {
+        engine.submitBGTasks(self, on: .enterBackground)
         var mainThreadWork = spec.didEnterBackground.mainThreadWork
         var hangs = false
         for task in spec.didEnterBackground.tasks {
@@ -150,6 +152,9 @@ extension AppRuntime {
         playbackUntil = nil
         navigationUntil = nil
         accessoryConnected = false
+        requests.removeAll { $0.run != nil || $0.kind == .continued }
+        registeredHandlers = []
+        debuggerAttached = false
         engine.record(.terminated, self, reason: reason.rawValue, detail: detail)
     }
 

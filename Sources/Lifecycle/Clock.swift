@@ -10,6 +10,7 @@ extension Engine {
             let awake = deviceAwake
             if let d = nextClockMilestone(awake: awake), now + d < next { next = now + d }
             if let d = nextTransferCompletion(), now + d < next { next = now + d }
+            if let d = nextBGTaskDue(), now + d < next { next = now + d }
             if deviceState.locked, now < deviceState.wakeUntil, deviceState.wakeUntil < next { next = deviceState.wakeUntil }
             elapse(next - now, awake: awake)
             now = next
@@ -24,6 +25,8 @@ extension Engine {
             changed = false
             if fireClockMilestones(awake: deviceAwake) { changed = true }
             if completeTransfers() { changed = true }
+            if expireInterruptedBGTasks() { changed = true }
+            if launchDueBGTask() { changed = true }
             if let action = scheduler.popDue(at: now) {
                 perform(action)
                 changed = true
@@ -94,6 +97,8 @@ extension Engine {
         case .voipKeepAlive(let stay): keepAliveDue(app, stay: stay)
         case .backgroundUIUpdate(let stay):
             runOrWaitForWake(timer, for: app) { app.backgroundUIUpdateDue(stay: stay, in: self) }
+        case .lateRegistration: app.lateRegistrationDue(in: self)
+        case .bgTask(let serial, let bgTimer): bgTimerDue(bgTimer, serial: serial, for: app)
         }
     }
 

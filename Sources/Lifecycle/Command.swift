@@ -42,6 +42,23 @@ public enum Command: Hashable, Sendable {
     /// Lets virtual time pass until the event happens, at most `within` (nil: the default
     /// limit, `Limits.waitUntil`); past the limit it fails. Only events after the command count.
     case waitUntil(EventPattern, within: SimDuration?)
+    /// The running app submits a request for its BG task now (`submit APP ID`, §11.2).
+    case submit(String, String)
+    /// The charger is plugged in or not.
+    case charger(Bool)
+    /// The battery's level, 0 to 100 (%).
+    case battery(Int)
+    /// Attaches (true) or detaches the debugger to the app's process.
+    case debugger(String, attach: Bool)
+    /// The debugger's `_simulateLaunchForTaskWithIdentifier:` for a pending request.
+    case simulateLaunch(String, String)
+    /// The debugger's `_simulateExpirationForTaskWithIdentifier:` for a running task.
+    case simulateExpire(String, String)
+    /// The user stops a continued task from its Live Activity.
+    case stop(String, String)
+    /// Fails unless the app's request for the BG task runs in some time (allowed), or is held
+    /// (for the reason given), as `Engine.backgroundLaunch(task:for:)` answers; triggers nothing.
+    case expectRun(String, String, LaunchExpectation)
     /// A caption for the audience: logged as a `Caption` device event.
     case say(String)
     /// The dashboard stops time here until space; the engine ignores it.
@@ -66,9 +83,11 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
         self.app = app; self.event = event; self.reason = reason
     }
 
-    /// Whether `event` is one this pattern names (app names compared ignoring case).
+    /// Whether `event` is one this pattern names (app names compared ignoring case). A BG
+    /// task event's REASON may be its code or its task's identifier.
     public func matches(_ event: Event) -> Bool {
-        event.name == self.event && (reason == nil || event.reason == reason)
+        event.name == self.event
+            && (reason == nil || event.reason == reason || (event.name.carriesTaskIdentifier && event.label == reason))
             && event.app.map { $0.lowercased() == app.lowercased() } == true
     }
 
@@ -79,8 +98,14 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The event names a pattern can name: the events of an app (not the device's).
     public static let eventNames = EventName.allCases.filter { $0.kind != .device }
-    /// The reasons events carry: why an app was terminated, why a background launch was denied.
-    public static let reasons = TerminationReason.allCases.map(\.rawValue) + DenialReason.allCases.map(\.rawValue)
+    /// The reasons events carry: why an app was terminated, why a background launch was
+    /// denied, a BG task's submit error, expiration reason and outcome. (A BG task event's
+    /// REASON may also be its task's identifier.)
+    public static let reasons: [String] = {
+        var all = TerminationReason.allCases.map(\.rawValue) + DenialReason.launchReasons.map(\.rawValue)
+        for code in BGTaskCodes.all where !all.contains(code) { all.append(code) }
+        return all
+    }()
 }
 
 /// The speeds the dashboard's clock runs at (`speed N`, `+` and `-`), slowest first.

@@ -75,6 +75,8 @@ extension AppRuntime {
             what.append(work.callback == .finishedLaunching ? "launching" : work.callback.rawValue)
         }
         for work in wakeWork { what.append(work.kind.rawValue) }
+        for request in requests where request.run != nil { what.append(request.kind.phrase) }
+        if debuggerAttached { what.append("debugger") }
         switch continuousMode(at: engine.now, in: engine) {
         case .audio: what.append("audio")
         case .location: what.append("navigation")

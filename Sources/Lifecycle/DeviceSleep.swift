@@ -11,7 +11,7 @@ extension Engine {
         let keepsAwake = profile.backgroundTasksKeepDeviceAwake
         return clockApps.contains { i in
             let app = apps[i]
-            return app.mainThread != nil || !app.wakeWork.isEmpty || (keepsAwake && app.hasOpenTasks)
+            return app.mainThread != nil || !app.wakeWork.isEmpty || app.hasRunningBGTask || (keepsAwake && app.hasOpenTasks)
         }
     }
 

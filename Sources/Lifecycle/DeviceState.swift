@@ -6,6 +6,12 @@ struct DeviceState {
     var wakeUntil: SimDuration = .zero
     var network: Network = .wifi
     var lowPower = false
+    /// On the charger (§11.2: processing tasks that require external power).
+    var charging = false
+    /// The battery's level in %; below 20 %, not charging, BG tasks are held.
+    var battery = 100
+    /// When the device was last locked.
+    var lockedAt: SimDuration = .zero
     var refresh: RefreshSetting = .on
     var call: CallState = .none
     var smsShowing = false

@@ -6,7 +6,7 @@ extension Engine {
             profile: profile, now: now, locked: d.locked, awake: deviceAwake, network: d.network,
             lowPower: d.lowPower, refresh: d.refresh, call: d.call, smsShowing: d.smsShowing,
             switcherOpen: d.switcherOpen, frontApp: d.front.map { catalog[$0].name },
-            memoryUsedMB: d.memoryUsedMB, memoryTotalMB: memoryTotalMB)
+            memoryUsedMB: d.memoryUsedMB, memoryTotalMB: memoryTotalMB, charging: d.charging, battery: d.battery)
     }
 
     /// Every app of the catalog, in catalog order.
@@ -50,7 +50,8 @@ extension Engine {
             backgroundLaunches: app.spec.backgroundLaunches.map { backgroundLaunch($0, app.index) },
             snapshot: snapshotLines(app), forceQuit: app.forceQuit,
             activities: app.state.isRunning ? app.activities(in: self) : [], activityRemaining: remaining,
-            scene: app.sceneStatus(in: self))
+            scene: app.sceneStatus(in: self),
+            bgTaskRequests: app.requests.isEmpty ? [] : bgTaskRequests(app.index), debuggerAttached: app.debuggerAttached)
     }
 
     /// The snapshot's lines with their placeholders filled in. The front app shows its live

@@ -22,6 +22,8 @@ public final class Engine {
     var deviceState = DeviceState()
     var transfers: [Transfer] = []
     var nextTransferID = 1
+    /// The last serial given to a BG task request.
+    var nextBGSerial = 0
     /// Apps whose background clock may run: background apps and apps with open tasks, in
     /// catalog order (an ordered list keeps the engine deterministic).
     var clockApps: [Int] = []
@@ -114,6 +116,14 @@ public final class Engine {
         case .expectLaunch(let name, let launch, let expected): try expect(try app(name), launch, expected)
         case .expectEvent(let pattern, let happened): try expect(pattern, happened: happened)
         case .waitUntil(let pattern, let limit): try waitUntil(pattern, within: limit ?? Limits.waitUntil)
+        case .submit(let name, let id): try submitCommand(try app(name), id)
+        case .charger(let on): setCharger(on)
+        case .battery(let percent): try setBattery(percent)
+        case .debugger(let name, let attach): try setDebugger(try app(name), attach: attach)
+        case .simulateLaunch(let name, let id): try simulateLaunch(try app(name), id)
+        case .simulateExpire(let name, let id): try simulateExpire(try app(name), id)
+        case .stop(let name, let id): try stopContinued(try app(name), id)
+        case .expectRun(let name, let id, let expected): try expectRun(try app(name), id, expected)
         case .say(let text): record(.caption, detail: text)
         case .pause, .speed: break
         case .seed(let value): reseed(value)
@@ -147,7 +157,9 @@ public final class Engine {
         reason: String? = nil, detail: String? = nil
     ) {
         history.insert(app.index, name, reason: reason)
-        if let w = awaited, w.app == app.index, w.event == name, w.reason == nil || w.reason == reason {
+        let identifier = name.carriesTaskIdentifier ? label : nil
+        if let identifier { history.insert(app.index, name, reason: identifier) }
+        if let w = awaited, w.app == app.index, w.event == name, w.reason == nil || w.reason == reason || w.reason == identifier {
             awaitedHappened = true
         }
         append(

@@ -78,6 +78,17 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     /// the mode), or no longer does and the budget runs again.
     case budgetHeld = "BudgetHeld"
     case budgetReleased = "BudgetReleased"
+    // BGTaskScheduler (§11.2, §11.3): the task's identifier is the event's name (label), its
+    // code or outcome the reason.
+    case bgTaskSubmitted = "BGTaskSubmitted"
+    case bgTaskSubmitFailed = "BGTaskSubmitFailed"
+    case bgTaskLaunched = "BGTaskLaunched"
+    case bgTaskExpired = "BGTaskExpired"
+    case bgTaskCompleted = "BGTaskCompleted"
+    case bgTaskProgress = "BGTaskProgress"
+    /// A debugger attached to the app's process, or detached.
+    case debuggerAttached = "DebuggerAttached"
+    case debuggerDetached = "DebuggerDetached"
     // Device events (no app).
     case profileChanged = "ProfileChanged"
     case deviceLocked = "DeviceLocked"
@@ -87,6 +98,10 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     case deviceWoke = "DeviceWoke"
     case networkChanged = "NetworkChanged"
     case lowPowerChanged = "LowPowerChanged"
+    /// The charger was plugged in or out (detail: on or off).
+    case chargerChanged = "ChargerChanged"
+    /// The battery's level was set (detail: 15%).
+    case batteryChanged = "BatteryChanged"
     case callIncoming = "CallIncoming"
     case callAnswered = "CallAnswered"
     case callDeclined = "CallDeclined"
@@ -107,13 +122,15 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
         case .finishedLaunching, .onActivated, .onResignActivation, .didEnterBackground,
             .willEnterForeground, .willTerminate, .receiveMemoryWarning, .configurationForConnecting,
             .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive,
-            .sceneDidEnterBackground, .sceneDidDisconnect, .didDiscardSceneSessions, .sceneLifecycleRequired:
+            .sceneDidEnterBackground, .sceneDidDisconnect, .didDiscardSceneSessions, .sceneLifecycleRequired,
+            .debuggerAttached, .debuggerDetached:
             .lifecycle
         case .performFetch, .didReceiveRemoteNotification, .handleEventsForBackgroundUrl, .finishedDownloading,
             .locationsUpdated, .voipKeepAlive, .accessoryData, .fetchCompleted,
-            .playbackEnded, .navigationEnded, .backgroundUIUpdate, .notificationShown, .pushHeld:
+            .playbackEnded, .navigationEnded, .backgroundUIUpdate, .notificationShown, .pushHeld,
+            .bgTaskSubmitted, .bgTaskLaunched, .bgTaskCompleted, .bgTaskProgress:
             .background
-        case .beginBackgroundTask, .endBackgroundTask, .expirationHandler, .budgetHeld, .budgetReleased:
+        case .beginBackgroundTask, .endBackgroundTask, .expirationHandler, .budgetHeld, .budgetReleased, .bgTaskExpired:
             .task
         case .transferStarted, .transferCompleted, .transferCancelled:
             .transfer
@@ -121,9 +138,10 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
             .suspension
         case .terminated:
             .termination
-        case .backgroundLaunchDenied, .refreshChanged:
+        case .backgroundLaunchDenied, .refreshChanged, .bgTaskSubmitFailed:
             .refresh
         case .profileChanged, .deviceLocked, .deviceUnlocked, .deviceSlept, .deviceWoke, .networkChanged, .lowPowerChanged,
+            .chargerChanged, .batteryChanged,
             .callIncoming, .callAnswered, .callDeclined, .callEnded, .smsAlert, .smsDismissed,
             .switcherOpened, .switcherClosed, .memoryPressure, .deviceReset, .caption:
             .device
@@ -161,6 +179,11 @@ extension EventName {
         case .didDiscardSceneSessions: "application(_:didDiscardSceneSessions:)"
         case .beginBackgroundTask: "beginBackgroundTask(expirationHandler:)"
         case .endBackgroundTask: "endBackgroundTask(_:)"
+        case .bgTaskSubmitted, .bgTaskSubmitFailed: "BGTaskScheduler.submit(_:)"
+        case .bgTaskLaunched: "BGTaskScheduler.register(forTaskWithIdentifier:using:launchHandler:)"
+        case .bgTaskExpired: "BGTask.expirationHandler"
+        case .bgTaskCompleted: "BGTask.setTaskCompleted(success:)"
+        case .bgTaskProgress: "BGContinuedProcessingTask.progress"
         default: nil
         }
     }
@@ -179,6 +202,11 @@ public enum TerminationReason: String, CaseIterable, Sendable {
     case fetchTimeout = "fetch-timeout"
     case memory
     case uiInBackground = "ui-in-background"
+    /// A BG task's launch handler registered after launch, or none registered for a submit
+    /// or a launch: NSInternalInconsistencyException (§11.2).
+    case taskRegistration = "task-registration"
+    /// A BG task not completed 5 s after its expiration handler ran (§11.2).
+    case taskNotCompleted = "task-not-completed"
 }
 
 /// Why a background launch or resume did not happen (the `reason` key of BackgroundLaunchDenied).
@@ -195,8 +223,29 @@ public enum DenialReason: String, CaseIterable, Sendable {
     case noMode = "no-mode"
     /// The user swiped the app away and has not opened it since.
     case forceQuit = "force-quit"
-    /// The profile has no such feature (iOS 6: no fetch, no silent push).
+    /// The profile has no such feature (iOS 6: no fetch, no silent push; ios6 and ios7: no
+    /// BGTaskScheduler).
     case unsupported = "unsupported"
     /// The device is offline: a push cannot arrive, and APNs keeps it until it is back online.
     case noNetwork = "no-network"
+    /// On ios13+ an app that lists BGTaskScheduler identifiers gets no legacy fetch (§11.2).
+    case fetchDisabled = "fetch-disabled"
+    /// BG task requests (§11.2): no request for the identifier is pending.
+    case notPending = "not-pending"
+    /// The battery is below 20 % and not charging.
+    case batteryLow = "battery-low"
+    /// The app has not been opened for 7 days.
+    case notUsed = "not-used"
+    /// A processing task that requires external power, off the charger.
+    case needsPower = "needs-power"
+    /// A processing task that requires the network, offline.
+    case needsNetwork = "needs-network"
+    /// A processing task waits until the device has been locked 5 minutes.
+    case deviceInUse = "device-in-use"
+
+    /// The reasons a background launch of `BackgroundLaunch` is denied (BackgroundLaunchDenied,
+    /// `expect APP cannot LAUNCH REASON`); BG task requests are held for `Engine.bgTaskHoldOrder`.
+    public static let launchReasons: [DenialReason] = [
+        .refreshOff, .appRefreshOff, .wifiOnly, .lowPower, .noMode, .forceQuit, .unsupported, .noNetwork, .fetchDisabled,
+    ]
 }

@@ -87,6 +87,26 @@ extension EventName {
             "A continuous mode (audio, navigation, an accessory) keeps the app running: its budget stands still and its tasks do not expire meanwhile (§3, §7)."
         case .budgetReleased:
             "The continuous mode stopped: the app's budget runs again from where it stood (§3, §7)."
+        case .bgTaskSubmitted:
+            "The app submitted a BGTaskScheduler request; the system runs it at a moment it picks, once what the task needs is met (§11.2)."
+        case .bgTaskSubmitFailed:
+            "The app's submit(_:) threw: the reason is the error code (not-permitted, unavailable, too-many-pending, immediate-run-ineligible) (§11.2, §11.3)."
+        case .bgTaskLaunched:
+            "The system launched or resumed the app in the background (FinishedLaunching first if it was not running) and called the task's launch handler (§11.2)."
+        case .bgTaskExpired:
+            "The task's expiration handler ran (the reason says why); the app must call setTaskCompleted within 5 s or it is terminated (§11.2)."
+        case .bgTaskCompleted:
+            "The app called setTaskCompleted(success:) (the reason); the system may suspend it once nothing else runs (§11.2)."
+        case .bgTaskProgress:
+            "A continued task reported progress: while progress comes it runs without the 30 s budget; 30 s without progress expires it (§11.3)."
+        case .debuggerAttached:
+            "A debugger is attached: the app is never suspended and no watchdog ends it, so code works under Xcode that fails in the field (§11.2)."
+        case .debuggerDetached:
+            "The debugger detached: the app is suspended and watched as any other (§11.2)."
+        case .chargerChanged:
+            "The charger was plugged in or out: processing tasks that require external power run only on it (§11.2)."
+        case .batteryChanged:
+            "The battery's level changed: below 20 % and not charging, no BG task runs (§11.2)."
         case .profileChanged:
             "The simulated iOS generation changed: budgets, background sessions and the refresh settings follow it (§10)."
         case .deviceLocked:
@@ -138,6 +158,9 @@ extension TerminationReason {
         case .fetchTimeout: "A background fetch or silent push did not complete within 30 s (§4)."
         case .memory: "The system needed the memory: suspended apps go first and silently (§2)."
         case .uiInBackground: "iOS 6 ends an app that updates its UI from the background (§6)."
+        case .taskRegistration:
+            "A BG task's launch handler was registered after launch ended, or the app submitted or was launched for a task without one: NSInternalInconsistencyException (§11.2)."
+        case .taskNotCompleted: "A BG task was not completed 5 s after its expiration handler ran (§11.2)."
         }
     }
 }
@@ -152,7 +175,15 @@ extension DenialReason {
         case .lowPower: "Low Power Mode turns Background App Refresh off (§9)."
         case .noMode: "The app did not declare the background mode this needs (§7, §8)."
         case .forceQuit: "The user swiped the app away: it is not run in the background until the user opens it again (§9)."
-        case .unsupported: "This profile has no such feature (iOS 6: no fetch, no silent push) (§10)."
+        case .unsupported:
+            "This profile has no such feature (iOS 6: no fetch, no silent push; ios6 and ios7: no BGTaskScheduler) (§10, §11.2)."
+        case .fetchDisabled: "On ios13+ an app that lists BGTaskScheduler identifiers gets no legacy background fetch (§11.2)."
+        case .notPending: "The app has no request for this BG task pending (§11.2)."
+        case .batteryLow: "The battery is below 20 % and not charging: no BG task runs (§11.2)."
+        case .notUsed: "The app has not been opened for 7 days: the system runs none of its BG tasks (§11.2)."
+        case .needsPower: "The processing task requires external power and the device is not charging (§11.2)."
+        case .needsNetwork: "The processing task requires the network and the device is offline (§11.2)."
+        case .deviceInUse: "Processing tasks run only while the device is not in use: AppDeck's model is locked for 5 minutes (§11.2)."
         case .noNetwork:
             "The device is offline: a push cannot arrive until it is back online, and APNs keeps only the last one per app (§8)."
         }

@@ -15,7 +15,7 @@ extension AppRuntime {
     /// The callback's work holds the main thread for `work` (nil: it never returns); past
     /// the watchdog's limit the app is ended (§4).
     func holdMainThread(_ callback: EventName, for work: SimDuration?, in engine: Engine) {
-        mainThread = MainThreadWork(callback: callback, began: engine.now)
+        mainThread = MainThreadWork(callback: callback, began: engine.now, work: work)
         let limit = Limits.watchdog(for: callback)
         if let work, work <= limit {
             engine.schedule(.mainThreadReturns, for: self, after: work)
@@ -57,6 +57,7 @@ extension AppRuntime {
             guard state.isRunning else { return }
             engine.record(.receiveMemoryWarning, self)
         case .wake(let call): runWakeCall(call, in: engine)
+        case .bgTaskLaunch(let serial): runBGTaskLaunch(serial, in: engine)
         }
     }
 

@@ -75,6 +75,10 @@ enum ProcessTimer {
     /// Background schedules of one stay in the background.
     case voipKeepAlive(stay: Int)
     case backgroundUIUpdate(stay: Int)
+    /// A `register: late` task's handler is registered after launch (§11.2).
+    case lateRegistration
+    /// A running BG task's timer.
+    case bgTask(serial: Int, BGTimer)
 }
 
 /// SplitMix64: a small, fast, seedable generator, the same on every platform. The engine

@@ -21,6 +21,10 @@ public struct DeviceStatus: Hashable, Sendable {
     public var frontApp: String?
     public var memoryUsedMB: Int
     public var memoryTotalMB: Int
+    /// On the charger (§11.2).
+    public var charging = false
+    /// The battery's level, 0 to 100 (%).
+    public var battery = 100
 
     /// One sentence on what the profile's Background App Refresh settings can do now, for
     /// the settings screen; nil when there is nothing to add to the settings themselves.
@@ -103,4 +107,9 @@ public struct AppStatus: Hashable, Sendable {
     /// Where the app's scene is (§11.1); nil for an app without scenes on this profile, or not
     /// running.
     public var scene: SceneStatus? = nil
+    /// The app's BG task requests, pending, queued and running, with the engine's answer for
+    /// each (`Engine.bgTaskRequests(of:)`): the running first, then the soonest to run.
+    public var bgTaskRequests: [BGTaskAnswer] = []
+    /// A debugger is attached to the app's process.
+    public var debuggerAttached = false
 }

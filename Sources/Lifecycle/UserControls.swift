@@ -88,6 +88,7 @@ extension Engine {
         deviceState.lockedFront = deviceState.front
         sendFrontToBackground()
         deviceState.locked = true
+        deviceState.lockedAt = now
     }
 
     func unlockDevice() throws(CommandError) {
@@ -189,6 +190,7 @@ extension Engine {
         app.forceQuit = false
         deviceState.useCounter += 1
         app.lastUsed = deviceState.useCounter
+        app.lastOpened = now
         deviceState.recents.removeAll { $0 == i }
         deviceState.recents.insert(i, at: 0)
         deviceState.front = i

@@ -19,6 +19,11 @@ public enum Parameter: Hashable, Sendable {
     case text
     /// A whole number from 0 to 2^64 - 1 (`seed N`).
     case number
+    /// A percentage from 0% to 100% (`battery N%`).
+    case percent
+    /// Any one word, shown in usage as `placeholder` (`ID`: a BG task's identifier); completion
+    /// offers `suggestions` and the catalog's task identifiers.
+    case word(String, expected: String, suggestions: [String] = [])
 
     /// How usage lines show the slot: `APP`, `DURATION`, `on|off`, `[silent]`.
     public var usage: String {
@@ -31,6 +36,8 @@ public enum Parameter: Hashable, Sendable {
         case .file: "FILE"
         case .text: "TEXT"
         case .number: "N"
+        case .percent: "N%"
+        case .word(let placeholder, _, _): placeholder
         }
     }
 
@@ -45,6 +52,8 @@ public enum Parameter: Hashable, Sendable {
         case .file: "a file name"
         case .text: "some text"
         case .number: "a whole number like 42"
+        case .percent: "a percentage like 15%"
+        case .word(_, let expected, _): expected
         }
     }
 
@@ -198,13 +207,14 @@ public struct CommandForm: Sendable {
         var words = [keyword]
         for (parameter, argument) in zip(parameters, arguments) {
             switch (parameter, argument) {
-            case (_, .app(let name)), (.file, .word(let name)): words.append(Tokenizer.word(name))
+            case (_, .app(let name)), (.file, .word(let name)), (.word, .word(let name)): words.append(Tokenizer.word(name))
             case (_, .duration(let d)): words.append(d.description)
             case (_, .word(let w)): words.append(w)
             case (.optional(let word), .flag(true)): words.append(word)
             case (_, .flag): break
             case (_, .size(let bytes)): if let bytes { words.append(ByteSize.text(bytes)) }
             case (_, .text(let text)): words.append(Tokenizer.text(text))
+            case (.percent, .number(let n)): words.append("\(n)%")
             case (_, .number(let n)): words.append(String(n))
             }
         }

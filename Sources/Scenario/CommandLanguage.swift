@@ -231,6 +231,21 @@ public enum CommandLanguage {
             case .number:
                 guard token.text.allSatisfy(\.isASCII), let n = UInt64(token.text) else { return .failure(invalid) }
                 arguments.append(.number(n))
+            case .percent:
+                guard token.text.hasSuffix("%"), token.text.allSatisfy(\.isASCII), let n = UInt64(token.text.dropLast()) else {
+                    return .failure(invalid)
+                }
+                guard n <= 100 else {
+                    return .failure(
+                        FormMismatch(tokenIndex: index, problem: .outOfRange(token, "expected 0% to 100%, not \(token.text.quoted)")))
+                }
+                arguments.append(.number(n))
+            case .word(_, _, let suggestions):
+                let text = token.text.lowercased()
+                guard !text.isEmpty, text != "within" else { return .failure(invalid) }
+                // A suggested word (a reason code) is matched ignoring case; anything else (an
+                // identifier) is kept as written.
+                arguments.append(.word(suggestions.first { $0.lowercased() == text } ?? token.text))
             }
             index += 1
         }

@@ -4,9 +4,12 @@ extension CommandLanguage {
     private static let onOff = Parameter.choice(["on", "off"])
     private static func onOffWord(_ on: Bool) -> Argument { .word(on ? "on" : "off") }
     private static let launch = Parameter.choice(BackgroundLaunch.allCases.map(\.rawValue), placeholder: "LAUNCH")
-    private static let reason = Parameter.choice(DenialReason.allCases.map(\.rawValue), placeholder: "REASON")
+    private static let reason = Parameter.choice(DenialReason.launchReasons.map(\.rawValue), placeholder: "REASON")
     private static let event = Parameter.choice(EventPattern.eventNames.map(\.rawValue), placeholder: "EVENT")
-    private static let eventReason = Parameter.choice(EventPattern.reasons, placeholder: "REASON")
+    private static let eventReason = Parameter.word(
+        "REASON", expected: "a reason or a BG task identifier", suggestions: EventPattern.reasons)
+    private static let taskID = Parameter.word("ID", expected: "a BG task identifier")
+    private static let holdReason = Parameter.choice(Engine.bgTaskHoldOrder.map(\.rawValue), placeholder: "REASON")
     private static let had = Parameter.choice(["had"])
 
     /// `APP EVENT [REASON]` as arguments (from `start`), and back.
@@ -24,7 +27,8 @@ extension CommandLanguage {
             let summary =
                 happened
                 ? (withReason
-                    ? "the same, for the event with that REASON (" + EventPattern.reasons.joined(separator: ", ") + ")"
+                    ? "the same, for the event with that REASON (" + EventPattern.reasons.joined(separator: ", ")
+                        + ", or a BG task's identifier)"
                     : "fail unless the app had EVENT since the start or the last reset")
                 : (withReason
                     ? "fail if the app had EVENT for REASON since the start or the last reset"
@@ -144,6 +148,40 @@ extension CommandLanguage {
                 make: { .push($0[0].app, silent: $0[1].flag) },
                 arguments: { if case .push(let app, let silent) = $0 { [.app(app), .flag(silent)] } else { nil } }),
             CommandForm(
+                "submit", [.app, taskID],
+                "the running app submits a request for its BG task ID now (a continued task: from the front, the user's tap)",
+                make: { .submit($0[0].app, $0[1].word) },
+                arguments: { if case .submit(let app, let id) = $0 { [.app(app), .word(id)] } else { nil } }),
+            CommandForm(
+                "charger", [onOff], "plug the charger in or out",
+                make: { .charger($0[0].word == "on") },
+                arguments: { if case .charger(let on) = $0 { [onOffWord(on)] } else { nil } }),
+            CommandForm(
+                "battery", [.percent], "the battery's level (below 20%, not charging, no BG task runs)",
+                make: { .battery(Int($0[0].number)) },
+                arguments: { if case .battery(let n) = $0 { [.number(UInt64(max(0, n)))] } else { nil } }),
+            CommandForm(
+                "debugger", [.choice(["attach", "detach"]), .app],
+                "attach or detach the debugger: while attached the app is never suspended and no watchdog fires",
+                make: { .debugger($0[1].app, attach: $0[0].word == "attach") },
+                arguments: {
+                    if case .debugger(let app, let attach) = $0 { [.word(attach ? "attach" : "detach"), .app(app)] } else { nil }
+                }),
+            CommandForm(
+                "simulate", [.choice(["launch"]), .app, taskID],
+                "run the pending request's launch handler now, whatever the conditions (LLDB's simulate launch; needs the debugger)",
+                make: { .simulateLaunch($0[1].app, $0[2].word) },
+                arguments: { if case .simulateLaunch(let app, let id) = $0 { [.word("launch"), .app(app), .word(id)] } else { nil } }),
+            CommandForm(
+                "simulate", [.choice(["expire"]), .app, taskID],
+                "run the running task's expiration handler now (LLDB's simulate expiration; needs the debugger)",
+                make: { .simulateExpire($0[1].app, $0[2].word) },
+                arguments: { if case .simulateExpire(let app, let id) = $0 { [.word("expire"), .app(app), .word(id)] } else { nil } }),
+            CommandForm(
+                "stop", [.app, taskID], "the user stops the app's continued task ID from its Live Activity (ios26)",
+                make: { .stop($0[0].app, $0[1].word) },
+                arguments: { if case .stop(let app, let id) = $0 { [.app(app), .word(id)] } else { nil } }),
+            CommandForm(
                 "memory", [.choice(["warning"])], "ReceiveMemoryWarning to every app that runs code",
                 make: { _ in .memoryWarning },
                 arguments: { $0 == .memoryWarning ? [.word("warning")] : nil }),
@@ -178,11 +216,35 @@ extension CommandLanguage {
             CommandForm(
                 "expect", [.app, .choice(["cannot"]), launch, reason],
                 "fail unless the system may not, now, for REASON ("
-                    + DenialReason.allCases.map(\.rawValue).joined(separator: ", ") + ")",
+                    + DenialReason.launchReasons.map(\.rawValue).joined(separator: ", ") + ")",
                 make: { .expectLaunch($0[0].app, BackgroundLaunch(rawValue: $0[2].word)!, .denied(DenialReason(rawValue: $0[3].word)!)) },
                 arguments: {
                     guard case .expectLaunch(let app, let l, .denied(let r?)) = $0 else { return nil }
                     return [.app(app), .word("cannot"), .word(l.rawValue), .word(r.rawValue)]
+                }),
+            CommandForm(
+                "expect", [.app, .choice(["can"]), .choice(["run"]), taskID],
+                "fail unless the app's request for the BG task ID runs in some time with no user action; triggers nothing",
+                make: { .expectRun($0[0].app, $0[3].word, .allowed) },
+                arguments: {
+                    guard case .expectRun(let app, let id, .allowed) = $0 else { return nil }
+                    return [.app(app), .word("can"), .word("run"), .word(id)]
+                }),
+            CommandForm(
+                "expect", [.app, .choice(["cannot"]), .choice(["run"]), taskID], "fail unless the app's request for ID is held",
+                make: { .expectRun($0[0].app, $0[3].word, .denied(nil)) },
+                arguments: {
+                    guard case .expectRun(let app, let id, .denied(nil)) = $0 else { return nil }
+                    return [.app(app), .word("cannot"), .word("run"), .word(id)]
+                }),
+            CommandForm(
+                "expect", [.app, .choice(["cannot"]), .choice(["run"]), taskID, holdReason],
+                "fail unless it is held for REASON ("
+                    + Engine.bgTaskHoldOrder.map(\.rawValue).joined(separator: ", ") + ")",
+                make: { .expectRun($0[0].app, $0[3].word, .denied(DenialReason(rawValue: $0[4].word)!)) },
+                arguments: {
+                    guard case .expectRun(let app, let id, .denied(let r?)) = $0 else { return nil }
+                    return [.app(app), .word("cannot"), .word("run"), .word(id), .word(r.rawValue)]
                 }),
         ] + expectEventForms + [
             CommandForm(

@@ -17,7 +17,7 @@ extension CommandLanguage {
     /// prefix ignoring case, in table order; where a duration goes, the units that make the
     /// number typed a duration (`5` → `5s`, `5m`, `5h`, `5ms`). Nothing is offered inside a
     /// comment.
-    public static func completions(for partial: String, appNames: [String]) -> [Completion] {
+    public static func completions(for partial: String, appNames: [String], taskIdentifiers: [String] = []) -> [Completion] {
         guard let (done, current) = splitForCompletion(partial) else { return [] }
         let scalars = Array(partial.unicodeScalars)
         let head = String(String.UnicodeScalarView(scalars[0..<(current.map { $0.column - 1 } ?? scalars.count)]))
@@ -38,7 +38,8 @@ extension CommandLanguage {
                     case .optional(let word): offers.append((word, more))
                     case .duration: offers += units(["s", "m", "h", "ms"], after: prefix) { SimDuration.parse($0) }.map { ($0, more) }
                     case .size: offers += units(["MB", "GB", "KB", "B"], after: prefix) { ByteSize.parse($0) }.map { ($0, more) }
-                    case .file, .text, .number: break
+                    case .word(_, _, let suggestions): offers += (suggestions + taskIdentifiers).map { ($0, more) }
+                    case .file, .text, .number, .percent: break
                     }
                 }
             }
@@ -124,6 +125,8 @@ extension CommandLanguage {
             case .optional(let word): if text != word { continue }
             case .text: return []
             case .number: guard UInt64(text) != nil else { return [] }
+            case .percent: guard text.hasSuffix("%"), UInt64(text.dropLast()) != nil else { return [] }
+            case .word: guard !text.isEmpty else { return [] }
             }
             index += 1
         }

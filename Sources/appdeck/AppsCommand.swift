@@ -69,7 +69,8 @@ struct AppsCommand: ParsableCommand {
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "check",
-            abstract: "Check app manifests; print each problem as FILE:LINE: message (exit 1 if any)."
+            abstract:
+                "Check app manifests; print each problem as FILE:LINE: message (exit 1 if any) and each warning as FILE:LINE: warning: message (they load)."
         )
 
         @Argument(help: ArgumentHelp("Manifest files (YAML, one app each).", valueName: "FILE"))
@@ -84,11 +85,9 @@ struct AppsCommand: ParsableCommand {
             let output = StandardOutput()
             for file in files {
                 let problems = set.problems.filter { $0.file == file }
-                if problems.isEmpty {
-                    output.line("\(file): ok")
-                } else {
-                    for problem in problems { output.line(problem.description) }
-                }
+                let warnings = set.warnings.filter { $0.file == file }
+                for finding in Problems(problems + warnings).byLine.list { output.line(finding.description) }
+                if problems.isEmpty && warnings.isEmpty { output.line("\(file): ok") }
             }
             try output.finish()
             if !set.problems.isEmpty { throw ExitCode(1) }

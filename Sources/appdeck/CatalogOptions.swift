@@ -20,15 +20,26 @@ struct CatalogOptions: ParsableArguments {
 
     /// Each app of the catalog with the manifest it comes from; every problem as FILE:LINE.
     func sources() throws(Problems) -> [(app: AppSpec, file: String)] {
-        if let only { return try AppCatalog.sources(only: only) }
-        return try AppCatalog.sources(adding: adding)
+        try loaded().sources
+    }
+
+    /// The catalog and its manifests' warnings.
+    func loaded() throws(Problems) -> LoadedCatalog {
+        if let only { return try AppCatalog.loaded(only: only) }
+        return try AppCatalog.loaded(adding: adding)
     }
 
     /// The catalog; a manifest problem is printed (every one, FILE:LINE: message) and exits
     /// with `status`.
     func load(exitingWith status: Int32) throws -> [AppSpec] {
+        try loadWithWarnings(exitingWith: status).apps
+    }
+
+    /// The catalog and the warnings of its manifests (`FILE:LINE: warning: …`), which load.
+    func loadWithWarnings(exitingWith status: Int32) throws -> (apps: [AppSpec], warnings: [Problem]) {
         do {
-            return try sources().map(\.app)
+            let loaded = try loaded()
+            return (loaded.sources.map(\.app), loaded.warnings)
         } catch {
             printError(error.description)
             throw ExitCode(status)

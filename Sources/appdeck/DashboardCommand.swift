@@ -75,12 +75,13 @@ struct DashboardCommand: ParsableCommand {
     }
 
     func run() throws {
-        let apps = try catalog.load(exitingWith: 2)
-        let options = DashboardOptions(
+        let (apps, warnings) = try catalog.loadWithWarnings(exitingWith: 2)
+        var options = DashboardOptions(
             profile: profile, theme: theme, seed: seed, mouse: !screen.noMouse, color: !screen.noColor, logFile: logFile,
             ascii: screen.ascii, speed: speed, factory: factory, recordFile: recordFile, castFile: castFile,
             version: AppDeck.version,
             environment: ProcessInfo.processInfo.environment)
+        options.manifestWarnings = warnings.map(\.description)
         let status: Int32
         do {
             status = try Dashboard.run(apps: apps, options: options)

@@ -103,7 +103,8 @@ struct RunCommand: ParsableCommand {
             printError(error.description)
             throw ExitCode(2)
         }
-        let catalog = try catalog.load(exitingWith: 2)
+        let (catalog, warnings) = try catalog.loadWithWarnings(exitingWith: 2)
+        for warning in warnings { printError(warning.description) }
         let escapes = try RunColors.kindEscapes(theme: theme, onTerminal: Self.colorOnStdout)
         let play: (@escaping (Event) -> Void) throws(RunFailure) -> Void
         let engine: Engine

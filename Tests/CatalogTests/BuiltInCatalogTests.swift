@@ -9,14 +9,14 @@ import Testing
     @Test func theBuiltInManifestsHaveNoProblems() {
         let set = ManifestSet(manifests: BuiltInManifests.all)
         #expect(set.problems == [])
-        #expect(set.apps.count == 15)
+        #expect(set.apps.count == 19)
     }
 
-    @Test func theBuiltInCatalogHasTheAppsOfTheDesignAndTheTwoSceneAppsInItsOrder() {
+    @Test func theBuiltInCatalogHasTheAppsOfTheDesignAndTheSceneAndBGTaskAppsInItsOrder() {
         #expect(
             AppCatalog.builtIn().map(\.name) == [
                 "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", "Maps", "Podcasts", "Weather",
-                "Chat", "Talk", "Paper", "Fitness", "Journal", "Inbox",
+                "Chat", "Talk", "Paper", "Fitness", "Journal", "Inbox", "Feed", "Backup", "Broken", "Export",
             ])
     }
 
@@ -77,7 +77,37 @@ import Testing
             name: "Inbox", memoryMB: 60, modes: [.fetch, .remoteNotification],
             fetch: FetchSpec(minimumInterval: .minutes(30), duration: .seconds(2), result: .newData),
             silentPush: PushSpec(duration: .seconds(2)), scenes: true),
+        "Feed": bgApp(
+            "Feed", memoryMB: 60, modes: [.fetch], scenes: true,
+            BGTaskSpec(
+                id: "com.appdeck.feed.refresh", kind: .refresh, submit: .enterBackground, earliest: .hours(1),
+                duration: .seconds(4), expiration: .endTask(after: .zero), resubmit: true)),
+        "Backup": bgApp(
+            "Backup", memoryMB: 80, modes: [.processing],
+            BGTaskSpec(
+                id: "com.appdeck.backup.nightly", kind: .processing, submit: .enterBackground, duration: .minutes(10),
+                expiration: .endTask(after: .zero), requiresPower: true, requiresNetwork: true)),
+        "Broken": bgApp(
+            "Broken", memoryMB: 40, modes: [.fetch],
+            BGTaskSpec(
+                id: "com.appdeck.broken.refresh", kind: .refresh, register: .late, submit: .enterBackground,
+                earliest: .minutes(15), duration: .seconds(2))),
+        "Export": bgApp(
+            "Export", memoryMB: 120, modes: [],
+            BGTaskSpec(
+                id: "com.appdeck.export.video", kind: .continued, duration: .minutes(2), expiration: .endTask(after: .zero),
+                title: "Exporting video", strategy: .queue, progressEvery: .seconds(1))),
     ]
+
+    /// An app of issue 22's names: its one BG task, permitted.
+    static func bgApp(
+        _ name: String, memoryMB: Int, modes: Set<BackgroundMode>, scenes: Bool = false, _ task: BGTaskSpec
+    ) -> AppSpec {
+        var spec = AppSpec(name: name, memoryMB: memoryMB, modes: modes, scenes: scenes)
+        spec.bgTasks = [task]
+        spec.permittedIdentifiers = [task.id]
+        return spec
+    }
 
     @Test func eachBuiltInAppHasExactlyTheBehaviourOfTheTable() throws {
         for app in AppCatalog.builtIn() {
@@ -107,7 +137,7 @@ import Testing
 
     @Test func theListingShowsNameModesAndSummaryInAlignedColumns() {
         let lines = CatalogListing.table(AppCatalog.builtIn()).split(separator: "\n")
-        #expect(lines.count == 16)
+        #expect(lines.count == 20)
         #expect(lines[0].hasPrefix("NAME      MODES                       SUMMARY"))
         #expect(lines[2] == "Mail      fetch, remote-notification  a 20 s task begun in DidEnterBackground ends itself")
         #expect(lines[1].hasPrefix("Notes     -                           saves"))

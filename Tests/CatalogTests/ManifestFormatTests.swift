@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func theReadmesCompleteExampleReadsIntoExactlyTheAppSpecItDescribes() throws {
-        let expected = AppSpec(
+        var expected = AppSpec(
             name: "Courier", symbol: "⚑", summary: "keeps a van on the map, syncs parcels, plays the radio",
             memoryMB: 120, modes: Set(BackgroundMode.allCases), launchTime: .ms(1500),
             didEnterBackground: DidEnterBackgroundSpec(
@@ -53,6 +53,18 @@ import Testing
             newsstand: NewsstandSpec(issueBytes: 80_000_000),
             snapshot: ["Van 12: 4 stops left", "Synced {fetches} times, last at {time}"],
             backgroundUIUpdate: .seconds(40), willTerminateWork: .seconds(1), scenes: true)
+        expected.permittedIdentifiers = ["com.courier.refresh", "com.courier.sync", "com.courier.export.*"]
+        expected.bgTasks = [
+            BGTaskSpec(
+                id: "com.courier.refresh", kind: .refresh, register: .atLaunch, submit: .enterBackground, earliest: .hours(1),
+                duration: .seconds(5), expiration: .endTask(after: .zero), resubmit: true),
+            BGTaskSpec(
+                id: "com.courier.sync", kind: .processing, duration: .minutes(10), expiration: .endTask(after: .seconds(2)),
+                requiresPower: true, requiresNetwork: true),
+            BGTaskSpec(
+                id: "com.courier.export.video", kind: .continued, title: "Exporting the route", strategy: .fail,
+                progressEvery: .seconds(2)),
+        ]
         #expect(try app(Self.readmeExample()) == expected)
     }
 

@@ -9,7 +9,7 @@ import Testing
     static let appKeys =
         "name, symbol, summary, memory, modes, launch-time, did-enter-background, tasks, "
         + "transfers, fetch, silent-push, audio, location, voip, accessory, newsstand, snapshot, "
-        + "background-ui-update, will-terminate-work, scenes"
+        + "background-ui-update, will-terminate-work, scenes, permitted-identifiers, bg-tasks"
 
     @Test func anUnknownTopLevelKeyIsNamedWithTheKeysAllowed() {
         #expect(
@@ -158,7 +158,7 @@ import Testing
     @Test func anUnknownBackgroundModeListsTheValidOnes() {
         #expect(
             problems("name: Kite\nmodes: [fetch, gps]\n") == [
-                "2: unknown background mode 'gps'; valid modes: audio, location, voip, external-accessory, newsstand-content, fetch, remote-notification"
+                "2: unknown background mode 'gps'; valid modes: audio, location, voip, external-accessory, newsstand-content, fetch, remote-notification, processing"
             ])
     }
 
@@ -381,7 +381,7 @@ import Testing
         #expect(
             problems(yaml) == [
                 "2: memory: 'lots' is not a size; expected a number with a unit (B, KB, MB, GB), e.g. 900MB, 50 MB, 1.5GB",
-                "3: unknown background mode 'gps'; valid modes: audio, location, voip, external-accessory, newsstand-content, fetch, remote-notification",
+                "3: unknown background mode 'gps'; valid modes: audio, location, voip, external-accessory, newsstand-content, fetch, remote-notification, processing",
                 "4: unknown key 'colour'; allowed keys: \(Self.appKeys)",
                 "5: missing key 'minimum-interval' in fetch",
                 "5: fetch needs the background mode 'fetch' in modes",

@@ -203,7 +203,7 @@ struct DashboardTests {
     @Test func appsFromADirectoryJoinTheHomeScreen() throws {
         let tmux = try start(["--apps", try courier("-apps")])
         let screen = try tmux.waitFor(text: "⚑ Courier")
-        #expect(screen.contains("16 apps"))
+        #expect(screen.contains("20 apps"))
         try quit(tmux)
     }
 

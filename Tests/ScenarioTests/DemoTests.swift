@@ -8,7 +8,7 @@ import Testing
 struct DemoTests {
     @Test func theBuiltInDemosIncludeTheOnesTheStageNeeds() {
         let names = Set(Demo.all.map(\.name))
-        for name in ["walkthrough", "expiration", "watchdog", "ios6-vs-ios7", "transfers", "refresh", "memory", "scenes"] {
+        for name in ["walkthrough", "expiration", "watchdog", "ios6-vs-ios7", "transfers", "refresh", "memory", "scenes", "bgtasks"] {
             #expect(names.contains(name), "no demo \(name)")
         }
         #expect(Demo.named("Walkthrough")?.name == "walkthrough")
@@ -35,7 +35,7 @@ struct DemoTests {
         #expect(
             commands.contains { command in
                 switch command {
-                case .expect, .expectEvent, .expectLaunch: true
+                case .expect, .expectEvent, .expectLaunch, .expectRun: true
                 default: false
                 }
             })

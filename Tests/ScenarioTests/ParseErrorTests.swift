@@ -59,7 +59,7 @@ struct ParseErrorTests {
         (
             "expect Mail", 12,
             "expected notRunning, inactive, active, background, suspended, can, cannot or had after 'Mail'"
-                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP had [no] EVENT [REASON])"
+                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON])"
         ),
         ("push", 5, "expected an app name after 'push'"),
         ("launch #Mail", 7, "expected an app name after 'launch'"),
@@ -107,17 +107,17 @@ struct ParseErrorTests {
         (
             "expect Mail suspnded", 13,
             "expected notRunning, inactive, active, background, suspended, can, cannot or had, not 'suspnded' (did you mean 'suspended'?)"
-                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP had [no] EVENT [REASON])"
+                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON])"
         ),
         (
             "expect Mail can fecth", 17,
-            "expected fetch, push, voip, location, transfer or newsstand, not 'fecth' (did you mean 'fetch'?)"
-                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP had [no] EVENT [REASON])"
+            "expected fetch, push, voip, location, transfer, newsstand or run, not 'fecth' (did you mean 'fetch'?)"
+                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON])"
         ),
         (
             "expect Mail cannot fetch wifi", 26,
-            "expected refresh-off, app-refresh-off, wifi-only, low-power, no-mode, force-quit, unsupported or no-network, not 'wifi' (did you mean 'wifi-only'?)"
-                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP had [no] EVENT [REASON])"
+            "expected refresh-off, app-refresh-off, wifi-only, low-power, no-mode, force-quit, unsupported, no-network or fetch-disabled, not 'wifi' (did you mean 'wifi-only'?)"
+                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON])"
         ),
     ])
     func aWordOutsideItsChoiceListsTheChoices(line: String, column: Int, message: String) {

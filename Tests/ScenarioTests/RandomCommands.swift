@@ -40,10 +40,18 @@ enum RandomCommands {
         case .seed: 30
         case .reset: 31
         case .disconnect: 32
+        case .submit: 33
+        case .charger: 34
+        case .battery: 35
+        case .debugger: 36
+        case .simulateLaunch: 37
+        case .simulateExpire: 38
+        case .stop: 39
+        case .expectRun: 40
         }
     }
 
-    static let caseCount = 33
+    static let caseCount = 41
 
     static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
@@ -79,10 +87,22 @@ enum RandomCommands {
         case 30: .seed(UInt64.random(in: 0...UInt64.max, using: &g))
         case 31: .reset(Bool.random(using: &g) ? nil : Profile.allCases.randomElement(using: &g)!)
         case 32: .disconnect(appName(&g))
+        case 33: .submit(appName(&g), appName(&g))
+        case 34: .charger(Bool.random(using: &g))
+        case 35: .battery(Int.random(in: 0...100, using: &g))
+        case 36: .debugger(appName(&g), attach: Bool.random(using: &g))
+        case 37: .simulateLaunch(appName(&g), appName(&g))
+        case 38: .simulateExpire(appName(&g), appName(&g))
+        case 39: .stop(appName(&g), appName(&g))
+        case 40:
+            .expectRun(
+                appName(&g), appName(&g),
+                [LaunchExpectation.allowed, .denied(nil), .denied(Engine.bgTaskHoldOrder.randomElement(using: &g)!)]
+                    .randomElement(using: &g)!)
         default:
             .expectLaunch(
                 appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,
-                [LaunchExpectation.allowed, .denied(nil), .denied(DenialReason.allCases.randomElement(using: &g)!)]
+                [LaunchExpectation.allowed, .denied(nil), .denied(DenialReason.launchReasons.randomElement(using: &g)!)]
                     .randomElement(using: &g)!)
         }
     }
@@ -90,7 +110,7 @@ enum RandomCommands {
     static func pattern(_ g: inout SeededRandom) -> EventPattern {
         EventPattern(
             app: appName(&g), event: EventPattern.eventNames.randomElement(using: &g)!,
-            reason: Bool.random(using: &g) ? nil : EventPattern.reasons.randomElement(using: &g)!)
+            reason: Bool.random(using: &g) ? nil : Bool.random(using: &g) ? appName(&g) : EventPattern.reasons.randomElement(using: &g)!)
     }
 
     /// Pieces of app names: letters, words of the language, and everything that needs quoting.

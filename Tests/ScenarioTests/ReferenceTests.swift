@@ -34,6 +34,8 @@ struct ReferenceTests {
                 case .file: words.append("out.json")
                 case .text: words.append("Hello")
                 case .number: words.append("42")
+                case .percent: words.append("15%")
+                case .word: words.append("com.appdeck.feed.refresh")
                 }
             }
             let command = try #require(try CommandLanguage.parse(words.joined(separator: " ")))

@@ -25,6 +25,8 @@ public struct Ghost: Hashable, Sendable {
         case .backgroundTaskTimeout: "killed: task time ran out"
         case .fetchTimeout: "killed: fetch too long"
         case .uiInBackground: "killed: UI in background"
+        case .taskRegistration: "crashed: task handler"
+        case .taskNotCompleted: "killed: task not completed"
         case nil: "terminated"
         }
     }

@@ -8,14 +8,18 @@ extension DeckState {
     /// The words that can complete what is typed before the cursor.
     public func paletteCompletions(_ engine: EngineSnapshot) -> [String] {
         guard overlay == .palette else { return [] }
-        return CommandLanguage.completions(for: palette.field.beforeCursor, appNames: engine.apps.map(\.name)).map(\.word)
+        return CommandLanguage.completions(
+            for: palette.field.beforeCursor, appNames: engine.apps.map(\.name),
+            taskIdentifiers: engine.apps.flatMap { $0.spec.bgTasks.map(\.id) }
+        ).map(\.word)
     }
 
     /// Tab: completes the word before the cursor when one completion fits (replacing the rest
     /// of that word), else as far as all of them agree.
     mutating func completePalette(_ engine: EngineSnapshot) {
         let typed = palette.field.beforeCursor
-        let completions = CommandLanguage.completions(for: typed, appNames: engine.apps.map(\.name))
+        let completions = CommandLanguage.completions(
+            for: typed, appNames: engine.apps.map(\.name), taskIdentifiers: engine.apps.flatMap { $0.spec.bgTasks.map(\.id) })
         guard let first = completions.first else { return }
         if completions.count == 1 {
             let rest = String(palette.field.afterCursor.drop { $0 != " " })

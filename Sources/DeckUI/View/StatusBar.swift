@@ -2,7 +2,7 @@ import Lifecycle
 import Support
 
 /// The top row: profile, virtual clock and speed (or paused, or held while typing), lock, call, network, Low Power
-/// Mode, the global refresh setting, what the saved settings turned off, memory, factory
+/// Mode, the charger and the battery (once changed), the global refresh setting, what the saved settings turned off, memory, factory
 /// settings and the mode. When the row is too narrow, the least important items give way first.
 struct StatusBar {
     var device: DeviceStatus
@@ -53,6 +53,12 @@ struct StatusBar {
         case .off: items.append(Item(text: "offline", accent: true, priority: 7))
         }
         if device.lowPower { items.append(Item(text: "Low Power", accent: true, priority: 7)) }
+        // Power shows once it differs from the start (a full battery, unplugged): BG tasks wait for it.
+        if device.charging { items.append(Item(text: "charging", accent: false, priority: 6)) }
+        if device.battery < 100 {
+            let low = device.battery < Limits.lowBattery && !device.charging
+            items.append(Item(text: "battery \(device.battery)%", accent: low, priority: low ? 7 : 5))
+        }
         if device.profile.hasBackgroundAppRefresh {
             let setting = device.refresh.shortTitle(on: device.profile)
             items.append(Item(text: "Refresh: \(setting)", accent: device.refresh == .off, priority: 5))
