@@ -82,8 +82,10 @@ struct Figures {
     var commands: Int
 }
 
-func simulate(_ label: String, apps: [AppSpec], span: SimDuration, every: SimDuration, memoryMB: Int = 1024) -> Figures {
-    let engine = Engine(apps: apps, profile: .ios7, seed: 1, logCapacity: EventLog.defaultCapacity, memoryMB: memoryMB)
+func simulate(
+    _ label: String, apps: [AppSpec], span: SimDuration, every: SimDuration, memoryMB: Int = 1024, profile: Profile = .ios7
+) -> Figures {
+    let engine = Engine(apps: apps, profile: profile, seed: 1, logCapacity: EventLog.defaultCapacity, memoryMB: memoryMB)
     var user = ScriptedUser(apps: apps.map(\.name))
     let start = DispatchTime.now().uptimeNanoseconds
     let commands = user.drive(engine, until: span, every: every)
@@ -117,9 +119,13 @@ func engineBenchmarks() {
         return spec
     }
 
-    print("AppDeck engine benchmark (scripted user acting every 3 virtual minutes, profile ios7)")
+    print("AppDeck engine benchmark (scripted user acting every 3 virtual minutes, profile ios7 unless named)")
     report(simulate("catalog (\(catalog.count) apps), 24 h", apps: catalog, span: .hours(24), every: .minutes(3)))
     report(simulate("catalog (\(catalog.count) apps), 7 days", apps: catalog, span: .hours(24 * 7), every: .minutes(3)))
+    report(
+        simulate(
+            "catalog (\(catalog.count) apps), 7 days, ios26 (scenes)", apps: catalog, span: .hours(24 * 7), every: .minutes(3),
+            profile: .ios26))
     report(simulate("500 apps, 24 h", apps: many, span: .hours(24), every: .minutes(3), memoryMB: 16_384))
     report(simulate("500 apps, 24 h, user every 10 s (all opened)", apps: many, span: .hours(24), every: .seconds(10), memoryMB: 16_384))
     report(simulate("catalog, 24 h, user every 10 s (event rate)", apps: catalog, span: .hours(24), every: .seconds(10)))

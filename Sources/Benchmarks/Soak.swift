@@ -5,21 +5,34 @@ import Glibc
 import Lifecycle
 import Scenario
 
-/// The soak: the built-in catalog at 300× for minutes of real time, through the dashboard's
-/// own run loop, program and view into a memory terminal, with a scripted user typing
-/// palette commands (pasted, then Enter), opening the help and the filter and resizing the
-/// terminal. Prints RSS at the start and the end, events per second and frame times.
-func soak(minutes: Double) {
+/// The soak: the built-in catalog at `speed` (300× unless given) for minutes of real time,
+/// through the dashboard's own run loop, program and view into a memory terminal, with a
+/// scripted user typing palette commands (pasted, then Enter), opening the help and the
+/// filter and resizing the terminal. Prints RSS at the start, at each simulated hour (the
+/// first three, then each day) and at the end, events per second and frame times.
+func soak(minutes: Double, speed: Double = 300) {
     let engine = Engine(apps: AppCatalog.builtIn(), profile: .ios7, seed: 1)
     let start = DispatchTime.now().uptimeNanoseconds
     func realTime() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
     let program = DeckProgram(
         engine: engine, settings: .defaults, theme: .dark, themeName: Theme.dark.name,
-        world: nil, realTime: realTime(), speed: 300)
+        world: nil, realTime: realTime(), speed: speed, budget: .realTime())
     let terminal = SoakTerminal(seconds: minutes * 60, realTime: realTime, apps: engine.catalog.map(\.name))
     let rssStart = residentMegabytes()
-    print("AppDeck soak: built-in catalog (\(engine.catalog.count) apps) at 300× for \(minutes) min of real time")
+    print(
+        "AppDeck soak: built-in catalog (\(engine.catalog.count) apps) at \(program.state.clock.speedText) for \(minutes) min of real time")
     print("RSS at start: \(rssStart) MB")
+    var hour: Int64 = 0
+    var catchingUp = 0
+    terminal.onFrame = {
+        if program.state.catchingUp { catchingUp += 1 }
+        let reached = engine.now.milliseconds / 3_600_000
+        guard reached > hour else { return }
+        hour = reached
+        if hour <= 3 || hour % 24 == 0 {
+            print("  simulated hour \(hour): RSS \(residentMegabytes()) MB, session record \(program.state.session.events.count) events")
+        }
+    }
     Dashboard.runLoop(program: program, terminal: terminal, realTime: realTime)
     let seconds = realTime()
     let frames = terminal.frameTimes.sorted()
@@ -27,7 +40,8 @@ func soak(minutes: Double) {
     let mean = frames.isEmpty ? 0 : frames.reduce(0, +) / Double(frames.count)
     print("RSS at end:   \(residentMegabytes()) MB (peak \(peakMegabytes()) MB)")
     print("virtual time: \(engine.now)  events: \(engine.log.totalCount)  (\(Int(Double(engine.log.totalCount) / seconds)) events/s)")
-    print("input events: \(terminal.inputs)  frames: \(frames.count) (\(Int(Double(frames.count) / seconds))/s)")
+    print(
+        "input events: \(terminal.inputs)  frames: \(frames.count) (\(Int(Double(frames.count) / seconds))/s, \(catchingUp) catching up)")
     print(
         "frame time (input or wake-up to frame presented): mean \(ms(mean))  p50 \(ms(percentile(0.5)))  "
             + "p99 \(ms(percentile(0.99)))  max \(ms(frames.last ?? 0))")
@@ -59,6 +73,8 @@ private final class SoakTerminal: Terminal {
     private var resizes = 0
     private(set) var frameTimes: [Double] = []
     private(set) var inputs = 0
+    /// Called after each frame is presented.
+    var onFrame: () -> Void = {}
 
     init(seconds: Double, realTime: @escaping () -> Double, apps: [String]) {
         self.seconds = seconds
@@ -72,6 +88,7 @@ private final class SoakTerminal: Terminal {
     func present(_ canvas: Canvas) {
         screen.present(canvas)
         frameTimes.append(realTime() - lastReturn)
+        onFrame()
     }
 
     func setMouse(_ enabled: Bool) { screen.setMouse(enabled) }

@@ -3,7 +3,8 @@
 ///   swift run -c release appdeck-bench matrix             appdeck matrix alone
 ///   swift run -c release appdeck-bench record             --record's writes as a session grows
 ///   swift run -c release appdeck-bench trace              timeline and trace of 7 simulated days
-///   swift run -c release appdeck-bench soak [--minutes N]  the dashboard at 300× (default 10 min)
+///   swift run -c release appdeck-bench soak [--minutes N] [--speed N]
+///                                                         the dashboard at 300× (or N×; default 10 min)
 ///   swift run -c release appdeck-bench themes             appdeck themes with 100, 300, 1 000 chained themes
 ///   swift run -c release appdeck-bench palette            a key in the palette and filter after a long paste
 
@@ -28,12 +29,17 @@ case "themes":
 case "palette":
     paletteBenchmarks()
 case "soak":
-    let minutes = arguments.firstIndex(of: "--minutes").flatMap { arguments.dropFirst($0 + 1).first }.flatMap(Double.init)
-    if arguments.count > 1 && (minutes ?? 0) <= 0 {
-        print("usage: appdeck-bench soak [--minutes N]  (N > 0)")
+    func value(_ option: String) -> Double? {
+        arguments.firstIndex(of: option).flatMap { arguments.dropFirst($0 + 1).first }.flatMap(Double.init)
+    }
+    let minutes = value("--minutes"), speed = value("--speed")
+    if arguments.count > 1 && (minutes ?? 1) <= 0 || (speed ?? 1) <= 0
+        || arguments.count != 1 + 2 * [minutes, speed].compactMap({ $0 }).count
+    {
+        print("usage: appdeck-bench soak [--minutes N] [--speed N]  (N > 0)")
     } else {
-        soak(minutes: minutes ?? 10)
+        soak(minutes: minutes ?? 10, speed: speed ?? 300)
     }
 default:
-    print("usage: appdeck-bench [matrix | record | trace | themes | palette | soak [--minutes N]]")
+    print("usage: appdeck-bench [matrix | record | trace | themes | palette | soak [--minutes N] [--speed N]]")
 }

@@ -108,9 +108,10 @@ public enum Dashboard {
             engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name, world: world,
             logging: log != nil, recording: record != nil, version: options.version, seed: options.seed,
             realTime: realTime(), speed: options.speed, message: message, factory: options.factory, play: options.play,
-            ascii: !terminal.unicode)
+            ascii: !terminal.unicode, budget: .realTime())
         runLoop(program: program, terminal: cast ?? terminal, realTime: realTime)
         program.finish(atReal: realTime())
+        cast?.markCaptions(in: program.engine.log)
         terminal.stop()
         if let problem = world.finishLog() { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
         if case .failed(let problem) = program.state.recording { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
@@ -131,8 +132,10 @@ public enum Dashboard {
 
     /// The one place that waits, reads input and draws. It waits for input until the next
     /// moment the screen could change (nil while paused: until a key, a resize or a signal),
-    /// moves the engine to the clock's time, and draws only when something changed (the
-    /// terminal then writes only the cells that differ from the frame before).
+    /// moves the engine to the clock's time (a frame's work at most: the program's budget, so
+    /// that keys and signals are answered within a frame whatever the apps do), and draws only
+    /// when something changed (the terminal then writes only the cells that differ from the
+    /// frame before).
     public static func runLoop(program: DeckProgram, terminal: Terminal, realTime: () -> Double) {
         program.send(.resized(terminal.size), atReal: realTime())
         while !program.quitRequested && TerminalGuard.stopRequested == 0 {
@@ -145,7 +148,7 @@ public enum Dashboard {
             let wait = program.nextWake(atReal: realTime()).map { Duration.milliseconds(Int64(($0 * 1000).rounded(.up))) }
             guard let event = terminal.readInput(timeout: wait) else { continue }
             receive(event, program: program, terminal: terminal, atReal: realTime())
-            while !program.quitRequested, let more = terminal.readInput(timeout: .zero) {
+            while !program.quitRequested, TerminalGuard.stopRequested == 0, let more = terminal.readInput(timeout: .zero) {
                 receive(more, program: program, terminal: terminal, atReal: realTime())
             }
         }

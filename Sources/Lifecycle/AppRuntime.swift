@@ -18,7 +18,7 @@ final class AppRuntime {
     var everLaunchedByUser = false
     /// BackgroundTimeRemaining while in the background; nil in the foreground (unbounded).
     var budget: SimDuration?
-    var tasks: [RunningTask] = []
+    var tasks: OpenTasks = []
     var nextTaskID = 1
     /// The callback whose work holds the main thread, if one does.
     var mainThread: MainThreadWork?
@@ -72,7 +72,7 @@ final class AppRuntime {
 
     func changeTask(_ id: Int, _ change: (inout RunningTask) -> Void) {
         guard let k = tasks.firstIndex(where: { $0.id == id }) else { return }
-        change(&tasks[k])
+        tasks.update(at: k, change)
     }
 }
 

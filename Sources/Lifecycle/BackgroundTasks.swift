@@ -75,7 +75,7 @@ extension AppRuntime {
     /// the budget runs down.
     func elapseBackgroundClock(_ span: SimDuration, in engine: Engine) {
         for k in tasks.indices {
-            if let r = tasks[k].remaining { tasks[k].remaining = max(.zero, r - span) }
+            if let r = tasks[k].remaining { tasks.update(at: k) { $0.remaining = max(.zero, r - span) } }
             if let t = tasks[k].transfer { engine.moveTransfer(t, for: span) }
         }
         if budgetRuns(in: engine), let budget {
@@ -89,13 +89,19 @@ extension AppRuntime {
         guard hasOpenTasks else { return false }
         var fired = false
         let process = incarnation
-        for task in tasks where task.remaining == .zero {
-            endTask(task.id, in: engine)
-            fired = true
+        if tasks.finishedCount > 0 {
+            engine.tasksLookedAt += tasks.count
+            for task in tasks where task.remaining == .zero {
+                endTask(task.id, in: engine)
+                fired = true
+            }
         }
-        for task in tasks {
-            guard let t = task.transfer, engine.completeInAppTransfer(t, app: self, task: task.id) else { continue }
-            fired = true
+        if tasks.transferCount > 0 {
+            engine.tasksLookedAt += tasks.count
+            for task in tasks {
+                guard let t = task.transfer, engine.completeInAppTransfer(t, app: self, task: task.id) else { continue }
+                fired = true
+            }
         }
         guard budgetRuns(in: engine), let budget, hasOpenTasks else { return fired }
         if budget <= Limits.expirationWarning {

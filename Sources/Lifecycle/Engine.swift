@@ -40,6 +40,9 @@ public final class Engine {
     /// What a running `wait until` waits for, and whether it happened.
     var awaited: (app: Int, event: EventName, reason: String?)?
     var awaitedHappened = false
+    /// How many open tasks the steps' checks have looked at: the work that must grow with a
+    /// script's lines no faster than they do (a test counts it).
+    var tasksLookedAt = 0
 
     public init(
         apps specs: [AppSpec], profile: Profile = .default, seed: UInt64 = 0,

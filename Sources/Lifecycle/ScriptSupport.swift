@@ -5,25 +5,37 @@ extension Engine {
     /// the event (only events from now count); whether it had it. A `wait until` that the
     /// driver runs at its own pace (`appdeck play`) moves the engine with this.
     public func advance(to time: SimDuration, until pattern: EventPattern) -> Bool {
-        guard let i = indexByName[pattern.app.lowercased()] else {
-            advance(to: time)
+        advance(to: time, until: pattern, enough: { false })
+    }
+
+    /// Lets time pass toward `time` as `advance(to:)` does, and with `pattern` as
+    /// `advance(to:until:)` does, but stops at the end of the first step after which `enough()`
+    /// says so: a driver that must keep answering its user (the dashboard, a frame's work at a
+    /// time) calls it again later. Whether the app had the event.
+    @discardableResult
+    public func advance(to time: SimDuration, until pattern: EventPattern? = nil, enough: () -> Bool) -> Bool {
+        guard let pattern, let i = indexByName[pattern.app.lowercased()] else {
+            runClock(until: time, stop: enough)
             return false
         }
         awaited = (i, pattern.event, pattern.reason)
         awaitedHappened = false
         defer { awaited = nil }
-        runClock(until: time) { awaitedHappened }
+        runClock(until: time) { awaitedHappened || enough() }
         return awaitedHappened
     }
 
     /// Lets time pass until the app has the event (only events from now count), at most `limit`.
     func waitUntil(_ pattern: EventPattern, within limit: SimDuration) throws(CommandError) {
-        let i = try app(pattern.app)
-        guard advance(to: now + limit, until: pattern) else {
-            var awaitedPattern = pattern
-            awaitedPattern.app = catalog[i].name
-            throw .expectationFailed("waited \(limit) for \(awaitedPattern), which did not happen")
-        }
+        _ = try app(pattern.app)
+        guard advance(to: now + limit, until: pattern) else { throw waitedInVain(for: pattern, limit) }
+    }
+
+    /// Why a `wait until` failed: `limit` passed without the event.
+    public func waitedInVain(for pattern: EventPattern, _ limit: SimDuration) -> CommandError {
+        var named = pattern
+        named.app = appName(matching: pattern.app) ?? pattern.app
+        return .expectationFailed("waited \(limit) for \(named), which did not happen")
     }
 
     /// `expect APP had [no] EVENT [REASON]`, read from the engine's own memory of what happened

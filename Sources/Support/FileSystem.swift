@@ -104,6 +104,36 @@ public enum FileSystem {
         return stat(path, &info) == 0
     }
 
+    /// The size of the regular file at `path` (following links); nil when nothing is there,
+    /// `.failure` with what it is when it is not a regular file.
+    public static func regularFileSize(_ path: String) -> Result<Int, Refusal>? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        if let what = kind(info.st_mode) { return .failure(.notRegular(what)) }
+        return .success(Int(info.st_size))
+    }
+
+    /// Creates an empty file at `path` if nothing is there (an existing file is left as it is).
+    public static func create(_ path: String) throws(Refusal) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0o644)
+        guard fd >= 0 else { throw .system(Errno(errno)) }
+        close(fd)
+    }
+
+    /// Renames `from` to `to` (rename(2)); whether that was done.
+    public static func move(_ from: String, to: String) -> Bool {
+        rename(from, to) == 0
+    }
+
+    /// Runs `body` holding an exclusive lock (flock) on `directory`; without one when the
+    /// directory cannot be opened.
+    public static func withLock<T, E: Error>(on directory: String, _ body: () throws(E) -> T) throws(E) -> T {
+        let lock = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if lock >= 0 { close(lock) } }
+        if lock >= 0 { while flock(lock, LOCK_EX) != 0 && errno == EINTR {} }
+        return try body()
+    }
+
     /// Whether `path` names a directory (following links).
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()

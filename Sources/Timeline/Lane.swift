@@ -37,6 +37,20 @@ public struct Lane: Hashable, Sendable {
 
     public mutating func add(_ moment: Moment) { moments.append(moment) }
 
+    /// Forgets the runs before `time` (the run then in force starts at `time`), and the moments
+    /// before it or from the timeline's first `dropped` events (which it forgot); the moments
+    /// kept point that many events nearer the start.
+    mutating func forget(before time: SimDuration, events dropped: Int) {
+        let k = runIndex(at: time)
+        if k > 0 {
+            times.removeFirst(k)
+            bands.removeFirst(k)
+        }
+        if times[0] < time { times[0] = time }
+        moments.removeFirst(moments.firstIndex { $0.time >= time && $0.event >= dropped } ?? moments.count)
+        for j in moments.indices { moments[j].event -= dropped }
+    }
+
     /// The index of the run in force at `time` (the first run for a time before the start).
     public func runIndex(at time: SimDuration) -> Int {
         var low = 0, high = times.count - 1

@@ -28,6 +28,12 @@ public struct Timeline: Hashable, Sendable {
     public private(set) var events: [Event] = []
     /// The latest time the timeline has seen (an event, or `extend(to:)`).
     public private(set) var end: SimDuration = .zero
+    /// Where the timeline's memory starts: zero, unless it forgot its oldest events (the
+    /// dashboard's record of a session is bounded, `forget(before:keepingAtMost:)`); nothing
+    /// before it is drawn.
+    public private(set) var start: SimDuration = .zero
+    /// How many events `events` no longer holds from the start (a cursor into it moves back as many).
+    public private(set) var forgottenEvents = 0
 
     private var appIndex: [String: Int] = [:]
     /// How many of `apps` (the first ones) have run.
@@ -57,6 +63,23 @@ public struct Timeline: Hashable, Sendable {
     /// Time has passed with nothing to log: the rows reach `time`.
     public mutating func extend(to time: SimDuration) {
         if time > end { end = time }
+    }
+
+    /// Forgets what happened before `time`, and the oldest events past the newest `count`:
+    /// the timeline's memory starts at `time`, each row with the band then in force. The rows
+    /// themselves stay (at most one per app of the catalog).
+    public mutating func forget(before time: SimDuration, keepingAtMost count: Int) {
+        let dropped = max(events.firstIndex { $0.time >= time } ?? events.count, events.count - max(0, count))
+        events.removeFirst(dropped)
+        forgottenEvents += dropped
+        start = max(start, time)
+        device.forget(before: start, events: dropped)
+        network?.forget(before: start, events: dropped)
+        lowPower?.forget(before: start, events: dropped)
+        for i in apps.indices {
+            apps[i].state.forget(before: start, events: dropped)
+            apps[i].budget?.forget(before: start, events: dropped)
+        }
     }
 
     /// The rows in the order they are drawn: device, network, Low Power, then each app with

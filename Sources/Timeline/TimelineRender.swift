@@ -73,7 +73,9 @@ public struct TimelineRender: Sendable {
         var picture = TimelinePicture(
             from: from, step: step, columns: columns,
             titles: rows.map { if case .budget = $0.kind { "  " + $0.title } else { $0.title } },
-            rows: rows.map { cells($0.lane, from: from, step: step, columns: columns, end: end ?? timeline.end) },
+            rows: rows.map {
+                cells($0.lane, from: from, step: step, columns: columns, end: end ?? timeline.end, since: timeline.start)
+            },
             axisLabels: [], axisTicks: [])
         (picture.axisLabels, picture.axisTicks) = axis(from: from, step: step, columns: columns)
         if let cursor, timeline.events.indices.contains(cursor) {
@@ -88,8 +90,11 @@ public struct TimelineRender: Sendable {
         return picture
     }
 
-    /// One row's cells: the band of each column, moments drawn over it.
-    func cells(_ lane: Lane, from: SimDuration, step: SimDuration, columns: Int, end limit: SimDuration) -> [TimelineCell] {
+    /// One row's cells: the band of each column, moments drawn over it; blank before `since`
+    /// (where the timeline's memory starts) and from `limit` on.
+    func cells(
+        _ lane: Lane, from: SimDuration, step: SimDuration, columns: Int, end limit: SimDuration, since: SimDuration = .zero
+    ) -> [TimelineCell] {
         var out: [TimelineCell] = []
         out.reserveCapacity(columns)
         var cover = [Int64](repeating: 0, count: Band.allCases.count)
@@ -98,7 +103,7 @@ public struct TimelineRender: Sendable {
         let blank = TimelineCell(character: " ", look: .band(.notRunning))
         for c in 0..<columns {
             let start = from + step * Int64(c), end = min(start + step, limit)
-            guard start < limit else { out.append(blank); continue }
+            guard start < limit, end > since else { out.append(blank); continue }
             var j = k
             var touched: [Band] = []
             while j < count {

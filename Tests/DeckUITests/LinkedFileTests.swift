@@ -89,6 +89,12 @@ struct LinkedFileTests {
         _ = try CastFile(path: fifo)
     }
 
+    @Test func aRecordingToAFIFOIsRefusedSayingWhatItIs() throws {
+        let fifo = temporaryDirectory() + "/walk.deck"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: RecordFileError("cannot record to \(fifo): it is a FIFO, not a regular file")) { try RecordFile(path: fifo) }
+    }
+
     /// Only the classification: a test never tries to write a real device (as root, a broken
     /// refusal would replace /dev/null).
     @Test func aDeviceIsNotARegularFile() {

@@ -54,6 +54,19 @@ struct PaletteTests {
         #expect(deck.state.message == StatusMessage("Notes is not in the app switcher", isError: true))
     }
 
+    @Test func aRefusedDisconnectSaysWhyInThePalettesStatusLine() {
+        for (profile, app, why) in [
+            (Profile.ios13, "Notes", "Notes does not use scenes"), (.ios13, "Journal", "Journal is not running"),
+            (.ios7, "Journal", "ios7 has no scenes (they came with iOS 13): Journal gets the app delegate's callbacks"),
+        ] {
+            let deck = makeDashboard(profile: profile)
+            deck.press(":")
+            deck.press("disconnect \(app)")
+            deck.press(.enter)
+            #expect(deck.state.message == StatusMessage(why, isError: true))
+        }
+    }
+
     @Test func anUnknownAppGetsTheSameMessageAsInAScript() throws {
         let deck = makeDashboard()
         deck.press(":")

@@ -184,6 +184,17 @@ struct RunCommandTests {
         #expect(result.stderr == "e.deck:2: expected Notes to be background, but it is active\n")
     }
 
+    @Test func aDisconnectThatCannotBeCarriedOutExitsOneNamingTheLineAndWhy() throws {
+        let notes = try AppdeckProcess.runScript("launch Notes\nhome\ndisconnect Notes\n", name: "d.deck", ["--profile", "ios13"])
+        #expect(notes.status == 1)
+        #expect(notes.stderr == "d.deck:3: Notes does not use scenes\n")
+        let front = try AppdeckProcess.runScript("launch Journal\ndisconnect Journal\n", name: "d.deck", ["--profile", "ios26"])
+        #expect(front.status == 1)
+        #expect(front.stderr == "d.deck:2: Journal is in front: the system disconnects only a scene in the background\n")
+        let done = try AppdeckProcess.runScript("launch Journal\nhome\ndisconnect Journal\n", name: "d.deck", ["--profile", "ios13"])
+        #expect(done.status == 0)
+    }
+
     @Test func tappingAnAppThatIsNotInTheSwitcherExitsOneNamingTheLine() throws {
         let result = try AppdeckProcess.runScript("switcher\ntap Notes\n", name: "tap.deck")
         #expect(result.status == 1)

@@ -86,6 +86,18 @@ struct TraceOutputTests {
         #expect((begin["args"] as? [String: Any])?["name"] as? String == "send outbox")
     }
 
+    @Test func aSceneAppsSceneCallbacksAreInstantsWithTheirUIKitNames() throws {
+        let script = "launch Journal\nhome\nwait 1s\ndisconnect Journal\nlaunch Journal\n"
+        let events = TraceValidator.events(try AppdeckProcess.runScript(script, ["--format", "trace", "--profile", "ios26"]).stdout)
+        let names = events.filter { $0["ph"] as? String == "i" }.compactMap { $0["name"] as? String }
+        for name in ["SceneWillConnect", "SceneDidEnterBackground", "SceneDidDisconnect", "SceneDidBecomeActive"] {
+            #expect(names.contains(name), "\(name)")
+        }
+        let connect = try #require(events.first { $0["name"] as? String == "SceneWillConnect" })
+        #expect((connect["args"] as? [String: Any])?["uikit"] as? String == "scene(_:willConnectTo:options:)")
+        #expect(connect["cat"] as? String == "lifecycle")
+    }
+
     @Test func anAppThatNeverRanStillHasItsEventsAsInstantsOnItsOwnTrack() throws {
         let events = TraceValidator.events(try AppdeckProcess.runScript("push Chat\nwait 1s\n", ["--format", "trace"]).stdout)
         let chat = try #require(events.first { ($0["args"] as? [String: Any])?["name"] as? String == "Chat" })

@@ -57,6 +57,15 @@ struct TimelineModelTests {
         #expect(try app(t, "Sluggish").state.moments.map(\.kind) == [.launch, .watchdogKill])
     }
 
+    @Test func aSceneAppsRowMarksItsSceneConnectingAndDisconnecting() throws {
+        let t = try timeline("launch Journal\nhome\nwait 1s\ndisconnect Journal\nlaunch Journal\n", profile: .ios13)
+        let journal = try app(t, "Journal")
+        #expect(journal.state.moments.map(\.kind) == [.launch, .sceneConnect, .sceneDisconnect, .sceneConnect])
+        #expect(t.events[journal.state.moments[2].event].name == .sceneDidDisconnect)
+        let old = try timeline("launch Journal\nhome\n", profile: .ios7)
+        #expect(try app(old, "Journal").state.moments.map(\.kind) == [.launch])
+    }
+
     @Test func theDeviceRowShowsLockSleepWakeAndCalls() throws {
         let t = try timeline("launch Notes\nwait 1s\nlock\nwait 1m\ncall\nwait 5s\ndecline\nwait 1m\nunlock\n")
         let runs = t.device.runs(from: .zero, to: t.end + .seconds(1)).map(\.band)

@@ -5,20 +5,35 @@ extension String {
     /// is cut across lines. Nothing is lost but the spaces where lines break.
     public func wrapped(toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
-        var lines: [String] = [], line = ""
+        // Each character is measured once: a word longer than the line (a pasted megabyte
+        // without a space) is cut in one pass, not measured again for every piece cut off.
+        var lines: [String] = [], line = "", used = 0
         for piece in split(separator: " ") {
-            var word = String(piece)
-            if !line.isEmpty && line.cellWidth + 1 + word.cellWidth > width {
+            let wordWidth = piece.reduce(0) { $0 + TextWidth.of($1) }
+            if used > 0 && used + 1 + wordWidth > width {
                 lines.append(line)
                 line = ""
+                used = 0
             }
-            while line.isEmpty && word.cellWidth > width {
-                let head = word.prefix(cells: width)
-                let cut = head.isEmpty ? String(word.prefix(1)) : head
-                lines.append(cut)
-                word = String(word.dropFirst(cut.count))
+            if used == 0 && wordWidth > width {
+                for character in piece {
+                    let w = TextWidth.of(character)
+                    if used + w > width && used > 0 {
+                        lines.append(line)
+                        line = ""
+                        used = 0
+                    }
+                    line.append(character)
+                    used += w
+                }
+                continue
             }
-            if !word.isEmpty { line += (line.isEmpty ? "" : " ") + word }
+            if used > 0 {
+                line += " "
+                used += 1
+            }
+            line += piece
+            used += wordWidth
         }
         return lines + (line.isEmpty ? [] : [line])
     }

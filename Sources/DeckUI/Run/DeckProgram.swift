@@ -21,6 +21,15 @@ public final class DeckProgram {
     public private(set) var needsRender = true
     /// Events the engine logged that `update` has not been told of yet.
     private var newEvents: [Event] = []
+    /// How much engine work a frame may do, and when this frame's is done.
+    let budget: FrameBudget
+    private var deadline = Double.infinity
+    /// A `wait` or `wait until` being carried out a frame at a time.
+    var passing: PassingWait?
+    /// Commands that came while a wait passed or past a frame's work: carried out next, in order.
+    private var queued: [Effect] = []
+    /// The engine stopped short of where this frame asked it to go.
+    var fellShort = false
 
     /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`:
     /// applies the saved settings the engine's profile supports, reads the palette's history,
@@ -32,10 +41,11 @@ public final class DeckProgram {
         engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
         logging: Bool = false, recording: Bool = false, version: String = "", seed: UInt64 = 0,
         realTime: Double, speed: Double = 1, message: StatusMessage? = nil, factory: Bool = false,
-        play: PlayState? = nil, ascii: Bool = false
+        play: PlayState? = nil, ascii: Bool = false, budget: FrameBudget = .unbounded
     ) {
         self.engine = engine
         self.world = world
+        self.budget = budget
         state = DeckState(
             settings: settings, theme: theme, themeName: themeName, realTime: realTime,
             virtualTime: engine.now, speed: speed)
@@ -53,14 +63,21 @@ public final class DeckProgram {
         state.reconcileSelection(EngineSnapshot(engine))
     }
 
-    /// Handles one message at a real instant, with everything it leads to.
+    /// Handles one message at a real instant, with everything it leads to (a frame's work at most).
     public func send(_ msg: Msg, atReal real: Double) {
+        frame(atReal: real) { deliver(msg, atReal: real) }
+    }
+
+    private func deliver(_ msg: Msg, atReal real: Double) {
         var queue = [msg]
         while !queue.isEmpty {
             let next = queue.removeFirst()
             let ghosts = state.ghosts
+            let catchingUp = state.catchingUp
             let effects = state.update(next, UpdateContext(engine: EngineSnapshot(engine), realTime: real))
-            if next != .tick || !effects.isEmpty || state.ghosts != ghosts { needsRender = true }
+            if next != .tick || !effects.isEmpty || state.ghosts != ghosts || state.catchingUp != catchingUp {
+                needsRender = true
+            }
             queue += effects.flatMap { perform($0) } + takeNewEvents()
         }
     }
@@ -75,20 +92,49 @@ public final class DeckProgram {
         }
     }
 
-    /// Moves the engine to the virtual clock's time.
-    public func tick(atReal real: Double) { send(.tick, atReal: real) }
-
-    /// The session is over: the engine catches up with the clock, and the recording gets the
-    /// time it ended at.
-    public func finish(atReal real: Double) {
-        send(.tick, atReal: real)
-        send(.finished, atReal: real)
+    /// Moves the engine to the virtual clock's time, after what is left from earlier frames (a
+    /// passing wait, commands behind it), as far as a frame's work goes.
+    public func tick(atReal real: Double) {
+        frame(atReal: real) {
+            resume(atReal: real)
+            if passing == nil && queued.isEmpty { deliver(.tick, atReal: real) }
+        }
     }
 
-    /// Real seconds the run loop may wait for input before it must draw again: the clock's
-    /// next second, or a ghost card's going; nil while time is paused and no ghost is shown
-    /// (nothing changes until a key). At most ten frames a second.
+    /// The session is over: a wait still passing ends where it stands (logged and recorded as
+    /// the time it waited), the commands given before the end are carried out (a wait among
+    /// them as far as a frame goes), the engine catches up with the clock (a frame's work at
+    /// most), and the recording gets the time the session ended at.
+    public func finish(atReal real: Double) {
+        frame(atReal: real) {
+            let given = queued
+            queued = []
+            endPassingWait(atReal: real)
+            for effect in given {
+                for msg in carryOut(effect) + takeNewEvents() { deliver(msg, atReal: real) }
+                endPassingWait(atReal: real)
+            }
+            queued = []
+            deliver(.tick, atReal: real)
+            queued = []
+            endPassingWait(atReal: real)
+            deliver(.finished, atReal: real)
+        }
+    }
+
+    /// A passing wait ends where the engine stands.
+    private func endPassingWait(atReal real: Double) {
+        guard let wait = passing else { return }
+        passing = nil
+        deliver(.applied(.wait(engine.now - wait.at), wait.after, nil, at: wait.at, to: engine.now), atReal: real)
+        queued = []
+    }
+
+    /// Real seconds the run loop may wait for input before it must draw again: none while
+    /// the engine catches up, else the clock's next second, or a ghost card's going; nil while
+    /// time is paused and no ghost is shown (nothing changes until a key). At most ten frames a second.
     public func nextWake(atReal real: Double) -> Double? {
+        if state.catchingUp || passing != nil || !queued.isEmpty { return 0 }
         let ghost = state.nextGhostExpiry.map { $0 - real }
         let wake = [state.clock.realDelayToNextSecond(atReal: real), ghost].compactMap { $0 }.min()
         return wake.map { max(0.1, $0) }
@@ -114,15 +160,54 @@ public final class DeckProgram {
 
     private func run(_ effects: [Effect], atReal real: Double) {
         let results = effects.flatMap { perform($0) } + takeNewEvents()
-        for msg in results { send(msg, atReal: real) }
+        for msg in results { deliver(msg, atReal: real) }
     }
 
-    /// Performs one effect; returns the messages that carry its result.
+    /// Runs `body` as one frame's work; if the engine fell behind the clock, says so.
+    private func frame(atReal real: Double, _ body: () -> Void) {
+        deadline = budget.clock() + budget.seconds
+        fellShort = false
+        body()
+        if fellShort || passing != nil || !queued.isEmpty { deliver(.fellBehind, atReal: real) }
+    }
+
+    /// This frame's engine work is done.
+    var overBudget: Bool { budget.clock() >= deadline }
+
+    /// The passing wait as far as this frame goes, then the commands that waited behind it.
+    private func resume(atReal real: Double) {
+        for msg in continuePassing() + takeNewEvents() { deliver(msg, atReal: real) }
+        while passing == nil, !queued.isEmpty, !overBudget {
+            for msg in carryOut(queued.removeFirst()) + takeNewEvents() { deliver(msg, atReal: real) }
+        }
+    }
+
+    /// Performs one effect; returns the messages that carry its result. A command waits behind
+    /// a passing wait, or for the next frame once this one's work is done; time does not pass
+    /// meanwhile (the clock holds).
     private func perform(_ effect: Effect) -> [Msg] {
+        switch effect {
+        case .apply where passing != nil || !queued.isEmpty || overBudget:
+            queued.append(effect)
+            fellShort = true
+            return []
+        case .advance, .advanceUntil:
+            if passing != nil || !queued.isEmpty { return [] }
+        default:
+            break
+        }
+        return carryOut(effect)
+    }
+
+    private func carryOut(_ effect: Effect) -> [Msg] {
         performing = effect
         defer { performing = nil }
         switch effect {
         case .apply(let command, let after):
+            if let wait = PassingWait(command, after, on: engine) {
+                passing = wait
+                return continuePassing()
+            }
             let at = engine.now
             do {
                 try engine.apply(command)
@@ -131,11 +216,11 @@ public final class DeckProgram {
                 return [.applied(command, after, error, at: at, to: engine.now)]
             }
         case .advance(let time):
-            engine.advance(to: time)
-            return [.advanced]
+            _ = advanceEngine(to: time)
+            return engine.now >= time ? [.advanced] : []
         case .advanceUntil(let time, let pattern):
-            _ = engine.advance(to: time, until: pattern)
-            return [.advanced]
+            let happened = advanceEngine(to: time, until: pattern)
+            return happened || engine.now >= time ? [.advanced] : []
         case .saveSettings(let settings, let changed):
             guard let world else { return [] }
             do {

@@ -1,12 +1,6 @@
 import Scenario
 import Support
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `--record FILE`: the session as a script (`SessionRecording`). The whole script is kept in
 /// memory and the file is replaced with all of it at each entry (written beside it, then
 /// renamed over it, through a link to its target: `FileSystem.replace`), so a write that fails (a full disk) leaves the file as it was, loses
@@ -27,16 +21,17 @@ public final class RecordFile {
     /// refused, as is a path that cannot be created.
     public init(path: String) throws(RecordFileError) {
         self.path = path
-        var info = stat()
-        if stat(path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFREG else { throw RecordFileError("cannot record to \(path): it is not a regular file") }
-            guard info.st_size == 0 else {
-                throw RecordFileError("cannot record to \(path): it exists (--record writes a new file: remove it or choose another name)")
-            }
+        switch FileSystem.regularFileSize(path) {
+        case .failure(let refusal): throw RecordFileError("cannot record to \(path): \(refusal)")
+        case .success(let size) where size > 0:
+            throw RecordFileError("cannot record to \(path): it exists (--record writes a new file: remove it or choose another name)")
+        case .success, nil: break
         }
-        let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RecordFileError("cannot record to \(path): \(Errno(errno))") }
-        close(fd)
+        do throws(FileSystem.Refusal) {
+            try FileSystem.create(path)
+        } catch {
+            throw RecordFileError("cannot record to \(path): \(error)")
+        }
     }
 
     /// The script so far.

@@ -59,19 +59,18 @@ public struct SettingsStore: Sendable {
         } catch {
             throw SaveError(description: "cannot save \(path): cannot create \(directory)")
         }
-        let lock = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        defer { if lock >= 0 { close(lock) } }
-        if lock >= 0 { while flock(lock, LOCK_EX) != 0 && errno == EINTR {} }
-        let found: Found
-        switch read() {
-        case .success(let onDisk): found = onDisk
-        case .failure(let problem): throw SaveError(description: "cannot save \(path): \(problem.reason); it is left as it is")
+        return try FileSystem.withLock(on: directory) { () throws(SaveError) -> Loaded in
+            let found: Found
+            switch read() {
+            case .success(let onDisk): found = onDisk
+            case .failure(let problem): throw SaveError(description: "cannot save \(path): \(problem.reason); it is left as it is")
+            }
+            let merged = found.settings.taking(changed, from: settings)
+            if let reason = replace(with: Array(SettingsFile.format(merged).utf8)) {
+                throw SaveError(description: "cannot save \(path): \(reason)")
+            }
+            return Loaded(settings: merged, message: found.setAside)
         }
-        let merged = found.settings.taking(changed, from: settings)
-        if let reason = replace(with: Array(SettingsFile.format(merged).utf8)) {
-            throw SaveError(description: "cannot save \(path): \(reason)")
-        }
-        return Loaded(settings: merged, message: found.setAside)
     }
 
     /// Replaces the file (through a link, to its target; `FileSystem.replace`); the reason
@@ -126,7 +125,7 @@ public struct SettingsStore: Sendable {
         var target = file + ".corrupt"
         var n = 2
         while FileManager.default.fileExists(atPath: target) { target = file + ".corrupt-\(n)"; n += 1 }
-        let kept = rename(file, target) == 0
+        let kept = FileSystem.move(file, to: target)
         let name = (target as NSString).lastPathComponent
         let what = kept ? "set aside as \(name)" : "could not be set aside"
         let named = Problem(file: "settings.yaml", line: problem.line, column: problem.column, message: problem.message)

@@ -109,8 +109,7 @@ public final class CastFile {
     /// Creates FILE; a file that holds something is refused (as for `--record`).
     public init(path: String) throws(RecordFileError) {
         self.path = path
-        var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size > 0 {
+        if case .success(let size) = FileSystem.regularFileSize(path), size > 0 {
             throw RecordFileError("cannot cast to \(path): it exists (--cast writes a new file: remove it or choose another name)")
         }
         switch FileSystem.openForWriting(path, append: false, nonBlocking: false) {

@@ -104,6 +104,9 @@ public struct DeckState: Hashable, Sendable {
     public var settingsRow = 0
     public var palette = PaletteState()
     public var clock: SimClock
+    /// The engine did not get where the clock is within the last frame's work: the clock
+    /// holds, and the status bar says it is catching up.
+    public var catchingUp = false
     /// The terminal's size, as last reported: layout, page sizes and hit-testing use it.
     public var size = Size(width: 80, height: 24)
     public var theme: Theme
@@ -140,7 +143,7 @@ public struct DeckState: Hashable, Sendable {
     /// The dashboard's own record of the session since it started: every event, compactly,
     /// however long the session (the engine's log keeps only the newest); the timeline `T`
     /// shows and `:export trace` writes come from it.
-    public var session = SessionRecord()
+    public var session = SessionRecord(limit: SessionRecord.dashboardLimit)
     /// The session as rows over time, built from every event since the start (`T` shows it).
     public var timeline: Timeline { session.timeline }
     /// `T`: the timeline is drawn in place of the event pane.

@@ -13,6 +13,10 @@ public enum Msg: Equatable, Sendable {
     case tick
     /// The engine's clock moved (an `.advance` or `.advanceUntil` effect).
     case advanced
+    /// The engine did not get where the clock is within a frame's work (or a command waits
+    /// behind a passing wait): the clock holds at the engine's time, and the status bar says
+    /// it is catching up.
+    case fellBehind
     /// The engine carried out (or refused) a command an `.apply` effect gave it, from virtual
     /// time `at` to `to` (a `wait` lets time pass).
     case applied(Command, AfterApply, CommandError?, at: SimDuration, to: SimDuration)

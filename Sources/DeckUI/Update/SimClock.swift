@@ -89,6 +89,15 @@ public struct SimClock: Hashable, Sendable {
         anchorVirtual = virtual
     }
 
+    /// Moves the clock back to `virtual` (the engine's time, when it could not get where the
+    /// clock is within a frame): time the engine could not use is let go, not owed, so the
+    /// clock never runs more than a frame ahead of what the screen shows.
+    public mutating func holdBack(to virtual: SimDuration, atReal real: Double) {
+        guard virtual < virtualTime(atReal: real) else { return }
+        anchorReal = real
+        anchorVirtual = virtual
+    }
+
     /// Real seconds from `real` until the virtual clock next shows a different whole second,
     /// or nil while time stands still: when the dashboard must next draw to keep the clock honest.
     public func realDelayToNextSecond(atReal real: Double) -> Double? {

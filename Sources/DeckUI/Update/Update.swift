@@ -21,14 +21,25 @@ extension DeckState {
             keepSelectedEventInView(context.engine)
             effects = []
         case .tick:
+            catchingUp = false
             effects = advancePlay(context)
             if effects.isEmpty { effects = playAdvance(to: clock.virtualTime(atReal: context.realTime), context) }
         case .advanced:
             effects = continuePlay(context)
+        case .fellBehind:
+            catchingUp = true
+            clock.holdBack(to: context.engine.device.now, atReal: context.realTime)
+            effects = []
         case .applied(let command, let after, let error, let at, let to):
             effects = given(command, after, error, at: at, to: to) + applied(command, after, error, context)
         case .events(let events):
+            let forgotten = session.timeline.forgottenEvents
             for event in events { session.record(event) }
+            if let cursor = timelineCursor, session.timeline.forgottenEvents != forgotten {
+                // The record forgot its oldest events: the cursor stays on its event, if kept.
+                let shift = session.timeline.forgottenEvents - forgotten
+                timelineCursor = cursor >= shift ? cursor - shift : nil
+            }
             effects = sessionBegun && log == .writing && !events.isEmpty ? [.appendLog(events)] : []
         case .themeLoaded(let name, let loaded, let warnings):
             effects = themeLoaded(name, loaded, warnings, context)

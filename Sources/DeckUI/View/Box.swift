@@ -31,6 +31,25 @@ struct Box {
 
     /// The cells inside the frame.
     var inside: Rect { rect.inset(dx: 1, dy: 1) }
+
+    /// That the list inside scrolls: `↑ N more` in the top edge and `↓ N more` in the bottom
+    /// one, at the right, for the lines out of view above and below.
+    func drawScrollHints(above: Int, below: Int, style: Style, into canvas: inout Canvas) {
+        for (count, y, arrow) in [(above, rect.y, "↑"), (below, rect.maxY - 1, "↓")] where count > 0 {
+            let text = " \(ScrollHint.text(arrow, count)) "
+            canvas.draw(text, x: max(rect.x + 1, rect.maxX - 2 - text.cellWidth), y: y, style: style)
+        }
+    }
+}
+
+/// How a scrolling list says that more of it is out of view: `↓ 3 more`.
+enum ScrollHint {
+    static func text(_ arrow: String, _ count: Int) -> String { "\(arrow) \(count) more" }
+
+    /// `↑ 2 more · ↓ 3 more`, or the half that applies, or nothing.
+    static func note(above: Int, below: Int) -> String {
+        [above > 0 ? text("↑", above) : nil, below > 0 ? text("↓", below) : nil].compactMap { $0 }.joined(separator: " · ")
+    }
 }
 
 /// A horizontal bar of `width` cells, filled to `fraction`.

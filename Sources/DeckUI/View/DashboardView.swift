@@ -21,7 +21,8 @@ public struct DashboardView {
             return canvas
         }
         StatusBar(
-            device: snapshot.device, clock: state.clock, inspector: state.inspector, themeName: state.themeName,
+            device: snapshot.device, clock: state.clock, catchingUp: state.catchingUp, inspector: state.inspector,
+            themeName: state.themeName,
             log: state.log, recording: state.recording, savedRefresh: state.savedRefreshWarning(snapshot), factory: state.factory,
             theme: theme
         )

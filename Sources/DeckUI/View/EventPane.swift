@@ -4,7 +4,7 @@ import Support
 
 /// The event log: virtual timestamp, app, event (coloured by kind), the app's state after
 /// it, and details, in columns as wide as the events on screen need, so the details get the
-/// rest of the width. Follows the newest events unless an event is selected; the selected
+/// rest of the width (a long name is cut with `…` so that they keep 16 cells). Follows the newest events unless an event is selected; the selected
 /// event (while the pane has the focus) is highlighted and, when its details do not fit its
 /// row, they are wrapped on the rows below it. `/` filters it.
 struct EventPane {
@@ -85,11 +85,18 @@ struct EventPane {
         var state: Int
         var detailsWidth: Int
 
+        /// Long names (UIKit's) are cut with `…` so that the details keep this many cells, but
+        /// never below `shortestName`.
+        static let detailsRoom = 16
+        static let shortestName = 16
+
         init(_ events: [Event], names: EventNames, appColumn: Int, width: Int) {
             app = appColumn
-            name = events.map { names.name(of: $0.name).count }.max() ?? 0
             state = events.compactMap { $0.state?.rawValue.count }.max() ?? 0
-            detailsWidth = width - EventPane.timeWidth - (app + 1) - (name + 1) - (state > 0 ? state + 1 : 0)
+            let others = EventPane.timeWidth + (app + 1) + (state > 0 ? state + 1 : 0)
+            let longest = events.map { names.name(of: $0.name).cellWidth }.max() ?? 0
+            name = min(longest, max(Self.shortestName, width - others - 1 - Self.detailsRoom))
+            detailsWidth = width - others - (name + 1)
         }
     }
 

@@ -30,6 +30,8 @@ struct HomeView {
         if focused && !layout.isList, let app = snapshot.apps[safe: state.selectedHome], !app.spec.summary.isEmpty {
             note = "\(app.name): \(app.spec.summary)"
         }
+        let hint = ScrollHint.note(above: layout.first, below: max(0, snapshot.apps.count - layout.first - layout.cells.count))
+        if !hint.isEmpty { note = hint + " · " + note }
         RegionTitle(title: "Home screen", focused: focused, note: note, theme: theme).draw(in: rect, into: &canvas)
         for (offset, cell) in layout.cells.enumerated() {
             let index = layout.first + offset

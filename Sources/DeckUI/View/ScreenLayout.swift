@@ -42,7 +42,7 @@ public struct ScreenLayout: Hashable, Sendable {
     /// What the events want beside a playing script: room for their columns and most details.
     static let eventsWidth = 100
     /// The script pane's width beside the events: as wide as its widest line, within these.
-    static let scriptWidths = 32...64
+    static let scriptWidths = 48...64
 
     /// `longestSummary`: the cells of the longest app summary, which a wide screen's home list
     /// makes room for when the events have theirs; `script`: a script plays; `scriptWidth`:
@@ -63,10 +63,13 @@ public struct ScreenLayout: Hashable, Sendable {
         var (cards, rest) = middle.splitTop(cardSize.height + 1)
         switcher = cards
         // The caption takes what it can while 8 rows stay below it for the home screen and the
-        // events; a caption longer than that is cut, its last line ending with `…`.
+        // events; a caption longer than that is cut, its last line ending with `…`. Only the
+        // start that can show is wrapped (a caption of a megabyte costs what one of a few lines
+        // does): more characters than the lines shown have cells.
         let fixedBand = Self.captionMaximumLines + 2
         let room = min(Self.captionMaximumLines, rest.height - 8 - 2)
-        var lines = caption.map { $0.wrapped(toWidth: max(1, size.width - 4)) } ?? []
+        let shown = (Self.captionMaximumLines + 1) * max(1, size.width - 4) + 1
+        var lines = caption.map { String($0.prefix(shown)).wrapped(toWidth: max(1, size.width - 4)) } ?? []
         if lines.count > room, room > 0 {
             lines = Array(lines.prefix(room))
             lines[lines.count - 1] = lines[lines.count - 1].truncated(toWidth: max(1, size.width - 5)) + "…"

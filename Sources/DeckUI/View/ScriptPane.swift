@@ -13,9 +13,8 @@ struct ScriptPane {
 
     func draw(in rect: Rect, into canvas: inout Canvas) {
         guard rect.height >= 2, rect.width >= 8 else { return }
-        RegionTitle(title: "Script · \(play.file.drawn)", focused: false, note: note, theme: theme)
-            .draw(in: rect.splitTop(1).top, into: &canvas)
-        let rows = rect.height - 1
+        // A script longer than the pane keeps the last row to say so (`↑ 9 more · ↓ 30 more`).
+        let rows = play.lines.count > rect.height - 1 ? rect.height - 2 : rect.height - 1
         let numberWidth = Self.numberWidth(play)
         let focus = play.current ?? 0
         // The window moves a page at a time (keeping a third of it for the lines before the
@@ -23,11 +22,20 @@ struct ScriptPane {
         let context = rows / 3
         let stride = max(1, rows - 2 * context)
         let first = max(0, min(focus / stride * stride - context, play.lines.count - rows))
+        RegionTitle(title: "Script · \(play.file.drawn)", focused: false, note: note, theme: theme)
+            .draw(in: rect.splitTop(1).top, into: &canvas)
+        let hint = ScrollHint.note(above: first, below: max(0, play.lines.count - first - rows))
+        if !hint.isEmpty {
+            canvas.draw(
+                hint, x: max(rect.x, rect.maxX - 1 - hint.cellWidth), y: rect.maxY - 1, width: rect.width,
+                style: theme.style(.muted, over: .base))
+        }
         for (row, index) in (first..<min(play.lines.count, first + rows)).enumerated() {
             let line = play.lines[index]
             let (mark, role) = look(index)
             let number = String(line.number).padded(toWidth: numberWidth)
-            let text = "\(mark) \(number)  \(line.source.drawn)"
+            // Only what can show is drawn: a line of a megabyte costs what a line of the pane does.
+            let text = "\(mark) \(number)  \(String(line.source.prefix(rect.width + 1)).drawn)"
             let y = rect.y + 1 + row
             let style = theme.style(role, over: .base)
             canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style)

@@ -74,6 +74,9 @@ struct SettingsOverlay {
         if let note {
             canvas.draw(note, x: inner.x + 2, y: inner.maxY - 1, width: inner.width - 3, style: theme.style(.muted, over: .overlay))
         }
+        box.drawScrollHints(
+            above: first, below: max(0, lines.count - first - visible), style: theme.style(.overlayTitle, over: .overlay),
+            into: &canvas)
     }
 
     private var note: String? { snapshot.device.refreshSettingsNote }

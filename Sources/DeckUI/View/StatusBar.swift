@@ -7,6 +7,8 @@ import Support
 struct StatusBar {
     var device: DeviceStatus
     var clock: SimClock
+    /// The engine lags the clock (a frame's work was not enough).
+    var catchingUp = false
     var inspector: Bool
     var themeName: String
     var log: LogStatus
@@ -36,6 +38,7 @@ struct StatusBar {
                     ? Item(text: "‖ typing", accent: true, priority: 9)
                     : Item(text: "▶ \(clock.speedText)", accent: false, priority: 9),
         ]
+        if catchingUp { items.append(Item(text: "catching up", accent: true, priority: 9)) }
         if device.locked { items.append(Item(text: device.awake ? "locked" : "locked · asleep", accent: true, priority: 9)) }
         switch device.call {
         case .ringing: items.append(Item(text: "call ringing", accent: true, priority: 9))

@@ -18,8 +18,10 @@ struct TimelineView {
         canvas.fill(rect, style: theme.style(.base))
         let step = state.timelineStep
         let focused = state.focus == .events && state.overlay == nil
-        RegionTitle(title: "Timeline", focused: focused, note: "\(step) a column", theme: theme).draw(in: rect, into: &canvas)
         let timeline = state.timeline
+        let memory = timeline.start > .zero ? " · memory from \(timeline.start.clock)" : ""
+        RegionTitle(title: "Timeline", focused: focused, note: "\(step) a column\(memory)", theme: theme)
+            .draw(in: rect, into: &canvas)
         let rows = timeline.rows
         guard timeline.events.count > 0 || timeline.apps.count > 0 || rect.height < 2 else {
             canvas.draw("No events yet.", x: rect.x + 2, y: rect.y + 1, width: rect.width - 2, style: theme.style(.muted, over: .base))

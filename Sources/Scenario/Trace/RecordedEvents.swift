@@ -1,8 +1,8 @@
 import Lifecycle
 
-/// Every event of a session, kept compactly and without bound (unlike the engine's ring of
-/// the newest 100 000): a fixed-size entry per event, with its texts (apps, task names,
-/// reasons, details) stored once each. What a trace of the whole session is written from.
+/// The events of a session, kept compactly: a fixed-size entry per event, with its texts
+/// (apps, task names, reasons, details) stored once each. What a trace of the session is
+/// written from. Its owner bounds it (`SessionRecord(limit:)`) or not.
 public struct RecordedEvents: Hashable, Sendable {
     private struct Entry: Hashable, Sendable {
         var time: Int64
@@ -43,6 +43,27 @@ public struct RecordedEvents: Hashable, Sendable {
 
     /// The app of the event at `position`, without making the whole event.
     public func app(at position: Int) -> String? { text(entries[position].app) }
+
+    /// The time of the event at `position`.
+    public func time(at position: Int) -> SimDuration { .ms(entries[position].time) }
+
+    /// Forgets the oldest `count` events, and the texts only they had.
+    public mutating func removeFirst(_ count: Int) {
+        let kept = entries.dropFirst(count)
+        let oldTexts = texts
+        entries = []
+        texts = []
+        index = [:]
+        entries.reserveCapacity(kept.count)
+        func again(_ k: Int32) -> Int32 { k < 0 ? -1 : intern(oldTexts[Int(k)]) }
+        for var entry in kept {
+            entry.app = again(entry.app)
+            entry.label = again(entry.label)
+            entry.reason = again(entry.reason)
+            entry.detail = again(entry.detail)
+            entries.append(entry)
+        }
+    }
 
     private mutating func intern(_ text: String?) -> Int32 {
         guard let text else { return -1 }

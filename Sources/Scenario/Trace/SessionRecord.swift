@@ -6,18 +6,38 @@ import Timeline
 /// time), the background tasks as spans, and every event, compactly (for the trace's
 /// instants and compare's divergences). `appdeck run --format trace`, `appdeck compare` and
 /// the dashboard's `:export trace` keep one each; the dashboard's is its own record of the
-/// session, not the engine's bounded ring.
+/// session, not the engine's ring, and bounded as the ring is (`dashboardLimit`).
 public struct SessionRecord: Sendable {
+    /// The dashboard's bound: the newest 100 000 events, as the engine's log keeps (README
+    /// "Trace export"). Past 125 000 it forgets the oldest 25 000 at a time.
+    public static let dashboardLimit = 100_000
+
     public private(set) var timeline = Timeline()
     public private(set) var tasks = TaskSpans()
     public private(set) var events = RecordedEvents()
+    /// At most this many events are kept (and what the timeline and the tasks make of them);
+    /// nil: all of them (`appdeck run` and `compare`, whose output is the whole session anyway).
+    public let limit: Int?
 
-    public init() {}
+    public init(limit: Int? = nil) { self.limit = limit.map { max(1, $0) } }
 
     public mutating func record(_ event: Event) {
         timeline.record(event)
         tasks.record(event)
         events.append(event)
+        if let limit, events.count >= limit + limit / 4 { forgetOldest(keeping: limit) }
+    }
+
+    /// Where the record's memory starts: zero until it forgot its oldest events, then the time
+    /// of the oldest it keeps (the timeline says so, and a trace starts there).
+    public var start: SimDuration { timeline.start }
+
+    private mutating func forgetOldest(keeping count: Int) {
+        let dropped = events.count - count
+        let from = events.time(at: dropped)
+        events.removeFirst(dropped)
+        timeline.forget(before: from, keepingAtMost: count)
+        tasks.forget(endedBefore: from)
     }
 
     /// Time has passed without events up to `time`.

@@ -26,6 +26,13 @@ public struct TaskSpans: Hashable, Sendable {
 
     public init() {}
 
+    /// Forgets the tasks that ended before `time`.
+    public mutating func forget(endedBefore time: SimDuration) {
+        spans.removeAll { $0.end.map { $0 < time } ?? false }
+        open = [:]
+        for (k, span) in spans.enumerated() where span.end == nil { open[span.app, default: [:]][span.id] = k }
+    }
+
     public mutating func record(_ event: Event) {
         if event.name == .deviceReset {
             for k in open.values.flatMap(\.values) {
