@@ -1,4 +1,6 @@
+import Foundation
 import Lifecycle
+import Scenario
 import Testing
 
 @testable import DeckUI
@@ -43,13 +45,38 @@ struct KeyBindingTests {
     @Test func theHelpListsEveryBindingWithItsKeysAndDescription() {
         let help = HelpOverlay.columns(1, width: 400)[0]
         for binding in KeyBinding.table {
-            #expect(help.contains(.binding(binding)), "help misses \(binding.keyLabel) \(binding.description)")
+            #expect(
+                help.contains { if case .binding(let b) = $0 { b.keys == binding.keys && b.action == binding.action } else { false } },
+                "help misses \(binding.keyLabel) \(binding.description)")
         }
         #expect(HelpOverlay.columns(2, width: 400).flatMap { $0 }.filter { $0 != .blank } == help.filter { $0 != .blank })
     }
 
-    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
-    func theHelpOverlayShowsEveryBindingEveryCommandAndEveryLegendLineOnScreen(size: Size) {
+    @Test func theHelpListsEachKeyOnceInASectionRestartOnce() {
+        for section in HelpOverlay.sections {
+            let labels = HelpOverlay.bindings(of: section).map { "\($0.keyLabel) \($0.action)" }
+            #expect(Set(labels).count == labels.count, "\(section.title): \(labels)")
+        }
+        let help = HelpOverlay.columns(1, width: 400)[0]
+        let restarts = help.filter { if case .binding(let b) = $0 { b.action == .restart } else { false } }
+        #expect(restarts.count == 1)
+        #expect(KeyReference.markdown.components(separatedBy: "| `R` |").count == 2, "R once in the README's keys")
+    }
+
+    @Test func at200ColumnsEveryPaletteCommandIsWholeAndDistinctAndNoLegendSampleIsClipped() {
+        let text = Self.helpText(Size(width: 200, height: 50))
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for form in CommandLanguage.forms {
+            #expect(lines.contains { $0.hasPrefix(form.usage + " ") || $0 == form.usage }, "\(form.usage) is not whole")
+        }
+        for (samples, _) in HelpLegend.cards + HelpLegend.events {
+            let sample = samples.map(\.text).joined()
+            #expect(text.contains(sample), "\(sample) is clipped")
+        }
+    }
+
+    /// The help's text on a screen, column by column, page by page.
+    static func helpText(_ size: Size) -> String {
         var text = ""
         let screen = Rect(size: size)
         let (rect, count, columnWidth) = HelpOverlay.box(in: screen)
@@ -65,9 +92,15 @@ struct KeyBindingTests {
                 }
             }
         }
+        return text
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40)])
+    func theHelpOverlayShowsEveryBindingEveryCommandAndEveryLegendLineOnScreen(size: Size) {
+        let text = Self.helpText(size)
         let joined = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         func shown(_ words: String) -> Bool { joined.contains(words.split(separator: " ").joined(separator: " ")) }
-        for binding in KeyBinding.table {
+        for binding in HelpOverlay.sections.flatMap(HelpOverlay.bindings(of:)) {
             #expect(text.contains(binding.keyLabel), "\(binding.keyLabel) is not on screen")
             #expect(shown(binding.description), "\(binding.description) is not on screen")
         }

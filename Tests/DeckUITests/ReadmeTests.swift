@@ -41,8 +41,10 @@ struct ReadmeTests {
         #expect(
             String(text[start.upperBound..<end.lowerBound]) == generated,
             "README keys differ from KeyBinding.table (APPDECK_UPDATE_README=1 swift test --filter ReadmeTests rewrites them)")
-        for binding in KeyBinding.table {
-            #expect(generated.contains("| `\(binding.keyLabel)` | \(binding.description) |"))
+        for section in HelpOverlay.sections {
+            for binding in HelpOverlay.bindings(of: section) {
+                #expect(generated.contains("| `\(binding.keyLabel)` | \(binding.description) |"))
+            }
         }
     }
 

@@ -1,9 +1,10 @@
 /// The keys as the README lists them: one Markdown table per section of the help overlay,
-/// generated from the binding table (a test keeps the README equal to it).
+/// generated from the binding table, one entry per key as in the help (a test keeps the README
+/// equal to it).
 public enum KeyReference {
     public static var markdown: String {
         HelpOverlay.sections.map { section in
-            let rows = section.scopes.flatMap { scope in KeyBinding.table.filter { $0.scope == scope } }
+            let rows = HelpOverlay.bindings(of: section)
                 .map { "| `\($0.keyLabel)` | \($0.description) |\n" }
             return "**\(section.title)**\n\n| keys | what |\n|---|---|\n" + rows.joined()
         }.joined(separator: "\n")

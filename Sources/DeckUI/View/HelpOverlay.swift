@@ -42,13 +42,24 @@ struct HelpOverlay {
     ]
     static let keyColumn = 14
     static let usageColumn = 24
+    /// Where a legend's meaning starts: past its widest sample, so that no sample is clipped.
+    static let legendColumn = max(
+        keyColumn, ((HelpLegend.cards + HelpLegend.events).map { $0.0.map(\.text.cellWidth).reduce(0, +) }.max() ?? 0) + 1)
+
+    /// A section's bindings, one entry per key: a binding with the keys and the action of one
+    /// listed before it in the section (`R` while playing and again while it asks) is left out.
+    static func bindings(of section: (title: String, scopes: [Scope])) -> [KeyBinding] {
+        section.scopes.flatMap { scope in KeyBinding.table.filter { $0.scope == scope } }
+            .reduce(into: []) { listed, binding in
+                if !listed.contains(where: { $0.keys == binding.keys && $0.action == binding.action }) { listed.append(binding) }
+            }
+    }
 
     /// The help's content as blocks, one per section, for columns `width` cells wide (text
     /// that does not fit is wrapped onto `.more` lines); `spaced` puts a blank line after each.
     static func blocks(spaced: Bool, width: Int) -> [[Line]] {
         var blocks = sections.map { section -> [Line] in
-            [.heading(section.title)]
-                + section.scopes.flatMap { scope in KeyBinding.table.filter { $0.scope == scope }.map { .binding($0) } }
+            [.heading(section.title)] + bindings(of: section).map { .binding($0) }
         }
         blocks.append([.heading("Mouse")] + mouse.map { .text($0) })
         blocks.append([.heading("Cards (inspector mode)")] + HelpLegend.cards.map { .legend($0.0, $0.1) })
@@ -65,7 +76,10 @@ struct HelpOverlay {
         let indent: Int, text: String
         switch line {
         case .binding(let binding): (indent, text) = (keyColumn, binding.description)
-        case .legend(_, let meaning): (indent, text) = (keyColumn, meaning)
+        case .legend(_, let meaning): (indent, text) = (legendColumn, meaning)
+        case .command(let usage, let summary) where usage.cellWidth >= usageColumn:
+            // A usage too long for its column has its line; the summary goes below it.
+            return [.command(usage, "")] + summary.wrapped(toWidth: max(8, width - usageColumn)).map { .more($0, indent: usageColumn) }
         case .command(_, let summary): (indent, text) = (usageColumn, summary)
         default: return [line]
         }
@@ -99,7 +113,7 @@ struct HelpOverlay {
 
     static func box(in screen: Rect) -> (rect: Rect, columns: Int, columnWidth: Int) {
         let count = screen.width >= 104 ? 2 : 1
-        let width = min(screen.width - 4, count == 2 ? 140 : 72)
+        let width = min(screen.width - 4, count == 2 ? 176 : 72)
         let columnWidth = (width - 3) / count
         let lines = columns(count, width: columnWidth - 1).map(\.count).max() ?? 0
         return (screen.centered(Size(width: width, height: min(screen.height - 2, lines + 2))), count, columnWidth)
@@ -153,15 +167,17 @@ struct HelpOverlay {
         case .text(let text):
             canvas.draw(text, x: x + 2, y: y, width: width - 2, style: theme.style(.overlay))
         case .legend(let samples, let text):
-            canvas.fill(Rect(x: x, y: y, width: key - 1, height: 1), style: theme.style(.card))
+            let legend = Self.legendColumn
+            canvas.fill(Rect(x: x, y: y, width: legend - 1, height: 1), style: theme.style(.card))
             var column = x
             for sample in samples {
                 column = canvas.draw(
-                    sample.text, x: column, y: y, width: x + key - 1 - column, style: theme.style(sample.role, over: .card))
+                    sample.text, x: column, y: y, width: x + legend - 1 - column, style: theme.style(sample.role, over: .card))
             }
-            canvas.draw(text, x: x + key, y: y, width: width - key, style: theme.style(.overlay))
+            canvas.draw(text, x: x + legend, y: y, width: width - legend, style: theme.style(.overlay))
         case .command(let usage, let summary):
-            canvas.draw(usage, x: x, y: y, width: Self.usageColumn - 1, style: theme.style(.footerKey, over: .overlay))
+            canvas.draw(
+                usage, x: x, y: y, width: summary.isEmpty ? width : Self.usageColumn - 1, style: theme.style(.footerKey, over: .overlay))
             canvas.draw(summary, x: x + Self.usageColumn, y: y, width: width - Self.usageColumn, style: theme.style(.overlay))
         case .more(let text, let indent):
             canvas.draw(text, x: x + indent, y: y, width: width - indent, style: theme.style(.overlay))
