@@ -35,13 +35,19 @@ struct DeviceState {
 
     /// Refuses commands that need the user's hands on an unlocked, uninterrupted screen.
     func requireFreeScreen() throws(CommandError) {
+        if let why = Self.obstruction(call: call, smsShowing: smsShowing, locked: locked) { throw .cannotCarryOut(why) }
+    }
+
+    /// What keeps the user's hands off the screen (a call, an SMS alert, the lock, in that
+    /// order), or nil: the one answer the engine refuses by and the dashboard shows its keys by.
+    static func obstruction(call: CallState, smsShowing: Bool, locked: Bool) -> String? {
         switch call {
-        case .ringing: throw .cannotCarryOut("a call is ringing: answer or decline it first")
-        case .inProgress: throw .cannotCarryOut("a call is in progress: hang up first")
+        case .ringing: return "a call is ringing: answer or decline it first"
+        case .inProgress: return "a call is in progress: hang up first"
         case .none: break
         }
-        if smsShowing { throw .cannotCarryOut("an SMS alert is showing: dismiss it first") }
-        if locked { throw .cannotCarryOut("the device is locked: unlock it first") }
+        if smsShowing { return "an SMS alert is showing: dismiss it first" }
+        return locked ? "the device is locked: unlock it first" : nil
     }
 
     /// The app is in front of the user with nothing over it: no switcher, call, SMS alert

@@ -26,6 +26,17 @@ public struct DeviceStatus: Hashable, Sendable {
     /// The battery's level, 0 to 100 (%).
     public var battery = 100
 
+    /// Why the user cannot reach the screen now (launch, tap, Home, the switcher, swipe, lock):
+    /// a call, an SMS alert or the lock; nil when nothing is in the way.
+    public var screenObstruction: String? {
+        DeviceState.obstruction(call: call, smsShowing: smsShowing, locked: locked)
+    }
+
+    /// Why unlocking would be refused now; nil when it would not.
+    public var unlockObstruction: String? {
+        locked ? DeviceState.obstruction(call: call, smsShowing: smsShowing, locked: false) : "the device is not locked"
+    }
+
     /// One sentence on what the profile's Background App Refresh settings can do now, for
     /// the settings screen; nil when there is nothing to add to the settings themselves.
     public var refreshSettingsNote: String? {

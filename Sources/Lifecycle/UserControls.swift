@@ -92,10 +92,7 @@ extension Engine {
     }
 
     func unlockDevice() throws(CommandError) {
-        guard deviceState.locked else { throw .cannotCarryOut("the device is not locked") }
-        if deviceState.call == .ringing { throw .cannotCarryOut("a call is ringing: answer or decline it first") }
-        if deviceState.call == .inProgress { throw .cannotCarryOut("a call is in progress: hang up first") }
-        if deviceState.smsShowing { throw .cannotCarryOut("an SMS alert is showing: dismiss it first") }
+        if let why = device.unlockObstruction { throw .cannotCarryOut(why) }
         deviceState.locked = false
         record(.deviceUnlocked)
         deviceWoke()

@@ -50,7 +50,7 @@ struct EventPaneTests {
         deck.press(.up) // past DeviceSlept
         deck.press(.up) // past DeviceLocked
         deck.press(.enter)
-        guard case .event(let event) = deck.state.overlay else { Issue.record("no event shown"); return }
+        guard case .event(let event, _) = deck.state.overlay else { Issue.record("no event shown"); return }
         #expect(event.name == .terminated)
         let text = deck.render(size: Size(width: 80, height: 24)).text
         for words in [
@@ -67,8 +67,8 @@ struct EventPaneTests {
         let event = Event(
             time: .ms(12_500), app: "Mail", name: .beginBackgroundTask, state: .background, task: 1,
             label: "send outbox", reason: "r", detail: "d")
-        let fields = EventOverlay.fields(of: event).map(\.label)
-        #expect(fields == ["time", "app", "event", "uikit", "state", "task", "name", "reason", "detail"])
+        let fields = EventOverlay.fields(of: event, before: .active).map(\.label)
+        #expect(fields == ["time", "app", "event", "uikit", "before", "after", "task", "name", "reason", "detail"])
     }
 
     @Test func theSelectionScrollsThePaneAndStaysInViewWithItsDetails() {
@@ -106,7 +106,7 @@ extension EventPaneTests {
         #expect(deck.state.focus == .events)
         #expect(deck.state.selectedEvent(EngineSnapshot(deck.engine))?.event.name == .beginBackgroundTask)
         deck.handle(.mouse(MouseEvent(.press, x: 20, y: y)), atReal: 300.2)
-        guard case .event(let event) = deck.state.overlay else { Issue.record("no event shown"); return }
+        guard case .event(let event, _) = deck.state.overlay else { Issue.record("no event shown"); return }
         #expect(event.name == .beginBackgroundTask)
     }
 
@@ -142,7 +142,7 @@ extension EventPaneTests {
         }
         while deck.state.focus != .events { deck.press(.tab) }
         deck.press(.enter)
-        guard case .event(let event) = deck.state.overlay else { Issue.record("no event shown"); return }
+        guard case .event(let event, _) = deck.state.overlay else { Issue.record("no event shown"); return }
         #expect(event.name == .sceneDidEnterBackground)
         let text = deck.render(size: size).lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
         #expect(text.contains("a scene app gets it instead of"), "\(text)")

@@ -79,8 +79,7 @@ struct PlayTests {
 
     @Test func nRunsTheNextLineAtOnceEvenWhilePausedAndAWaitEndsAtOnce() throws {
         let deck = try playing("launch Notes\nwait 5m\nhome\n")
-        deck.press(.space)
-        deck.press("n")
+        deck.press(.space) // at 0: the lines due by then ran first
         #expect(deck.engine.state(of: "Notes") == .active)
         deck.press("n")
         #expect(deck.engine.now == .minutes(5))
@@ -92,9 +91,9 @@ struct PlayTests {
 
     @Test func bigNRunsUpToAndIncludingTheNextSay() throws {
         let deck = try playing("say one\nlaunch Notes\nwait 1h\nhome\nsay two\nlaunch Mail\n")
-        deck.press(.space)
-        deck.press("N")
+        deck.press(.space) // at 0: the lines due by then ran first
         #expect(deck.state.caption == "one")
+        #expect(deck.engine.state(of: "Notes") == .active)
         deck.press("N")
         #expect(deck.state.caption == "two")
         #expect(deck.engine.now == .hours(1))
@@ -126,9 +125,9 @@ struct PlayTests {
         deck.tick(atReal: 1)
         #expect(deck.engine.state(of: "Notes") == .active)
         deck.press("R", at: 1)
-        #expect(deck.state.play?.confirmingRestart == true)
+        #expect(deck.state.play?.confirming == .restart)
         deck.press("b", at: 1)
-        #expect(deck.state.play?.confirmingRestart == false)
+        #expect(deck.state.play?.confirming == nil)
         #expect(deck.engine.state(of: "Notes") == .active)
         deck.press("R", at: 1)
         deck.press("R", at: 1)

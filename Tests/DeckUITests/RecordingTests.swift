@@ -105,7 +105,7 @@ struct RecordingTests {
         )
         #expect(world.logLines.dropFirst().prefix(3).allSatisfy { $0.contains("Changed") })
         let command = try #require(world.logLines.firstIndex { $0.contains(#""event":"Command""#) })
-        #expect(world.logLines[command] == #"{"t":0.0,"app":null,"event":"Command","state":null,"command":"launch Mail"}"#)
+        #expect(world.logLines[command] == #"{"t":1.0,"app":null,"event":"Command","state":null,"command":"launch Mail"}"#)
         #expect(world.logLines[command + 1].contains("FinishedLaunching"))
     }
 
@@ -143,7 +143,7 @@ struct RecordingTests {
         deck.tick(atReal: 3)
         deck.press("b", at: 3)
         #expect(deck.state.recording == .writing)
-        #expect(world.recorded.hasSuffix("launch Mail\nwait 3s\nhome\n"))
+        #expect(world.recorded.hasSuffix("wait 1s\nlaunch Mail\nwait 2s\nhome\n"))
     }
 }
 

@@ -61,7 +61,8 @@ struct TimelineViewTests {
         deck.press(.right, at: 100)
         #expect(deck.state.timelineCursor == deck.state.timeline.events.count - 2)
         deck.press(.enter, at: 100)
-        #expect(deck.state.overlay == .event(deck.state.timeline.events[deck.state.timeline.events.count - 2]))
+        let shown = deck.state.timeline.events[deck.state.timeline.events.count - 2]
+        #expect(deck.state.overlay == .event(shown, before: deck.state.stateBefore(shown)))
         deck.press(.escape, .end, at: 100)
         #expect(deck.state.timelineCursor == nil)
     }

@@ -63,7 +63,7 @@ struct ScreenTextTests {
         #expect(rows.first?.contains("  > 1x  ") == true, "\(screen)")
         #expect(
             rows.filter { $0.contains("?") }.map(String.init) == [
-                " > next  Enter launch  Tab region  b home  s settings  L lock  c call    ? help"
+                " > next  Tab region  b home  s settings  L lock  c call  space pause     ? help"
             ],
             "\(screen)")
         #expect(rows.contains("+ / Notes --------+"), "\(screen)")

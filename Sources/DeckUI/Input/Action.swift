@@ -11,7 +11,7 @@ public enum Action: Hashable, Sendable {
     // The timeline: show or hide it, zoom in (finer) or out, move its cursor.
     case toggleTimeline, zoomIn, zoomOut, earlierEvent, laterEvent
     // The device (each becomes a Command).
-    case home, lockOrUnlock, call
+    case home, lock, unlock, call
     // Selection and the selected app.
     case selectPrevious, selectNext, selectUp, selectDown
     /// Enter: open the selected card or app, or the selected event in full.
@@ -32,6 +32,7 @@ public enum Action: Hashable, Sendable {
     case deleteBackward, deleteForward, deleteWordBackward, deleteToStart
     case clearFilter
     case answer, decline, hangUp, dismiss
-    // A playing script: run the next line now, run to the next say or pause, restart (twice).
-    case playStep, playToCaption, restart, cancelRestart
+    // A playing script: run the next line now, run to the next say or pause, restart (twice),
+    // give the screen to the events and the script (or back), quit (twice); keep playing.
+    case playStep, playToCaption, restart, zoom, quitPlay, cancelConfirmation
 }

@@ -44,7 +44,13 @@ extension KeyBinding {
         KeyBinding(
             [c("R")], .restart, in: .restarting, "restart: reset the device and play from the top",
             footer: "again to restart"),
-        KeyBinding([.escape], .cancelRestart, in: .restarting, "keep playing (any other key does too)", footer: "cancel"),
+        KeyBinding([.escape], .cancelConfirmation, in: .restarting, "keep playing (any other key does too)", footer: "cancel"),
+        KeyBinding(
+            [c("z")], .zoom, in: .play, "give the screen to the events and the script (apps as icons), or back",
+            footer: "zoom"),
+        KeyBinding([c("q")], .quitPlay, in: .play, "quit (asks first while the script plays)", footer: "quit"),
+        KeyBinding([c("q")], .quit, in: .quitting, "quit: the play ends here", footer: "again to quit"),
+        KeyBinding([.escape], .cancelConfirmation, in: .quitting, "keep playing (any other key does too)", footer: "cancel"),
 
         KeyBinding([.up], .swipe, in: .lifted, "swipe the lifted card up (ends the app)", footer: "again to swipe"),
         KeyBinding([.escape], .putBack, in: .lifted, "put the card back (any other key does too)", footer: "put back"),
@@ -77,7 +83,8 @@ extension KeyBinding {
         KeyBinding([c("f")], .fetch, in: .main, "background fetch for the selected app", footer: "fetch"),
         KeyBinding([c("p")], .push, in: .main, "send the selected app a silent push", footer: "push"),
         KeyBinding([c("s")], .settings, in: .main, "Background App Refresh settings", footer: "settings"),
-        KeyBinding([c("L")], .lockOrUnlock, in: .main, "lock or unlock the device", footer: "lock"),
+        KeyBinding([c("L")], .lock, in: .main, "lock the device", footer: "lock"),
+        KeyBinding([c("L")], .unlock, in: .locked, "unlock the device", footer: "unlock"),
         KeyBinding([c("c")], .call, in: .main, "an incoming phone call", footer: "call"),
         KeyBinding([.space], .togglePause, in: .main, "pause or resume time", footer: "pause"),
         KeyBinding([c("+"), c("=")], .faster, in: .main, "faster: 0.25× 0.5× 1× 2× 5× 10× 30× 60× 300×", footer: "faster"),

@@ -6,6 +6,8 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
     case main
     /// The main screen with nothing over it: no overlay, no call or SMS sheet.
     case mainScreen
+    /// The main screen while the device is locked.
+    case locked
     case switcher, home, events
     /// The timeline, shown (`T`) in place of the events while that region has the focus.
     case timeline
@@ -24,6 +26,8 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
     case play
     /// `R` was pressed once: it waits for `R` again.
     case restarting
+    /// `q` was pressed once while a script plays: it waits for `q` again.
+    case quitting
 
     /// The heading of the scope's section in the help overlay.
     public var title: String {
@@ -31,6 +35,7 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
         case .everywhere: "Everywhere"
         case .main: "Main screen"
         case .mainScreen: "Main screen, nothing over it"
+        case .locked: "The device locked"
         case .switcher: "App switcher"
         case .home: "Home screen"
         case .events: "Events"
@@ -47,6 +52,7 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
         case .sms: "SMS alert"
         case .play: "A playing script (appdeck play, appdeck demo)"
         case .restarting: "Restarting the script"
+        case .quitting: "Quitting while the script plays"
         }
     }
 

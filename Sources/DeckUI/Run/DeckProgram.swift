@@ -82,11 +82,17 @@ public final class DeckProgram {
         }
     }
 
-    /// A key or a mouse report (a resize carries its size: send `.resized`).
+    /// A key or a mouse report (a resize carries its size: send `.resized`), at the real
+    /// instant it came: the engine first moves to the clock's time at that instant, so that
+    /// its command happens (and is recorded) when the person gave it, not at the last frame.
     public func handle(_ event: InputEvent, atReal real: Double) {
         switch event {
-        case .key(let key): send(.key(key), atReal: real)
-        case .mouse(let mouse): send(.mouse(mouse), atReal: real)
+        case .key(let key):
+            tick(atReal: real)
+            send(.key(key), atReal: real)
+        case .mouse(let mouse):
+            tick(atReal: real)
+            send(.mouse(mouse), atReal: real)
         case .paste(let text): send(.paste(text), atReal: real)
         case .resize: break
         }

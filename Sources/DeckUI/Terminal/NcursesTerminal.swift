@@ -209,8 +209,11 @@ public final class NcursesTerminal: Terminal {
         guard let size = Platform.windowSize(1), size.rows > 0, size.columns > 0 else { return }
         guard size.rows != self.size.height || size.columns != self.size.width else { return }
         resize_term(Int32(size.rows), Int32(size.columns))
-        frame.forget()
+        // The terminal's cells after a resize are its own (kept, cut or moved), not what
+        // ncurses last wrote: the next frame clears the screen and writes every cell, as
+        // Ctrl-L does, whether time runs or stands still.
         erase()
+        clear()
     }
 
     private func setStyle(_ style: Style) {

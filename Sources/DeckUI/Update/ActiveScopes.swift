@@ -3,14 +3,20 @@ import Lifecycle
 extension DeckState {
     /// The scopes whose keys work now, most specific first: an open overlay takes every key
     /// (a text field adds the editing keys); otherwise a call or SMS sheet's keys come first,
-    /// then a lifted card's, the focused region's and the main screen's, and the keys of the
-    /// bare main screen (`q`) only while no sheet shows.
+    /// then the locked device's (`L` unlocks), a lifted card's, a playing script's, the focused
+    /// region's and the main screen's, and the keys of the bare main screen (`q`) only while no
+    /// sheet shows.
     public func activeScopes(device: DeviceStatus) -> [Scope] {
         if let overlay { return [.everywhere, overlay.scope] + (overlay.takesText ? [.textField] : []) }
-        if play?.confirmingRestart == true { return [.everywhere, .restarting] }
+        switch play?.confirming {
+        case .restart?: return [.everywhere, .restarting]
+        case .quit?: return [.everywhere, .quitting]
+        case nil: break
+        }
         var scopes: [Scope] = [.everywhere]
         let sheet = Self.sheetScope(device)
         if let sheet { scopes.append(sheet) }
+        if device.locked { scopes.append(.locked) }
         if liftedCard != nil && focus == .switcher { scopes.append(.lifted) }
         if play != nil { scopes.append(.play) }
         scopes += [focus == .events && timelineShown ? .timeline : focus.scope, .main]

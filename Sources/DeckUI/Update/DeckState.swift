@@ -21,8 +21,8 @@ public enum Overlay: Hashable, Sendable {
     case settings
     case palette
     case filter
-    /// One event in full.
-    case event(Event)
+    /// One event in full, with its app's state before it (nil for a device event).
+    case event(Event, before: AppState?)
 
     var scope: Scope {
         switch self {
@@ -139,6 +139,12 @@ public struct DeckState: Hashable, Sendable {
     public var caption: String?
     /// The script playing on stage (`appdeck play`), if any.
     public var play: PlayState?
+    /// Where the screen's time and events begin: the start, or the last `R` (restart); the
+    /// log and the recording keep the session's one clock.
+    public var stageStart = StageStart()
+    /// `z` while a script plays: the events and the script pane get the screen, the home
+    /// screen shrinks to a row of icons.
+    public var zoomed = false
     var lastPress: MousePress?
     /// The dashboard's own record of the session since it started: every event, compactly,
     /// however long the session (the engine's log keeps only the newest); the timeline `T`
@@ -173,4 +179,18 @@ public struct DeckState: Hashable, Sendable {
 
     /// The event filter's text.
     public var eventFilter: String { filter.text }
+}
+
+/// The moment the screen counts from: its clock shows the time since then, and the event pane
+/// shows the events logged from then. Zero until `R` restarts a play.
+public struct StageStart: Hashable, Sendable {
+    /// The engine's time at the restart.
+    public var time: SimDuration = .zero
+    /// The sequence number of the first event logged from then.
+    public var firstEvent = 0
+
+    public init(time: SimDuration = .zero, firstEvent: Int = 0) { self.time = time; self.firstEvent = firstEvent }
+
+    /// An engine time as the screen shows it.
+    public func time(of engineTime: SimDuration) -> SimDuration { engineTime > time ? engineTime - time : .zero }
 }

@@ -22,10 +22,19 @@ public struct EventQuery: Sendable {
     }
 
     public let terms: [Term]
+    /// The first sequence number shown: events before it belong to a play before its restart.
+    public let from: Int
 
-    public init(filter: String) {
+    public init(filter: String, from: Int = 0) {
         terms = filter.split(separator: " ").compactMap { Self.term(String($0)) }
+        self.from = from
     }
+
+    /// The oldest sequence number the query reads: the log's oldest, or `from`.
+    func first(in log: EventLog) -> Int { max(log.firstSequence, from) }
+
+    /// How many events it reads (matching or not).
+    public func shownCount(in log: EventLog) -> Int { max(0, log.totalCount - first(in: log)) }
 
     public var isEmpty: Bool { terms.isEmpty }
 
@@ -77,8 +86,8 @@ public struct EventQuery: Sendable {
 
     /// How many events of the log match (the `N` of the pane's `N of M`).
     public func matchCount(in log: EventLog) -> Int {
-        guard !isEmpty else { return log.count }
-        return (log.firstSequence..<log.totalCount).reduce(0) { count, sequence in
+        guard !isEmpty else { return shownCount(in: log) }
+        return (min(first(in: log), log.totalCount)..<log.totalCount).reduce(0) { count, sequence in
             count + (log[sequence: sequence].map(matches) == true ? 1 : 0)
         }
     }
@@ -87,7 +96,7 @@ public struct EventQuery: Sendable {
     public func page(in log: EventLog, endingAt anchor: Int?, count: Int) -> [(sequence: Int, event: Event)] {
         var found: [(Int, Event)] = []
         var sequence = min(anchor ?? log.totalCount - 1, log.totalCount - 1)
-        while found.count < count, sequence >= log.firstSequence {
+        while found.count < count, sequence >= first(in: log) {
             if let event = log[sequence: sequence], matches(event) { found.append((sequence, event)) }
             sequence -= 1
         }
@@ -97,7 +106,7 @@ public struct EventQuery: Sendable {
     /// Matching events after `anchor`: how far the pane is behind the newest.
     public func countNewer(in log: EventLog, than anchor: Int) -> Int {
         guard anchor + 1 < log.totalCount else { return 0 }
-        return (max(anchor + 1, log.firstSequence)..<log.totalCount).reduce(0) { count, sequence in
+        return (max(anchor + 1, first(in: log))..<log.totalCount).reduce(0) { count, sequence in
             count + (log[sequence: sequence].map(matches) == true ? 1 : 0)
         }
     }
@@ -109,9 +118,10 @@ public struct EventQuery: Sendable {
 
     /// The oldest matching event still in the log.
     func oldest(in log: EventLog) -> Int? {
-        guard log.totalCount > 0 else { return nil }
-        if let first = log[sequence: log.firstSequence], matches(first) { return log.firstSequence }
-        return neighbour(of: log.firstSequence, in: log, step: 1)
+        let oldest = first(in: log)
+        guard oldest < log.totalCount else { return nil }
+        if let event = log[sequence: oldest], matches(event) { return oldest }
+        return neighbour(of: oldest, in: log, step: 1)
     }
 
     /// The matching event `steps` matching events after (or before, when negative) `sequence`,
@@ -127,7 +137,7 @@ public struct EventQuery: Sendable {
 
     private func neighbour(of sequence: Int, in log: EventLog, step: Int) -> Int? {
         var s = sequence + step
-        while s >= log.firstSequence && s < log.totalCount {
+        while s >= first(in: log) && s < log.totalCount {
             if let event = log[sequence: s], matches(event) { return s }
             s += step
         }

@@ -42,8 +42,14 @@ public struct PlayState: Hashable, Sendable {
     public var current: Int?
     public var status: Status = .ready
     public var stepping: Stepping?
-    /// `R` was pressed once: `R` again restarts, any other key cancels.
-    public var confirmingRestart = false
+    /// What a second key would do: `R` pressed once (`R` again restarts) or `q` (`q` again
+    /// quits); any other key cancels.
+    public var confirming: Confirmation?
+
+    /// A destructive key pressed once, waiting for the second press.
+    public enum Confirmation: Hashable, Sendable {
+        case restart, quit
+    }
 
     /// Whether the script has `say` lines (the screen keeps room for their captions).
     public var hasCaptions: Bool {

@@ -67,10 +67,14 @@ public struct SimClock: Hashable, Sendable {
         self.speed = Self.clamped(speed)
     }
 
-    /// Stops time (a script's `pause`); nothing changes when it already stands still by a pause.
-    public mutating func pause(atReal real: Double) {
+    /// Stops time at `virtual` (a script's `pause`, at the time of its line: the clock may have
+    /// run ahead of the engine since the last frame, the further the faster it runs); nothing
+    /// changes when it already stands still by a pause.
+    public mutating func pause(at virtual: SimDuration, atReal real: Double) {
         guard !paused else { return }
-        togglePause(atReal: real)
+        anchorReal = real
+        anchorVirtual = virtual
+        paused = true
     }
 
     /// `0.25×`, `1×`, `300×`.

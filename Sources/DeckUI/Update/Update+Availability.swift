@@ -1,53 +1,100 @@
 import Lifecycle
 
-/// Which keys would do something now: the footer shows only those.
+/// Whether an action would work now, and if not why: one answer, which the footer reads (it
+/// shows only the keys that would work) and a key reads (it says why instead of acting).
 extension DeckState {
     /// The footer's bindings: those of the active scopes that have a footer word and would
-    /// do something in the current state.
+    /// work in the current state.
     public func footerBindings(_ engine: EngineSnapshot) -> [KeyBinding] {
-        KeyBinding.footer(for: activeScopes(device: engine.device)).filter { wouldWork($0.action, engine) }
+        KeyBinding.footer(for: activeScopes(device: engine.device)).filter { whyNot($0.action, engine) == nil }
     }
 
-    /// Whether the action would change something (a command the engine may still refuse for
-    /// a reason of its own counts: that refusal is worth seeing).
-    public func wouldWork(_ action: Action, _ engine: EngineSnapshot) -> Bool {
+    /// Why `action` would not work now, in words for the status line; nil when it would (a
+    /// command the engine may still refuse for a reason of its own counts: that refusal is
+    /// worth seeing). The device's own reasons (a call, an SMS alert, the lock) are the
+    /// engine's words.
+    public func whyNot(_ action: Action, _ engine: EngineSnapshot) -> String? {
         let device = engine.device
-        let app = selectedApp(engine).flatMap(engine.app)
         switch action {
         case .selectPrevious, .selectNext:
             let step = action == .selectPrevious ? -1 : 1
+            let edge = step < 0 ? "first" : "last"
             switch focus {
             case .switcher:
-                guard let index = selectedCard.flatMap(engine.switcherCards.firstIndex) else { return false }
-                return engine.switcherCards.indices.contains(index + step)
-            case .home: return engine.apps.indices.contains(selectedHome + step)
-            case .events: return false
+                guard let index = selectedCard.flatMap(engine.switcherCards.firstIndex) else { return Self.emptySwitcher }
+                return engine.switcherCards.indices.contains(index + step) ? nil : "the \(edge) card is selected"
+            case .home: return engine.apps.indices.contains(selectedHome + step) ? nil : "the \(edge) app is selected"
+            case .events: return "← and → move in the switcher and the home screen"
             }
-        case .open where focus == .events && timelineShown: return timelineCursor != nil
-        case .open: return focus == .home || (focus == .events ? selectedEvent(engine) != nil : selectedCard != nil)
-        case .earlierEvent: return (timelineCursor ?? timeline.events.count) > 0
-        case .laterEvent: return timelineCursor.map { $0 < timeline.events.count - 1 } ?? false
-        case .zoomIn: return timelineZoom > 0
-        case .zoomOut: return timelineZoom < Self.timelineSteps.count - 1
-        case .lift, .swipe: return selectedCard != nil
-        case .toggleRefresh:
-            return app.map { $0.spec.isListedInRefreshSettings && device.profile.hasBackgroundAppRefresh } ?? false
-        case .fetch: return app?.spec.modes.contains(.fetch) ?? false
-        case .push: return app?.spec.modes.contains(.remoteNotification) ?? false
-        case .home: return device.frontApp != nil || device.switcherOpen
-        case .call: return device.call == .none
+        case .open where focus == .events && timelineShown:
+            return timelineCursor == nil ? "no event under the cursor: ← picks the newest" : nil
+        case .open:
+            switch focus {
+            case .home:
+                guard let app = engine.apps[safe: selectedHome] else { return "no app selected" }
+                if let why = device.screenObstruction { return why }
+                return device.frontApp == app.name && !device.switcherOpen ? "\(app.name) is already in front" : nil
+            case .events:
+                guard selectedEvent(engine) == nil else { return nil }
+                return eventFilter.isEmpty ? "no events yet" : "no event matches the filter"
+            case .switcher:
+                return selectedCard == nil ? Self.emptySwitcher : device.screenObstruction
+            }
+        case .lift, .swipe: return selectedCard == nil ? Self.emptySwitcher : device.screenObstruction
+        case .home:
+            if let why = device.screenObstruction { return why }
+            return device.frontApp != nil || device.switcherOpen ? nil : "the home screen is in front already"
+        case .lock: return device.screenObstruction
+        case .unlock: return device.unlockObstruction
+        case .call:
+            switch device.call {
+            case .ringing: return "a call is already ringing"
+            case .inProgress: return "a call is already in progress"
+            case .none: return device.smsShowing ? "an SMS alert is showing: dismiss it first" : nil
+            }
+        case .toggleRefresh, .fetch, .push:
+            guard let app = selectedApp(engine).flatMap(engine.app) else { return "no app selected: launch one from the home screen" }
+            switch action {
+            case .toggleRefresh where !device.profile.hasBackgroundAppRefresh:
+                return "\(device.profile.rawValue) has no Background App Refresh setting"
+            case .toggleRefresh where !app.spec.isListedInRefreshSettings:
+                return "\(app.name) has no background modes, so it is not listed in Background App Refresh"
+            case .fetch where !app.spec.modes.contains(.fetch): return "\(app.name) declares no background fetch"
+            case .fetch where app.state.isForeground:
+                return "\(app.name) is in the foreground: background fetch goes to apps in the background"
+            case .push where !app.spec.modes.contains(.remoteNotification): return "\(app.name) declares no remote notifications"
+            default: return nil
+            }
+        case .earlierEvent: return (timelineCursor ?? timeline.events.count) > 0 ? nil : "no earlier event"
+        case .laterEvent: return timelineCursor.map { $0 < timeline.events.count - 1 } ?? false ? nil : "no later event"
+        case .zoomIn: return timelineZoom > 0 ? nil : "the timeline is at its finest"
+        case .zoomOut: return timelineZoom < Self.timelineSteps.count - 1 ? nil : "the timeline is at its widest"
         case .scrollUp, .pageUp:
-            if overlay == .help { return helpScroll > 0 }
-            guard let selected = selectedEvent(engine) else { return false }
+            if overlay == .help { return helpScroll > 0 ? nil : "the top of the help" }
+            guard let selected = selectedEvent(engine) else { return "no events yet" }
             return eventQuery.step(from: selected.sequence, by: -1, in: engine.log) != selected.sequence
+                ? nil : "the oldest event is selected"
         case .scrollDown, .pageDown:
-            if overlay == .help { return helpScroll < HelpOverlay.maxScroll(in: Rect(size: size)) }
-            return eventCursor != nil
-        case .scrollToEnd where overlay == nil && focus == .events && timelineShown: return timelineCursor != nil
-        case .scrollToEnd: return overlay == .help || eventCursor != nil
-        case .historyPrevious: return !palette.history.isEmpty
-        case .complete: return !paletteCompletions(engine).isEmpty
-        default: return true
+            if overlay == .help { return helpScroll < HelpOverlay.maxScroll(in: Rect(size: size)) ? nil : "the end of the help" }
+            return eventCursor != nil ? nil : "the newest event is selected"
+        case .scrollToEnd where overlay == nil && focus == .events && timelineShown:
+            return timelineCursor != nil ? nil : "the timeline follows the clock"
+        case .scrollToEnd: return overlay == .help || eventCursor != nil ? nil : "the pane follows the newest events"
+        case .quitPlay: return Self.sheetScope(device) == nil ? nil : "q does not quit while a call or an SMS alert shows"
+        case .historyPrevious: return palette.history.isEmpty ? "no commands in the history yet" : nil
+        case .complete: return paletteCompletions(engine).isEmpty ? "nothing to complete" : nil
+        default: return nil
         }
     }
+
+    /// Carries out `action`, or says why it would not work now.
+    mutating func attempt(_ action: Action, _ context: UpdateContext) -> [Effect] {
+        if let why = whyNot(action, context.engine) {
+            message = StatusMessage(why, isError: true)
+            return []
+        }
+        return perform(action, context)
+    }
+
+    static let emptySwitcher = "the switcher is empty: launch an app from the home screen"
 }

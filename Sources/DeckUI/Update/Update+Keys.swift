@@ -8,12 +8,14 @@ extension DeckState {
         let binding = KeyBinding.binding(for: key, in: scopes)
         // Any key but the lifted card's own puts the card back (and then does its job).
         if binding?.scope != .lifted { liftedCard = nil }
-        // Any key but R cancels a restart, and does nothing else: the restart is destructive.
-        if play?.confirmingRestart == true && binding?.action != .restart {
-            cancelRestart()
+        // Any key but the second R or q cancels a restart or a quit, and does nothing else.
+        if play?.confirming != nil && binding?.scope != .restarting && binding?.scope != .quitting
+            || binding?.action == .cancelConfirmation
+        {
+            cancelConfirmation()
             return []
         }
-        if let binding { return perform(binding.action, context) }
+        if let binding { return attempt(binding.action, context) }
         if scopes.contains(where: \.takesText), case .character(let character) = key {
             var fitted = true
             edit { fitted = $0.insert(character) }
@@ -47,7 +49,8 @@ extension DeckState {
         case .nextRegion: moveFocus(by: 1)
         case .previousRegion: moveFocus(by: -1)
         case .home: return [.apply(.home)]
-        case .lockOrUnlock: return [.apply(engine.device.locked ? .unlock : .lock)]
+        case .lock: return [.apply(.lock)]
+        case .unlock: return [.apply(.unlock)]
         case .call: return [.apply(.call)]
         case .answer: return [.apply(.answer)]
         case .decline: return [.apply(.decline)]
@@ -90,8 +93,9 @@ extension DeckState {
         case .deleteWordBackward: edit { $0.deleteWordBackward() }
         case .deleteToStart: edit { $0.deleteToStart() }
         case .clearFilter: filter = TextField(); resetEventSelection(); overlay = nil
-        case .playStep, .playToCaption, .restart: return performPlay(action, context)
-        case .cancelRestart: cancelRestart()
+        case .playStep, .playToCaption, .restart, .quitPlay: return performPlay(action, context)
+        case .zoom: zoomed.toggle()
+        case .cancelConfirmation: cancelConfirmation()
         }
         return []
     }
@@ -122,11 +126,8 @@ extension DeckState {
         }
     }
 
+    /// `body` for the selected app (`whyNot` says when there is none).
     private mutating func withSelectedApp(_ engine: EngineSnapshot, _ body: (String) -> [Effect]) -> [Effect] {
-        guard let name = selectedApp(engine) else {
-            message = StatusMessage("no app selected: launch one from the home screen", isError: true)
-            return []
-        }
-        return body(name)
+        selectedApp(engine).map(body) ?? []
     }
 }

@@ -9,7 +9,6 @@ extension DeckState {
     static let swipeRows = 2
 
     mutating func handle(mouse: MouseEvent, _ context: UpdateContext) -> [Effect] {
-        let engine = context.engine
         switch mouse.kind {
         case .wheelUp, .wheelDown:
             guard overlay == .help || overlay == nil else { return [] }
@@ -23,7 +22,8 @@ extension DeckState {
                 press.y - mouse.y >= Self.swipeRows
             else { return [] }
             lastPress = nil
-            return swipe(name, engine)
+            selectedCard = name
+            return attempt(.swipe, context)
         }
     }
 
@@ -36,16 +36,16 @@ extension DeckState {
         case .card(let name):
             focus = .switcher
             selectedCard = name
-            return double ? open(context.engine) : []
+            return double ? attempt(.open, context) : []
         case .home(let index):
             focus = .home
             selectedHome = index
-            return double ? open(context.engine) : []
+            return double ? attempt(.open, context) : []
         case .event(let sequence):
             focus = .events
             eventCursor = sequence == eventQuery.newest(in: context.engine.log) ? nil : sequence
             keepSelectedEventInView(context.engine)
-            return double ? open(context.engine) : []
+            return double ? attempt(.open, context) : []
         case .events:
             focus = .events
         case .nothing:

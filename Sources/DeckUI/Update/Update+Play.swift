@@ -97,7 +97,7 @@ extension DeckState {
         }
     }
 
-    /// `n`, `N` and `R` (twice).
+    /// `n`, `N`, `R` (twice) and `q` (twice while the script has lines to play).
     mutating func performPlay(_ action: Action, _ context: UpdateContext) -> [Effect] {
         guard var play else { return [] }
         switch action {
@@ -109,21 +109,33 @@ extension DeckState {
             play.stepping = action == .playStep ? .oneLine : .toCaption
             self.play = play
             return advancePlay(context)
-        case .restart where !play.confirmingRestart:
-            play.confirmingRestart = true
+        case .quitPlay where play.status == .finished || play.failure != nil:
+            return [.quit(status: 0)]
+        case .quitPlay:
+            play.confirming = .quit
+            self.play = play
+            message = StatusMessage("q again quits while the script plays; any other key keeps playing", isError: true)
+            return []
+        case .restart where play.confirming != .restart:
+            play.confirming = .restart
             self.play = play
             message = StatusMessage(
                 "R again restarts the script from the top on a fresh device; any other key cancels",
                 isError: true)
             return []
         case .restart:
-            play.confirmingRestart = false
+            play.confirming = nil
             play.next = 0
             play.current = nil
             play.stepping = nil
             play.status = .applying
             self.play = play
             caption = nil
+            // A clean start on screen: the clock counts from here and the pane shows the events
+            // from the DeviceReset on (the log and the recording keep one clock).
+            stageStart = StageStart(time: context.engine.device.now, firstEvent: context.engine.log.totalCount)
+            resetEventSelection()
+            timelineCursor = nil
             clock.setSpeed(play.fixedSpeed ?? 1, atReal: context.realTime)
             message = StatusMessage("restarted \(play.file) on a fresh device")
             return [.apply(.reset(play.profile), then: .played)]
@@ -132,10 +144,11 @@ extension DeckState {
         }
     }
 
-    /// Any key but `R` while a restart waits for its confirmation: cancelled.
-    mutating func cancelRestart() {
-        play?.confirmingRestart = false
-        message = StatusMessage("restart cancelled")
+    /// Any key but the second `R` or `q` while a restart or a quit waits for it: cancelled.
+    mutating func cancelConfirmation() {
+        let what = play?.confirming == .quit ? "quit" : "restart"
+        play?.confirming = nil
+        message = StatusMessage("\(what) cancelled")
     }
 
     private func lineDone(_ play: inout PlayState) {

@@ -9,7 +9,7 @@ extension DeckState {
             size: size, appCount: engine.apps.count,
             longestSummary: engine.apps.map(\.spec.summary.cellWidth).max() ?? 0,
             script: play != nil, scriptWidth: play.map(ScriptPane.widestLine) ?? 0, captions: play?.hasCaptions ?? false,
-            caption: caption)
+            caption: caption, zoomed: zoomed && play != nil)
     }
 
     mutating func moveFocus(by step: Int) {
@@ -45,33 +45,36 @@ extension DeckState {
     }
 
     /// Enter: the selected card comes to the front; on the home screen, the app launches; in
-    /// the events, the selected event opens in full.
+    /// the events, the selected event opens in full (`whyNot` says when there is nothing to open).
     mutating func open(_ engine: EngineSnapshot) -> [Effect] {
         switch focus {
         case .home:
             guard let app = engine.apps[safe: selectedHome] else { return [] }
             return [.apply(.launch(app.name), then: .selectFront)]
         case .events where timelineShown:
-            guard let event = timelineCursorEvent else {
-                message = StatusMessage("no event under the cursor: ← picks the newest", isError: true)
-                return []
-            }
-            overlay = .event(event)
+            if let event = timelineCursorEvent { overlay = .event(event, before: stateBefore(event)) }
             return []
         case .events:
-            guard let selected = selectedEvent(engine) else {
-                message = StatusMessage(eventFilter.isEmpty ? "no events yet" : "no event matches the filter", isError: true)
-                return []
-            }
-            overlay = .event(selected.event)
+            if let selected = selectedEvent(engine) { overlay = .event(selected.event, before: stateBefore(selected.event)) }
             return []
         case .switcher:
-            guard let name = selectedCard else {
-                message = StatusMessage("the switcher is empty: launch an app from the home screen", isError: true)
-                return []
-            }
+            guard let name = selectedCard else { return [] }
             return [.apply(.tap(name), then: .selectFront)]
         }
+    }
+
+    /// The state `event`'s app was in just before it: the state after the app's last event
+    /// before it in the session, notRunning when it had none since the start or the last reset;
+    /// nil for a device event.
+    func stateBefore(_ event: Event) -> AppState? {
+        guard let app = event.app else { return nil }
+        let events = timeline.events
+        guard let index = events.lastIndex(of: event) else { return nil }
+        for earlier in events[..<index].reversed() {
+            if earlier.name == .deviceReset { return .notRunning }
+            if earlier.app == app, let state = earlier.state { return state }
+        }
+        return .notRunning
     }
 
     /// Swipes a card away; the selection moves to the card that takes its place.

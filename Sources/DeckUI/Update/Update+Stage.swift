@@ -9,7 +9,7 @@ extension DeckState {
         case .say(let text):
             caption = text.isEmpty ? nil : text
         case .pause:
-            clock.pause(atReal: context.realTime)
+            clock.pause(at: context.engine.device.now, atReal: context.realTime)
         case .speed(let speed):
             clock.setSpeed(speed.factor, atReal: context.realTime)
         case .reset:

@@ -24,7 +24,7 @@ public struct DashboardView {
             device: snapshot.device, clock: state.clock, catchingUp: state.catchingUp, inspector: state.inspector,
             themeName: state.themeName,
             log: state.log, recording: state.recording, savedRefresh: state.savedRefreshWarning(snapshot), factory: state.factory,
-            theme: theme
+            theme: theme, start: state.stageStart.time
         )
         .draw(in: layout.statusBar, into: &canvas)
         SwitcherView(snapshot: snapshot, state: state, layout: Self.switcherLayout(layout, snapshot, state), theme: theme)
@@ -51,7 +51,8 @@ public struct DashboardView {
         case .palette:
             PaletteOverlay(field: state.palette.field, completions: state.paletteCompletions(snapshot), theme: theme)
                 .draw(in: screen, into: &canvas)
-        case .event(let event): EventOverlay(event: event, theme: theme).draw(in: screen, into: &canvas)
+        case .event(let event, let before):
+            EventOverlay(event: event, before: before, start: state.stageStart.time, theme: theme).draw(in: screen, into: &canvas)
         case .filter, nil: break
         }
         return canvas
@@ -72,6 +73,6 @@ public struct DashboardView {
             } ?? 1
         return HomeLayout(
             region: layout.home, count: snapshot.apps.count, selected: state.selectedHome,
-            list: layout.roomy, selectedRows: rows)
+            list: layout.homeList, selectedRows: rows)
     }
 }

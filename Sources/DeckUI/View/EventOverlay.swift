@@ -1,20 +1,30 @@
 import Lifecycle
 
-/// One event in full (Enter on an event): every field it has, and the rule of LIFECYCLE.md
-/// it follows (and its reason's), wrapped to the box.
+/// One event in full (Enter on an event): every field it has, its app's state before and
+/// after it, and the rule of LIFECYCLE.md it follows (and its reason's), wrapped to the box.
 struct EventOverlay {
     var event: Event
+    /// The app's state just before the event (nil for a device event).
+    var before: AppState?
+    /// The engine's time the screen's clock counts from (a play's restart).
+    var start: SimDuration = .zero
     var theme: Theme
 
-    /// The event's fields as label and value, in the order of the JSONL keys.
-    static func fields(of event: Event) -> [(label: String, value: String)] {
+    /// The event's fields as label and value, in the order of the JSONL keys, with the app's
+    /// state before the event beside the state after it.
+    static func fields(of event: Event, before: AppState? = nil, start: SimDuration = .zero) -> [(label: String, value: String)] {
+        let shown = StageStart(time: start).time(of: event.time)
+        let log = start == .zero ? "" : " since the restart; \(event.time.timestamp) in the log"
         var fields: [(String, String)] = [
-            ("time", "\(event.time.timestamp)  (t = \(event.time.secondsText) s)"),
+            ("time", "\(shown.timestamp)  (t = \(shown.secondsText) s\(log))"),
             ("app", event.app ?? "— (a device event)"),
             ("event", "\(event.name.rawValue)  (\(event.name.kind.rawValue))"),
         ]
         if let uikit = event.name.uikitName { fields.append(("uikit", uikit)) }
-        if let state = event.state { fields.append(("state", "\(state.rawValue), after the event")) }
+        if let before { fields.append(("before", before.rawValue)) }
+        if let state = event.state {
+            fields.append(("after", state.rawValue + (state == before ? " (unchanged)" : "")))
+        }
         if let task = event.task { fields.append(("task", "#\(task)")) }
         if let label = event.label { fields.append(("name", label)) }
         if let reason = event.reason { fields.append(("reason", reason)) }
@@ -38,7 +48,7 @@ struct EventOverlay {
     func draw(in screen: Rect, into canvas: inout Canvas) {
         let width = min(screen.width - 4, 84)
         let textWidth = width - 4 - Self.labelWidth
-        let lines = (Self.fields(of: event) + [("", "")] + Self.rules(of: event)).flatMap { label, value in
+        let lines = (Self.fields(of: event, before: before, start: start) + [("", "")] + Self.rules(of: event)).flatMap { label, value in
             value.wrapped(toWidth: textWidth).enumerated().map { ($0.offset == 0 ? label : "", $0.element) }
                 + (value.isEmpty ? [("", "")] : [])
         }

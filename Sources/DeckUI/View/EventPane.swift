@@ -108,10 +108,11 @@ struct EventPane {
             let newer = query.countNewer(in: log, than: anchor)
             if newer > 0 { notes.append("↓ \(newer) newer") }
         }
+        let shown = log.totalCount - query.from
         if query.isEmpty {
-            notes.append(log.totalCount == 1 ? "1 event" : "\(log.totalCount) events")
+            notes.append(shown == 1 ? "1 event" : "\(shown) events")
         } else {
-            notes.append("\(query.matchCount(in: log)) of \(log.count)")
+            notes.append("\(query.matchCount(in: log)) of \(query.shownCount(in: log))")
         }
         RegionTitle(
             title: "Events", focused: state.focus == .events && state.overlay == nil,
@@ -124,7 +125,7 @@ struct EventPane {
         }
         let rows = Self.rows(log: log, state: state, appColumn: appColumn, in: rect)
         guard !rows.isEmpty else {
-            let text = log.totalCount == 0 ? "No events yet." : "No events match '\(state.eventFilter)'."
+            let text = shown == 0 ? "No events yet." : "No events match '\(state.eventFilter)'."
             canvas.draw(text, x: rect.x + 2, y: rect.y + 1, width: rect.width - 2, style: theme.style(.muted, over: .base))
             return
         }
@@ -144,7 +145,7 @@ struct EventPane {
         let event = row.event, y = row.y
         canvas.clipped(to: Rect(x: x, y: y, width: width, height: 1 + row.detailLines.count)) { canvas in
             var column = canvas.draw(
-                event.time.timestamp.padded(toWidth: Self.timeWidth), x: x, y: y,
+                state.stageStart.time(of: event.time).timestamp.padded(toWidth: Self.timeWidth), x: x, y: y,
                 style: theme.style(.eventTime, over: region))
             column = canvas.draw(
                 (event.app ?? "—").padded(toWidth: columns.app) + " ", x: column, y: y,

@@ -29,11 +29,11 @@ struct HelpOverlay {
     /// The sections, in order: a title and the scopes whose bindings it lists.
     static let sections: [(title: String, scopes: [Scope])] =
         [
-            Scope.switcher, .lifted, .home, .events, .main, .mainScreen, .everywhere, .timeline, .settings, .palette, .filter,
+            Scope.switcher, .lifted, .home, .events, .main, .locked, .mainScreen, .everywhere, .timeline, .settings, .palette, .filter,
             .textField, .event,
         ].map { ($0.title, [$0]) }
         + [
-            ("Call and SMS sheets", [.ringing, .onCall, .sms]), (Scope.play.title, [.play, .restarting]),
+            ("Call and SMS sheets", [.ringing, .onCall, .sms]), (Scope.play.title, [.play, .restarting, .quitting]),
             (Scope.help.title, [.help]),
         ]
     static let mouse = [

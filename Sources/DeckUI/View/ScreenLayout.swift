@@ -11,6 +11,8 @@ public struct ScreenLayout: Hashable, Sendable {
 
     public let size: Size
     public let roomy: Bool
+    /// The home screen is a list with summaries (roomy, not zoomed), not a grid of icons.
+    public let homeList: Bool
     public let statusBar: Rect
     /// Each region includes its title row.
     public let switcher: Rect
@@ -47,13 +49,16 @@ public struct ScreenLayout: Hashable, Sendable {
     /// `longestSummary`: the cells of the longest app summary, which a wide screen's home list
     /// makes room for when the events have theirs; `script`: a script plays; `scriptWidth`:
     /// the cells its widest line takes in the script pane; `captions`: it has `say` lines;
-    /// `caption`: the caption on show.
+    /// `caption`: the caption on show; `zoomed` (`z` while a script plays): the home screen is
+    /// one row of icons, the script pane takes the full height beside the events when the
+    /// screen is wide, and the events take the rest.
     public init(
         size: Size, appCount: Int, longestSummary: Int = 0, script: Bool = false, scriptWidth: Int = 0,
-        captions: Bool = false, caption: String? = nil
+        captions: Bool = false, caption: String? = nil, zoomed: Bool = false
     ) {
         self.size = size
         roomy = size.contains(Self.roomy)
+        homeList = roomy && !zoomed
         cardSize = Self.cardSize(for: size)
         let screen = Rect(size: size)
         let (status, belowStatus) = screen.splitTop(1)
@@ -91,8 +96,9 @@ public struct ScreenLayout: Hashable, Sendable {
         }
         captionLines = lines
         var events: Rect
+        var scriptBeside: Rect?
         let scriptWidth = min(Self.scriptWidths.upperBound, max(Self.scriptWidths.lowerBound, scriptWidth + 1))
-        if roomy {
+        if homeList {
             let wide = min(size.width / 2, max(44, HomeView.summaryOffset(inspector: true) + 1 + longestSummary))
             let others = script ? Self.eventsWidth + scriptWidth : 0
             let (left, right) = rest.splitLeft(
@@ -100,13 +106,22 @@ public struct ScreenLayout: Hashable, Sendable {
             home = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
             events = right
         } else {
-            let columns = max(1, size.width / HomeLayout.iconWidth)
+            var area = rest
+            if zoomed, script, rest.width >= 90 {
+                let (left, right) = rest.splitLeft(rest.width - min(scriptWidth, rest.width * 2 / 5))
+                area = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
+                scriptBeside = right
+            }
+            let columns = max(1, area.width / HomeLayout.iconWidth)
             let homeRows = (appCount + columns - 1) / columns
-            let (top, bottom) = rest.splitTop(min(max(1, homeRows), 3) + 1)
+            let (top, bottom) = area.splitTop(min(max(1, homeRows), zoomed ? 1 : 3) + 1)
             home = top
             events = bottom
         }
-        if script, events.width >= 90 {
+        if let scriptBeside {
+            self.events = events
+            self.script = scriptBeside
+        } else if script, events.width >= 90 {
             let (left, right) = events.splitLeft(events.width - min(scriptWidth, events.width * 2 / 5))
             self.events = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
             self.script = right

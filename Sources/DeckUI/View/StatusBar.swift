@@ -19,6 +19,8 @@ struct StatusBar {
     /// `--factory`: nothing is saved.
     var factory: Bool
     var theme: Theme
+    /// The engine's time the clock counts from (a play's restart).
+    var start: SimDuration = .zero
 
     private struct Item {
         var text: String
@@ -31,7 +33,7 @@ struct StatusBar {
         var items = [
             Item(text: "AppDeck", accent: true, priority: 10),
             Item(text: device.profile.rawValue, accent: false, priority: 8),
-            Item(text: device.now.clock, accent: false, priority: 10),
+            Item(text: (device.now > start ? device.now - start : .zero).clock, accent: false, priority: 10),
             clock.paused
                 ? Item(text: "‖ paused", accent: true, priority: 9)
                 : clock.held
