@@ -118,6 +118,11 @@ extension ManifestReader {
         switch task.register {
         case .late: warn(line, "\(path).register: late: the app will crash at launch (task-registration)")
         case .never: warn(line, "\(path).register: never: the app will crash at its first submit of \(task.id.quoted) (task-registration)")
+        case .twice:
+            warn(
+                line,
+                "\(path).register: twice: the second registration of \(task.id.quoted) raises: the app will crash at every launch (task-registration)"
+            )
         case .atLaunch: break
         }
         if task.kind == .continued {
@@ -126,7 +131,7 @@ extension ManifestReader {
     }
 
     /// One of a closed set of words: `kind: expected refresh, processing or continued, found 'nightly'`.
-    private mutating func word<T>(_ f: Fields, _ key: String, _ options: [(String, T)]) -> T? {
+    mutating func word<T>(_ f: Fields, _ key: String, _ options: [(String, T)]) -> T? {
         guard let node = f.value(key) else { return nil }
         let names = options.map(\.0)
         let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")

@@ -9,7 +9,7 @@ extension ManifestReader {
         "name", "symbol", "summary", "memory", "modes", "launch-time", "did-enter-background",
         "tasks", "transfers", "fetch", "silent-push", "audio", "location", "voip", "accessory",
         "newsstand", "snapshot", "background-ui-update", "will-terminate-work", "scenes", "permitted-identifiers",
-        "bg-tasks",
+        "bg-tasks", "lifecycle-code",
     ]
     static let taskKeys = ["name", "thread", "duration", "expiration"]
 
@@ -56,6 +56,7 @@ extension ManifestReader {
         spec.willTerminateWork = duration(top, "will-terminate-work") ?? defaults.willTerminateWork
         spec.scenes = boolean(top, "scenes") ?? defaults.scenes
         bgTasks(top, into: &spec)
+        lifecycleCode(top, into: &spec)
 
         for (key, mode) in Self.featureModes where top.has(key) && !spec.modes.contains(mode) {
             report(top.line(of: key), "\(key) needs the background mode '\(mode.rawValue)' in modes")

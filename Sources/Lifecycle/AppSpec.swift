@@ -49,6 +49,9 @@ public struct AppSpec: Hashable, Sendable {
     public var permittedIdentifiers: [String] = []
     /// BGTaskScheduler tasks (§11.2, §11.3).
     public var bgTasks: [BGTaskSpec] = []
+    /// Where the app's life-cycle code sits: for a scene app, code left in the app
+    /// delegate's four methods is never called (§11.1, §11.2).
+    public var lifecycleCode: LifecycleCode = .scene
 
     public init(
         name: String, symbol: String = "•", summary: String = "", memoryMB: Int = 50,

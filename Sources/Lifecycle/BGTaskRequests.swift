@@ -76,11 +76,20 @@ extension AppRuntime {
 
     /// FinishedLaunching registers the launch handlers of `register: at-launch` tasks and
     /// submits the `submit: launch` ones; a `register: late` task's handler is registered once
-    /// the launch ended, which crashes the app (§11.2).
+    /// the launch ended, which crashes the app; a `register: twice` task's second registration
+    /// crashes it in FinishedLaunching, at every launch (§11.2).
     func registerAndSubmitAtLaunch(in engine: Engine) {
         registeredHandlers = []
         guard engine.profile.hasBGTaskScheduler, !spec.bgTasks.isEmpty else { return }
-        for task in spec.bgTasks where task.register == .atLaunch { registeredHandlers.insert(task.id) }
+        for task in spec.bgTasks where task.register == .atLaunch || task.register == .twice {
+            registeredHandlers.insert(task.id)
+        }
+        if let task = spec.bgTasks.first(where: { $0.register == .twice }) {
+            engine.terminate(
+                index, .taskRegistration,
+                detail: "launch handler for task with identifier \(task.id) has already been registered (NSInternalInconsistencyException)")
+            return
+        }
         if spec.bgTasks.contains(where: { $0.register == .late }) {
             engine.schedule(.lateRegistration, for: self, after: spec.launchTime)
         }

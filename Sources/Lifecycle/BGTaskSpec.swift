@@ -34,6 +34,9 @@ public enum BGTaskRegistration: String, CaseIterable, Sendable, Codable {
     case late
     /// Never: the app crashes at its first submit, and at a launch for the task.
     case never
+    /// Twice in FinishedLaunching (two SDKs registering one identifier): the second
+    /// registration raises, so the app crashes at every launch.
+    case twice
 }
 
 /// When the app submits a request for the task.
@@ -42,6 +45,8 @@ public enum BGTaskSubmission: String, CaseIterable, Sendable, Codable {
     case launch
     /// Each time the app's did-enter-background code runs.
     case enterBackground = "enter-background"
+    /// Each time the app comes to the front (WillEnterForeground, or SceneWillEnterForeground).
+    case foreground
     /// Only when told (`submit APP ID`).
     case command
 }

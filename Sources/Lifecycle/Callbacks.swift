@@ -34,6 +34,7 @@ extension AppRuntime {
             connectScene(in: engine)
         } else {
             engine.record(callbacks(engine).willEnterForeground, self)
+            runWillEnterForegroundCode(in: engine)
         }
         activate(in: engine)
     }
@@ -56,6 +57,7 @@ extension AppRuntime {
         engine.record(.finishedLaunching, self, detail: launchOption.map { "launch option \($0)" })
         warnIfWithoutScenes(in: engine)
         registerAndSubmitAtLaunch(in: engine)
+        guard state.isAlive else { return }
         if spec.launchTime > Limits.launch {
             holdMainThread(.finishedLaunching, for: spec.launchTime, in: engine)
             return
@@ -88,7 +90,7 @@ extension AppRuntime {
         engine.record(callback, self)
         snapshotTime = engine.now
         runDidEnterBackgroundCode(callback, in: engine)
-        for transfer in spec.transfers where transfer.start == .enterBackground {
+        for transfer in spec.transfers where transfer.start == .enterBackground && !appDelegateCodeIsIgnored(engine) {
             if !engine.transfers.contains(where: { $0.app == index && $0.name == transfer.name }) {
                 engine.startTransfer(index, transfer)
             }
@@ -108,6 +110,7 @@ extension AppRuntime {
     /// the main thread, under the callback's 5 s watchdog (§3, §4). Whatever else an app does
     /// when it enters the background belongs here.
     func runDidEnterBackgroundCode(_ callback: EventName, in engine: Engine) {
+        guard !appDelegateCodeIsIgnored(engine) else { return }
         engine.submitBGTasks(self, on: .enterBackground)
         var mainThreadWork = spec.didEnterBackground.mainThreadWork
         var hangs = false

@@ -88,6 +88,7 @@ extension AppRuntime {
         scene.connection = .connected
         engine.record(.sceneWillConnect, self)
         engine.record(.sceneWillEnterForeground, self)
+        runWillEnterForegroundCode(in: engine)
     }
 
     /// The app hears that its scene was disconnected (a queued SceneDidDisconnect, or one a

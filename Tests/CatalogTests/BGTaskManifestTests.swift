@@ -171,3 +171,29 @@ private func warnings(_ yaml: String) throws -> [String] {
         #expect(loaded.warnings.count == 1)
     }
 }
+
+/// LIFECYCLE.md §11.1–11.2: the mistakes of issue 29 load with a warning.
+@Suite struct WhyNotManifestTests {
+    @Test func aHandlerRegisteredTwiceIsAWarningTheAppWillCrashAtEveryLaunch() throws {
+        let yaml = "name: A\nmodes: [fetch]\nbg-tasks:\n  - id: a.b\n    kind: refresh\n    register: twice\n"
+        #expect(
+            try warnings(yaml) == [
+                "4: warning: bg-tasks[1].register: twice: the second registration of 'a.b' raises: the app will crash at every launch (task-registration)"
+            ])
+    }
+
+    @Test func codeLeftInTheAppDelegateOfASceneAppIsAWarningApplicationDidEnterBackgroundIsNotCalled() throws {
+        let yaml = "name: A\nscenes: true\nlifecycle-code: app-delegate\n"
+        let found = try warnings(yaml)
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("3: warning: applicationDidEnterBackground is not called for a scene app: ") == true)
+        let spec = try ManifestParser.manifest(text: yaml, file: "app.yaml").spec
+        #expect(spec.lifecycleCode == .appDelegate)
+        #expect(try warnings("name: A\nlifecycle-code: app-delegate\n").isEmpty)
+        #expect(try warnings("name: A\nscenes: true\nlifecycle-code: scene\n").isEmpty)
+    }
+
+    @Test func aLifecycleCodeOtherThanSceneOrAppDelegateIsAProblem() throws {
+        #expect(throws: (any Error).self) { try ManifestParser.manifest(text: "name: A\nlifecycle-code: delegate\n", file: "app.yaml") }
+    }
+}

@@ -166,7 +166,7 @@ struct ImportProblemTests {
         #expect(try app(result.manifest).modes == [.audio])
     }
 
-    @Test(.disabled(Comment(rawValue: ManifestKeys.waiting)))
+    @Test(.enabled(if: ManifestKeys.readable, ManifestKeys.waiting))
     func theImportedManifestLoadsOnceItsKindsAreChosen() throws {
         var plist = F.feedReader
         plist["BGTaskSchedulerPermittedIdentifiers"] = ["com.feed.refresh", "com.feed.cleanup", "com.feed.export.*"]

@@ -165,7 +165,7 @@ struct ImportCommandTests {
         #expect(run.stdout.contains("Feed      SceneWillConnect"), "\(run.stdout)")
     }
 
-    @Test(.disabled("waits for issue 22's manifest keys (bg-tasks, permitted-identifiers, mode processing: branch bgengine)"))
+    @Test(.enabled(if: BGTaskKeys.readable, BGTaskKeys.waiting))
     func aFeedReaderWithItsKindsChosenPassesAppsCheckLoadsAndRunsItsRefreshTask() throws {
         let dir = try project(Self.feed)
         let imported = try importing(
@@ -188,4 +188,11 @@ struct ImportCommandTests {
         let run = try AppdeckProcess.runScript(script, ["--apps", dir + "/apps", "--profile", "ios13"])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     }
+}
+
+/// Tests of manifests holding issue 22's BG task keys run from the moment the binary reads
+/// them (the bgengine branch, whose built-in Feed app has a refresh task).
+enum BGTaskKeys {
+    static var readable: Bool { (try? AppdeckProcess.run(["apps", "show", "Feed"]))?.stdout.contains("bg-tasks:") == true }
+    static let waiting: Comment = "waits for issue 22's manifest keys (bg-tasks, permitted-identifiers, mode processing: branch bgengine)"
 }

@@ -56,7 +56,7 @@ struct ImportReadmeTests {
         #expect(manifest == example.manifest)
     }
 
-    @Test(.disabled("waits for issue 22's manifest keys (bg-tasks, permitted-identifiers, mode processing: branch bgengine)"))
+    @Test(.enabled(if: BGTaskKeys.readable, BGTaskKeys.waiting))
     func theReadmesImportExampleShowsWhatTheImportSays() throws {
         let example = try example()
         let (result, _) = try run(example.arguments)
