@@ -24,19 +24,19 @@ struct RefreshSettingsTests {
         try tmux.sendKeys("s")
         try tmux.waitFor(text: "fetch ✓ the system may wake Mail for a background fetch now")
         try tmux.sendKeys("Left")
-        try tmux.waitFor(text: "‹ Wi-Fi ›")
-        #expect(try tmux.screen().contains("push ✓ the system may wake Mail for a silent push now"), "Wi-Fi only, on Wi-Fi")
+        // Wi-Fi only, on Wi-Fi. Every check waits for all its texts at once: a capture can
+        // catch a frame half written, the first text drawn and the next not yet.
+        try tmux.waitFor(all: ["‹ Wi-Fi ›", "push ✓ the system may wake Mail for a silent push now"])
         try tmux.sendKeys("Down", "Down", "Right")
-        let cellular = try tmux.waitFor(text: "fetch ✗ wifi-only: on cellular, the setting is Wi-Fi only")
-        #expect(cellular.contains("‹ Cellular ›"))
-        #expect(cellular.contains("push ✗ wifi-only: on cellular, the setting is Wi-Fi only"))
+        try tmux.waitFor(all: [
+            "fetch ✗ wifi-only: on cellular, the setting is Wi-Fi only", "‹ Cellular ›",
+            "push ✗ wifi-only: on cellular, the setting is Wi-Fi only",
+        ])
         try tmux.sendKeys("Escape")
-        let card = try tmux.waitFor(text: "fetch✗ push✗")
-        #expect(card.contains("wifi-only"))
-        #expect(card.contains("↻ ● on available"), "beside, never instead of, BackgroundRefreshStatus")
+        // The reason beside, never instead of, BackgroundRefreshStatus.
+        try tmux.waitFor(all: ["fetch✗ push✗", "wifi-only", "↻ ● on available"])
         try tmux.sendKeys("r")
-        let off = try tmux.waitFor(text: "app-refresh-off")
-        #expect(off.contains("↻ ○ off denied"))
+        try tmux.waitFor(all: ["app-refresh-off", "↻ ○ off denied"])
         try tmux.sendKeys("s", "Down", "Down", "Down")
         try tmux.waitFor(text: "fetch ✗ app-refresh-off: Mail's Background App Refresh switch is off")
         try tmux.sendKeys("Escape")

@@ -125,10 +125,25 @@ public final class Tmux {
         var last = ""
         while Date() < deadline {
             last = try screen()
-            if predicate(last) { return last }
+            if predicate(last) { return try settled(last, predicate) }
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw TmuxError.timedOut(what: what, screen: last)
+    }
+
+    /// A capture can catch a frame half written: the text waited for is drawn, lines below it
+    /// not yet. Captures again until two in a row agree (a few tries: a running clock changes
+    /// the screen every second), and returns the newest that still matches.
+    private func settled(_ first: String, _ predicate: (String) -> Bool) throws -> String {
+        var last = first
+        for _ in 0..<5 {
+            Thread.sleep(forTimeInterval: 0.02)
+            let next = try screen()
+            guard predicate(next) else { return last }
+            if next == last { return next }
+            last = next
+        }
+        return last
     }
 
     /// Polls until the pane is (or is not) on the alternate screen.
