@@ -11,6 +11,8 @@ import Support
 public struct DashboardOptions: Sendable {
     /// `--profile`; nil: the saved one, or the default.
     public var profile: Profile?
+    /// `--device`: a phone (the default) or the Simulator; never saved.
+    public var device: DeviceKind
     /// `--theme NAME|PATH`; nil: APPDECK_THEME, the saved one, or the default.
     public var theme: String?
     public var seed: UInt64
@@ -40,12 +42,12 @@ public struct DashboardOptions: Sendable {
     public var manifestWarnings: [String] = []
 
     public init(
-        profile: Profile? = nil, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
+        profile: Profile? = nil, device: DeviceKind = .default, theme: String? = nil, seed: UInt64 = 0, mouse: Bool = true,
         color: Bool = true, logFile: String? = nil, ascii: Bool = false, speed: Double = 1,
         factory: Bool = false, recordFile: String? = nil, castFile: String? = nil, version: String = "",
         play: PlayState? = nil, environment: [String: String] = [:]
     ) {
-        self.profile = profile; self.theme = theme; self.seed = seed; self.mouse = mouse
+        self.profile = profile; self.device = device; self.theme = theme; self.seed = seed; self.mouse = mouse
         self.color = color; self.logFile = logFile; self.ascii = ascii; self.speed = speed; self.factory = factory
         self.recordFile = recordFile; self.castFile = castFile; self.version = version; self.play = play
         self.environment = environment
@@ -76,7 +78,8 @@ public enum Dashboard {
         }
         let store = SettingsStore(environment: options.environment)
         let loaded = options.factory ? SettingsStore.Loaded(settings: .defaults, message: nil) : store.load()
-        let engine = factoryEngine(apps: apps, profile: options.profile ?? loaded.settings.profile ?? .default, seed: options.seed)
+        let engine = factoryEngine(
+            apps: apps, profile: options.profile ?? loaded.settings.profile ?? .default, device: options.device, seed: options.seed)
         let setup = ThemeSetup(requested: options.theme, saved: loaded.settings.theme, environment: options.environment)
         let clock = ContinuousClock()
         let start = clock.now
@@ -125,13 +128,16 @@ public enum Dashboard {
         return TerminalGuard.stopRequested == 0 ? program.exitStatus : 128 + TerminalGuard.stopRequested
     }
 
-    /// A device as `appdeck run` starts one (the default profile), taken to `profile` by the
-    /// `profile` command, so that a session's events are those of a script that starts with
-    /// that command (a recording's header, a log's SessionStarted).
-    static func factoryEngine(apps: [AppSpec], profile: Profile, seed: UInt64) -> Engine {
+    /// A device as `appdeck run` starts one (the default profile, a phone), taken to `profile`
+    /// and `device` by the `profile` and `device` commands, so that a session's events are those
+    /// of a script that starts with those commands (a recording's header, a log's SessionStarted).
+    static func factoryEngine(apps: [AppSpec], profile: Profile, device: DeviceKind = .default, seed: UInt64) -> Engine {
         let engine = Engine(apps: apps, profile: .default, seed: seed)
-        if profile != .default {
-            do { try engine.apply(.profile(profile)) } catch { return Engine(apps: apps, profile: profile, seed: seed) }
+        do {
+            if profile != .default { try engine.apply(.profile(profile)) }
+            if device != .default { try engine.apply(.device(device)) }
+        } catch {
+            return Engine(apps: apps, profile: profile, device: device, seed: seed)
         }
         return engine
     }

@@ -78,7 +78,9 @@ extension Engine {
         try requireDebugger(i, "simulate launch")
         try requireTask(i, id)
         guard let request = apps[i].requests.first(where: { $0.id == id && $0.run == nil }) else {
-            throw .cannotCarryOut("No task request with identifier \(id) has been scheduled")
+            throw .cannotCarryOut(
+                "No task request with identifier \(id) has been scheduled"
+                    + (bgTasksUnavailableOnSimulator ? " (on the Simulator every submit fails: unavailable)" : ""))
         }
         launchBGTask(i, serial: request.serial, simulated: true)
     }

@@ -41,9 +41,9 @@ public struct BGTaskAnswer: Hashable, Sendable {
 
 extension Engine {
     /// The order in which the conditions of a pending request are checked: the first unmet one
-    /// is the answer's reason. (A `simulator` reason would go first.)
+    /// is the answer's reason. On the Simulator every task is held for `simulator`, first of all.
     public static let bgTaskHoldOrder: [DenialReason] = [
-        .notPending, .unsupported, .forceQuit, .lowPower, .refreshOff, .appRefreshOff, .wifiOnly,
+        .simulator, .notPending, .unsupported, .forceQuit, .lowPower, .refreshOff, .appRefreshOff, .wifiOnly,
         .batteryLow, .notUsed, .needsPower, .needsNetwork, .deviceInUse,
     ]
 
@@ -54,9 +54,10 @@ extension Engine {
         let request = apps[i].requests.first { $0.id == id && $0.run != nil } ?? apps[i].requests.first { $0.id == id }
         guard let request else {
             let kind = catalog[i].bgTask(id)?.kind
+            let simulator = bgTasksUnavailableOnSimulator
             return BGTaskAnswer(
-                app: catalog[i].name, id: id, kind: kind, status: .held(.notPending),
-                explanation: "\(catalog[i].name) has no request for \(id) pending")
+                app: catalog[i].name, id: id, kind: kind, status: .held(simulator ? .simulator : .notPending),
+                explanation: simulator ? "held: " + Self.simulatorSentence : "\(catalog[i].name) has no request for \(id) pending")
         }
         return answer(i, request)
     }
@@ -125,6 +126,7 @@ extension Engine {
         let app = apps[i]
         let d = deviceState
         switch reason {
+        case .simulator: return bgTasksUnavailableOnSimulator
         case .notPending: return false
         case .unsupported: return !profile.hasBGTaskScheduler
         case .forceQuit: return app.forceQuit
@@ -156,6 +158,7 @@ extension Engine {
 
     private func bgTaskReasonSentence(_ reason: DenialReason, _ i: Int, _ name: String) -> String {
         switch reason {
+        case .simulator: Self.simulatorSentence
         case .batteryLow: "the battery is below \(Limits.lowBattery)% and not charging"
         case .notUsed: "\(name) has not been opened for 7 days"
         case .needsPower: "it requires external power and the device is not charging"

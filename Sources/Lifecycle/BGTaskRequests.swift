@@ -126,6 +126,7 @@ extension Engine {
         func fail(_ code: String, _ why: String) {
             record(.bgTaskSubmitFailed, app, label: task.id, reason: code, detail: why)
         }
+        if bgTasksUnavailableOnSimulator { return fail("unavailable", Self.simulatorSentence) }
         if !app.spec.permits(task.id) {
             return fail("not-permitted", "\(task.id) is not in BGTaskSchedulerPermittedIdentifiers")
         }

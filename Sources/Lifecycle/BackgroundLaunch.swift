@@ -195,7 +195,7 @@ extension Engine {
         case .refreshOff: return "Background App Refresh is off"
         case .appRefreshOff: return "\(name)'s Background App Refresh switch is off"
         case .fetchDisabled: return "\(name) lists BGTaskScheduler identifiers: \(profile.rawValue) gives it no legacy fetch"
-        case .notPending, .batteryLow, .notUsed, .needsPower, .needsNetwork, .deviceInUse:
+        case .notPending, .batteryLow, .notUsed, .needsPower, .needsNetwork, .deviceInUse, .simulator:
             return denial.map { $0.rule } ?? ""
         case .wifiOnly:
             return deviceState.network == .off

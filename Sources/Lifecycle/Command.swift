@@ -3,6 +3,8 @@
 /// dashboard map to them too.
 public enum Command: Hashable, Sendable {
     case profile(Profile)
+    /// A phone or the Simulator (only before the first app starts, as the profile).
+    case device(DeviceKind)
     case launch(String)
     case switcher
     case tap(String)

@@ -6,7 +6,7 @@ extension Engine {
             profile: profile, now: now, locked: d.locked, awake: deviceAwake, network: d.network,
             lowPower: d.lowPower, refresh: d.refresh, call: d.call, smsShowing: d.smsShowing,
             switcherOpen: d.switcherOpen, frontApp: d.front.map { catalog[$0].name },
-            memoryUsedMB: d.memoryUsedMB, memoryTotalMB: memoryTotalMB, charging: d.charging, battery: d.battery)
+            memoryUsedMB: d.memoryUsedMB, memoryTotalMB: memoryTotalMB, charging: d.charging, battery: d.battery, kind: deviceKind)
     }
 
     /// Every app of the catalog, in catalog order.

@@ -7,6 +7,8 @@
 /// log); each app's own state and transitions are in `AppRuntime`.
 public final class Engine {
     public internal(set) var profile: Profile
+    /// A phone (the default) or the Simulator, where BGTaskScheduler runs nothing (§11.2).
+    public internal(set) var deviceKind: DeviceKind
     public internal(set) var now: SimDuration = .zero
     public internal(set) var log: EventLog
     public let catalog: [AppSpec]
@@ -45,11 +47,12 @@ public final class Engine {
     var tasksLookedAt = 0
 
     public init(
-        apps specs: [AppSpec], profile: Profile = .default, seed: UInt64 = 0,
+        apps specs: [AppSpec], profile: Profile = .default, device: DeviceKind = .default, seed: UInt64 = 0,
         logCapacity: Int = EventLog.defaultCapacity, memoryMB: Int = 1024
     ) {
         self.catalog = specs
         self.profile = profile
+        self.deviceKind = device
         self.log = EventLog(capacity: logCapacity)
         self.memoryTotalMB = memoryMB
         self.seed = seed
@@ -87,6 +90,7 @@ public final class Engine {
         defer { settleNow() }
         switch command {
         case .profile(let p): try setProfile(p)
+        case .device(let kind): try setDeviceKind(kind)
         case .launch(let name): try launch(try app(name))
         case .switcher: try openSwitcherCommand()
         case .tap(let name): try tap(try app(name))

@@ -91,6 +91,8 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     case debuggerDetached = "DebuggerDetached"
     // Device events (no app).
     case profileChanged = "ProfileChanged"
+    /// The device became a phone or the Simulator (detail: which).
+    case deviceChanged = "DeviceChanged"
     case deviceLocked = "DeviceLocked"
     case deviceUnlocked = "DeviceUnlocked"
     /// A locked device went to sleep (nothing keeps it awake any more), or woke up.
@@ -140,7 +142,7 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
             .termination
         case .backgroundLaunchDenied, .refreshChanged, .bgTaskSubmitFailed:
             .refresh
-        case .profileChanged, .deviceLocked, .deviceUnlocked, .deviceSlept, .deviceWoke, .networkChanged, .lowPowerChanged,
+        case .profileChanged, .deviceChanged, .deviceLocked, .deviceUnlocked, .deviceSlept, .deviceWoke, .networkChanged, .lowPowerChanged,
             .chargerChanged, .batteryChanged,
             .callIncoming, .callAnswered, .callDeclined, .callEnded, .smsAlert, .smsDismissed,
             .switcherOpened, .switcherClosed, .memoryPressure, .deviceReset, .caption:
@@ -242,6 +244,8 @@ public enum DenialReason: String, CaseIterable, Sendable {
     case needsNetwork = "needs-network"
     /// A processing task waits until the device has been locked 5 minutes.
     case deviceInUse = "device-in-use"
+    /// The Simulator runs no BG task (§11.2).
+    case simulator
 
     /// The reasons a background launch of `BackgroundLaunch` is denied (BackgroundLaunchDenied,
     /// `expect APP cannot LAUNCH REASON`); BG task requests are held for `Engine.bgTaskHoldOrder`.

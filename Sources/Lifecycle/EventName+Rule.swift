@@ -109,6 +109,8 @@ extension EventName {
             "The battery's level changed: below 20 % and not charging, no BG task runs (§11.2)."
         case .profileChanged:
             "The simulated iOS generation changed: budgets, background sessions and the refresh settings follow it (§10)."
+        case .deviceChanged:
+            "The device became a phone or the Simulator: on the Simulator BGTaskScheduler runs nothing (every submit fails with unavailable); everything else is as on a phone, AppDeck's choice (§11.2)."
         case .deviceLocked:
             "The device sleeps: from iOS 7 background work waits for the next wake-up, unless a continuous mode keeps the app running (§5)."
         case .deviceUnlocked:
@@ -184,6 +186,8 @@ extension DenialReason {
         case .needsPower: "The processing task requires external power and the device is not charging (§11.2)."
         case .needsNetwork: "The processing task requires the network and the device is offline (§11.2)."
         case .deviceInUse: "Processing tasks run only while the device is not in use: AppDeck's model is locked for 5 minutes (§11.2)."
+        case .simulator:
+            "The app is running on the Simulator: BGTaskScheduler runs nothing there, every submit fails with unavailable (§11.2)."
         case .noNetwork:
             "The device is offline: a push cannot arrive until it is back online, and APNs keeps only the last one per app (§8)."
         }

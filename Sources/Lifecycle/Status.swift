@@ -25,6 +25,8 @@ public struct DeviceStatus: Hashable, Sendable {
     public var charging = false
     /// The battery's level, 0 to 100 (%).
     public var battery = 100
+    /// A phone or the Simulator (§11.2).
+    public var kind = DeviceKind.default
 
     /// Why the user cannot reach the screen now (launch, tap, Home, the switcher, swipe, lock):
     /// a call, an SMS alert or the lock; nil when nothing is in the way.

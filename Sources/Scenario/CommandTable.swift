@@ -89,6 +89,11 @@ extension CommandLanguage {
                 make: { .profile(Profile(rawValue: $0[0].word)!) },
                 arguments: { if case .profile(let p) = $0 { [.word(p.rawValue)] } else { nil } }),
             CommandForm(
+                "device", [.choice(DeviceKind.allCases.map(\.rawValue))],
+                "a phone or the Simulator, where every BG task submit fails (only before the first app starts)",
+                make: { .device(DeviceKind(rawValue: $0[0].word)!) },
+                arguments: { if case .device(let kind) = $0 { [.word(kind.rawValue)] } else { nil } }),
+            CommandForm(
                 "launch", [.app],
                 "tap the app's icon on the home screen (cold launch if not running)",
                 make: { .launch($0[0].app) },

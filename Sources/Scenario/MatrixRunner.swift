@@ -15,13 +15,17 @@ public struct MatrixFailure: Error, Sendable, CustomStringConvertible {
 public struct MatrixRunner: Sendable {
     public let catalog: [AppSpec]
     public let profile: Profile
+    /// A phone or the Simulator (`--device`): on the Simulator no BG task runs.
+    public let deviceKind: DeviceKind
     public let seed: UInt64
     public let setup: Script?
 
     /// Throws every line of `setup` that names an app the catalog does not have.
-    public init(catalog: [AppSpec], profile: Profile, seed: UInt64 = 0, setup: Script? = nil) throws(Problems) {
-        self.catalog = catalog; self.profile = profile; self.seed = seed; self.setup = setup
-        if let setup { _ = try ScriptRunner(script: setup, engine: Engine(apps: catalog, profile: profile)) }
+    public init(
+        catalog: [AppSpec], profile: Profile, device: DeviceKind = .default, seed: UInt64 = 0, setup: Script? = nil
+    ) throws(Problems) {
+        self.catalog = catalog; self.profile = profile; self.deviceKind = device; self.seed = seed; self.setup = setup
+        if let setup { _ = try ScriptRunner(script: setup, engine: Engine(apps: catalog, profile: profile, device: device)) }
     }
 
     /// The matrix of `app` (the catalog's spelling).
@@ -50,7 +54,7 @@ public struct MatrixRunner: Sendable {
 
     /// A fresh device, after the setup script.
     private func device() throws(MatrixFailure) -> Engine {
-        let engine = Engine(apps: catalog, profile: profile, seed: seed)
+        let engine = Engine(apps: catalog, profile: profile, device: deviceKind, seed: seed)
         guard let setup else { return engine }
         do {
             try ScriptRunner(script: setup, engine: engine).run { _ in }

@@ -7,19 +7,24 @@ public struct SessionStart: Hashable, Sendable {
     public var version: String
     /// The profile the session started with.
     public var profile: Profile
+    /// A phone or the Simulator (`--device`).
+    public var device: DeviceKind
     /// The seed of the simulation's randomness (automatic fetch times).
     public var seed: UInt64
     /// The settings the session started from, as the commands that set them on a factory
     /// device, in the order they were applied (`bar Mail off`, `lowpower on`).
     public var settings: [Command]
 
-    public init(version: String, profile: Profile, seed: UInt64, settings: [Command]) {
-        self.version = version; self.profile = profile; self.seed = seed; self.settings = settings
+    public init(version: String, profile: Profile, device: DeviceKind = .default, seed: UInt64, settings: [Command]) {
+        self.version = version; self.profile = profile; self.device = device; self.seed = seed; self.settings = settings
     }
 
-    /// The commands that take a factory device (the default profile, seed 0) to where the
-    /// session started: `profile P` unless P is the default, `seed N`, then the settings.
-    public var commands: [Command] { (profile == .default ? [] : [.profile(profile)]) + [.seed(seed)] + settings }
+    /// The commands that take a factory device (the default profile, a phone, seed 0) to where
+    /// the session started: `profile P` unless P is the default, `device simulator` on the
+    /// Simulator, `seed N`, then the settings.
+    public var commands: [Command] {
+        (profile == .default ? [] : [.profile(profile)]) + (device == .default ? [] : [.device(device)]) + [.seed(seed)] + settings
+    }
 }
 
 /// What happened in a session, besides the events: how it started, each command the user

@@ -11,7 +11,9 @@ extension JSONLFormatter {
         case .started(let start):
             let settings = start.settings.map { Self.string(CommandLanguage.format($0)) }.joined(separator: ",")
             return "{\"t\":0.0,\"app\":null,\"event\":\"SessionStarted\",\"state\":null,\"version\":" + Self.string(start.version)
-                + ",\"profile\":" + Self.string(start.profile.rawValue) + ",\"seed\":\(start.seed),\"settings\":[" + settings + "]}"
+                + ",\"profile\":" + Self.string(start.profile.rawValue)
+                + (start.device == .default ? "" : ",\"device\":" + Self.string(start.device.rawValue))
+                + ",\"seed\":\(start.seed),\"settings\":[" + settings + "]}"
         case .command(let command, let at, _, let refused):
             var out =
                 "{\"t\":" + at.secondsText + ",\"app\":null,\"event\":\"Command\",\"state\":null,\"command\":"
@@ -138,6 +140,13 @@ public enum SessionLog {
         guard let name = value["profile"]?.string, let profile = Profile(rawValue: name) else {
             throw problem("SessionStarted needs \"profile\": \(Profile.namesInASentence)")
         }
+        var device = DeviceKind.default
+        if let written = value["device"] {
+            guard let name = written.string, let kind = DeviceKind(rawValue: name) else {
+                throw problem("SessionStarted's \"device\" is \(DeviceKind.namesInASentence)")
+            }
+            device = kind
+        }
         guard let seed = value["seed"]?.unsigned else { throw problem("SessionStarted needs \"seed\": a whole number from 0") }
         guard let lines = value["settings"]?.array else { throw problem("SessionStarted needs \"settings\": a list of command lines") }
         var settings: [Command] = []
@@ -145,7 +154,7 @@ public enum SessionLog {
             guard let text = line.string else { throw problem("\"settings\" holds command lines in quotes") }
             settings.append(try command(text, problem))
         }
-        return SessionStart(version: value["version"]?.string ?? "", profile: profile, seed: seed, settings: settings)
+        return SessionStart(version: value["version"]?.string ?? "", profile: profile, device: device, seed: seed, settings: settings)
     }
 
     private static func command(_ text: String, _ problem: (String) -> Problem) throws(Problem) -> Command {

@@ -20,7 +20,8 @@ public struct SessionRecording: Hashable, Sendable {
         case .started(let start):
             lines += [
                 "# Recorded by AppDeck \(start.version): `appdeck run FILE` logs the session's events again.",
-                "# How the session started (profile \(start.profile.rawValue), seed \(start.seed)"
+                "# How the session started (profile \(start.profile.rawValue)"
+                    + (start.device == .default ? "" : ", the \(start.device.rawValue)") + ", seed \(start.seed)"
                     + (start.settings.isEmpty ? ", factory settings), as commands:" : ", these settings), as commands:"),
             ]
             lines += start.commands.map(CommandLanguage.format)

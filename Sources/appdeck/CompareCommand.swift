@@ -37,6 +37,9 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup(title: "Timeline") var timeline: TimelineOptions
 
+    @Option(help: DeviceKind.help)
+    var device: DeviceKind = .default
+
     @OptionGroup var catalog: CatalogOptions
 
     func run() throws {
@@ -44,7 +47,7 @@ struct CompareCommand: ParsableCommand {
         let specs = try catalog.load(exitingWith: 2)
         let runner: CompareRunner
         do {
-            runner = try CompareRunner(script: parsed, catalog: specs, profiles: profiles.values, seeds: seeds.values)
+            runner = try CompareRunner(script: parsed, catalog: specs, profiles: profiles.values, seeds: seeds.values, device: device)
         } catch {
             printError(error.description)
             throw ExitCode(2)

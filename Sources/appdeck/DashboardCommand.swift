@@ -34,6 +34,9 @@ struct DashboardCommand: ParsableCommand {
     @Option(help: "The iOS generation to simulate (default: the saved one, else ios7).")
     var profile: Profile?
 
+    @Option(help: DeviceKind.help)
+    var device: DeviceKind = .default
+
     @OptionGroup var catalog: CatalogOptions
 
     @Option(
@@ -77,7 +80,7 @@ struct DashboardCommand: ParsableCommand {
     func run() throws {
         let (apps, warnings) = try catalog.loadWithWarnings(exitingWith: 2)
         var options = DashboardOptions(
-            profile: profile, theme: theme, seed: seed, mouse: !screen.noMouse, color: !screen.noColor, logFile: logFile,
+            profile: profile, device: device, theme: theme, seed: seed, mouse: !screen.noMouse, color: !screen.noColor, logFile: logFile,
             ascii: screen.ascii, speed: speed, factory: factory, recordFile: recordFile, castFile: castFile,
             version: AppDeck.version,
             environment: ProcessInfo.processInfo.environment)
@@ -94,3 +97,10 @@ struct DashboardCommand: ParsableCommand {
 }
 
 extension Profile: ExpressibleByArgument {}
+
+extension DeviceKind: ExpressibleByArgument {
+    /// `--device`'s help, the same for every command that has it.
+    static let help = ArgumentHelp(
+        "phone, or simulator: BGTaskScheduler runs nothing there (every submit fails with unavailable); not saved.",
+        valueName: "phone|simulator")
+}

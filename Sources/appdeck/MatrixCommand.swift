@@ -29,6 +29,9 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "The iOS generation to simulate.")
     var profile: RunCommand.ProfileOption = .ios7
 
+    @Option(help: DeviceKind.help)
+    var device: DeviceKind = .default
+
     @OptionGroup var catalog: CatalogOptions
 
     @Option(
@@ -56,7 +59,7 @@ struct MatrixCommand: ParsableCommand {
         }
         let runner: MatrixRunner
         do {
-            runner = try MatrixRunner(catalog: specs, profile: profile.profile, setup: setup)
+            runner = try MatrixRunner(catalog: specs, profile: profile.profile, device: device, setup: setup)
         } catch {
             printError(error.description)
             throw ExitCode(2)

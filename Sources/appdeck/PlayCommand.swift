@@ -10,6 +10,9 @@ struct StageOptions: ParsableArguments {
     @Option(help: "The iOS generation to simulate at the start (the script's reset lines may change it).")
     var profile: Profile = .default
 
+    @Option(help: DeviceKind.help)
+    var device: DeviceKind = .default
+
     @OptionGroup var catalog: CatalogOptions
 
     @Option(
@@ -60,7 +63,7 @@ struct StageOptions: ParsableArguments {
         }
         let play = PlayState(file: script.file, lines: lines, profile: profile, fixedSpeed: speed)
         let options = DashboardOptions(
-            profile: profile, theme: theme, seed: seed, mouse: !screen.noMouse, color: !screen.noColor, ascii: screen.ascii,
+            profile: profile, device: device, theme: theme, seed: seed, mouse: !screen.noMouse, color: !screen.noColor, ascii: screen.ascii,
             speed: speed ?? 1, factory: true, recordFile: recordFile, castFile: castFile, version: AppDeck.version,
             play: play, environment: ProcessInfo.processInfo.environment)
         let status: Int32

@@ -69,6 +69,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The iOS generation to simulate at the start.")
     var profile: ProfileOption = .ios7
 
+    @Option(help: DeviceKind.help)
+    var device: DeviceKind = .default
+
     @OptionGroup var catalog: CatalogOptions
 
     @Option(
@@ -90,8 +93,8 @@ struct RunCommand: ParsableCommand {
         default: break
         }
         if session != nil && fromLog == nil { throw ValidationError("--session N goes with --from-log LOG.") }
-        if fromLog != nil && (profile != .ios7 || seed != 0) {
-            throw ValidationError("--from-log takes the profile and the seed from the log's SessionStarted line.")
+        if fromLog != nil && (profile != .ios7 || seed != 0 || device != .default) {
+            throw ValidationError("--from-log takes the profile, the device and the seed from the log's SessionStarted line.")
         }
     }
 
@@ -115,7 +118,7 @@ struct RunCommand: ParsableCommand {
                 play = { [engine] emit throws(RunFailure) in try logged.replay(on: engine, emit: emit) }
             } else {
                 let parsed = try Script(parsing: file.text, file: file.name)
-                engine = Engine(apps: catalog, profile: profile.profile, seed: seed)
+                engine = Engine(apps: catalog, profile: profile.profile, device: device, seed: seed)
                 let runner = try ScriptRunner(script: parsed, engine: engine)
                 play = { emit throws(RunFailure) in try runner.run(emit: emit) }
             }

@@ -48,10 +48,11 @@ enum RandomCommands {
         case .simulateExpire: 38
         case .stop: 39
         case .expectRun: 40
+        case .device: 41
         }
     }
 
-    static let caseCount = 41
+    static let caseCount = 42
 
     static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
@@ -99,6 +100,7 @@ enum RandomCommands {
                 appName(&g), appName(&g),
                 [LaunchExpectation.allowed, .denied(nil), .denied(Engine.bgTaskHoldOrder.randomElement(using: &g)!)]
                     .randomElement(using: &g)!)
+        case 41: .device(DeviceKind.allCases.randomElement(using: &g)!)
         default:
             .expectLaunch(
                 appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,

@@ -10,7 +10,8 @@ extension DeckState {
     /// the recording.
     mutating func beginSession(version: String, seed: UInt64, _ engine: EngineSnapshot) -> [Effect] {
         sessionBegun = true
-        let start = SessionEntry.started(SessionStart(version: version, profile: engine.profile, seed: seed, settings: startSettings))
+        let start = SessionEntry.started(
+            SessionStart(version: version, profile: engine.profile, device: engine.device.kind, seed: seed, settings: startSettings))
         var effects: [Effect] = []
         if log == .writing {
             effects.append(.logSession(start))

@@ -1,7 +1,7 @@
 import Lifecycle
 import Support
 
-/// The top row: profile, virtual clock and speed (or paused, or held while typing), lock, call, network, Low Power
+/// The top row: profile (and Simulator, on it), virtual clock and speed (or paused, or held while typing), lock, call, network, Low Power
 /// Mode, the charger and the battery (once changed), the global refresh setting, what the saved settings turned off, memory, factory
 /// settings and the mode. When the row is too narrow, the least important items give way first.
 struct StatusBar {
@@ -33,13 +33,15 @@ struct StatusBar {
         var items = [
             Item(text: "AppDeck", accent: true, priority: 10),
             Item(text: device.profile.rawValue, accent: false, priority: 8),
+            // The Simulator (§11.2) shows, a phone (the default) does not.
+            device.kind == .simulator ? Item(text: "Simulator", accent: true, priority: 8) : nil,
             Item(text: (device.now > start ? device.now - start : .zero).clock, accent: false, priority: 10),
             clock.paused
                 ? Item(text: "‖ paused", accent: true, priority: 9)
                 : clock.held
                     ? Item(text: "‖ typing", accent: true, priority: 9)
                     : Item(text: "▶ \(clock.speedText)", accent: false, priority: 9),
-        ]
+        ].compactMap { $0 }
         if catchingUp { items.append(Item(text: "catching up", accent: true, priority: 9)) }
         if device.locked { items.append(Item(text: device.awake ? "locked" : "locked · asleep", accent: true, priority: 9)) }
         switch device.call {

@@ -25,10 +25,14 @@ public struct CompareRunner {
     public let script: Script
     public let catalog: [AppSpec]
     public let variants: [CompareVariant]
+    /// A phone or the Simulator, for every run (`--device`).
+    public let device: DeviceKind
 
     /// Refuses (every line, as FILE:LINE) a script that sets the profile, and a script that
     /// names an app the catalog does not have.
-    public init(script: Script, catalog: [AppSpec], profiles: [Profile], seeds: [UInt64]) throws(Problems) {
+    public init(
+        script: Script, catalog: [AppSpec], profiles: [Profile], seeds: [UInt64], device: DeviceKind = .default
+    ) throws(Problems) {
         var problems: [Problem] = []
         for line in script.lines {
             if let setting = Self.profileSetting(line.command) {
@@ -44,6 +48,7 @@ public struct CompareRunner {
         _ = try ScriptRunner(script: script, engine: Engine(apps: catalog))
         self.script = script
         self.catalog = catalog
+        self.device = device
         variants = profiles.flatMap { p in seeds.map { CompareVariant(profile: p, seed: $0) } }
     }
 
@@ -60,7 +65,7 @@ public struct CompareRunner {
     public func run() -> [CompareRun] {
         let seeded = Set(variants.map(\.seed)).count > 1
         return variants.map { variant in
-            let engine = Engine(apps: catalog, profile: variant.profile, seed: variant.seed)
+            let engine = Engine(apps: catalog, profile: variant.profile, device: device, seed: variant.seed)
             var record = SessionRecord()
             var failure: RunFailure?
             do throws(Problems) {
