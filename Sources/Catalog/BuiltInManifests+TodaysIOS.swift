@@ -110,4 +110,47 @@ extension BuiltInManifests {
           - Export
           - Holiday.mov, 4K
         """
+
+    /// The scene-migration mistake (§11.1): Feed after its move to scenes, with the code that
+    /// submits its refresh left in applicationDidEnterBackground.
+    static let news = """
+        name: News
+        symbol: ⎙
+        summary: "Feed after its move to scenes, its submit left in the app delegate"
+        memory: 60MB
+        scenes: true
+        lifecycle-code: app-delegate
+        modes: [fetch]
+        bg-tasks:
+          - id: com.appdeck.news.refresh
+            kind: refresh
+            register: at-launch
+            submit: enter-background
+            earliest: 1h
+            duration: 4s
+            expiration: end-task
+            resubmit: true
+        snapshot:
+          - Headlines
+          - "Updated {time}"
+        """
+
+    /// Two SDKs registering one identifier (§11.2): the second registration raises.
+    static let tracker = """
+        name: Tracker
+        symbol: ⊙
+        summary: "two SDKs register its refresh task's handler: crashes at every launch"
+        memory: 50MB
+        modes: [fetch]
+        bg-tasks:
+          - id: com.appdeck.tracker.sync
+            kind: refresh
+            register: twice
+            submit: enter-background
+            earliest: 30m
+            duration: 2s
+        snapshot:
+          - Tracker
+          - Steps today
+        """
 }

@@ -10,7 +10,7 @@ enum BuiltInManifests {
         ("builtin/Chat.yaml", chat), ("builtin/Talk.yaml", talk), ("builtin/Paper.yaml", paper),
         ("builtin/Fitness.yaml", fitness), ("builtin/Journal.yaml", journal), ("builtin/Inbox.yaml", inbox),
         ("builtin/Feed.yaml", feed), ("builtin/Backup.yaml", backup), ("builtin/Broken.yaml", broken),
-        ("builtin/Export.yaml", export),
+        ("builtin/Export.yaml", export), ("builtin/News.yaml", news), ("builtin/Tracker.yaml", tracker),
     ]
 
     static let notes = """

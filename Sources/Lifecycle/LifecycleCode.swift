@@ -28,3 +28,28 @@ extension AppRuntime {
         engine.submitBGTasks(self, on: .foreground)
     }
 }
+
+extension EventName {
+    /// The app delegate's method a scene callback stands in for (SceneDidEnterBackground:
+    /// DidEnterBackground); nil for every other event.
+    public var appDelegateCounterpart: EventName? {
+        switch self {
+        case .sceneWillEnterForeground: .willEnterForeground
+        case .sceneDidBecomeActive: .onActivated
+        case .sceneWillResignActive: .onResignActivation
+        case .sceneDidEnterBackground: .didEnterBackground
+        default: nil
+        }
+    }
+
+    /// For a scene callback of an app whose life-cycle code sits in the app delegate: why that
+    /// code did not run here (§11.1); nil for other events.
+    public var appDelegateCodeRule: String? {
+        guard let method = appDelegateCounterpart, let uikit = method.uikitName else { return nil }
+        return "The app's code sits in the app delegate (lifecycle-code: app-delegate): UIKit calls \(rawValue) "
+            + "and not \(uikit) for a scene app, so that code never runs here"
+            + (self == .sceneDidEnterBackground ? ", nor its did-enter-background work and submits" : "")
+            + (self == .sceneWillEnterForeground ? ", nor its foreground submits" : "")
+            + "; move it to the scene delegate (§11.1)."
+    }
+}

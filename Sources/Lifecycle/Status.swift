@@ -125,4 +125,7 @@ public struct AppStatus: Hashable, Sendable {
     public var bgTaskRequests: [BGTaskAnswer] = []
     /// A debugger is attached to the app's process.
     public var debuggerAttached = false
+    /// A scene app whose life-cycle code sits in the app delegate, which UIKit does not call
+    /// for it (§11.1): its did-enter-background and foreground work never runs.
+    public var appDelegateCodeIgnored = false
 }

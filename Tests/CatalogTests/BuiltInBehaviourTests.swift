@@ -234,4 +234,26 @@ import Testing
             #expect(e.status(of: app.name)?.state == .active, "\(app.name)")
         }
     }
+
+    @Test func newsNeverSubmitsItsRefreshOnIos13BecauseItsCodeSitsInTheAppDelegate() throws {
+        let e = Self.engine(.ios13)
+        try e.apply(.launch("News"))
+        try e.apply(.home)
+        e.advance(by: .hours(3))
+        #expect(Self.last(e, "News", .sceneDidEnterBackground) != nil)
+        #expect(!e.log.events.contains { $0.app == "News" && $0.name.rawValue.hasPrefix("BGTask") })
+        #expect(e.status(of: "News")?.appDelegateCodeIgnored == true)
+        try e.apply(.expectRun("News", "com.appdeck.news.refresh", .denied(.notPending)))
+    }
+
+    @Test func trackerCrashesAtEveryLaunchOnIos13AndRunsOnIos7() throws {
+        let e = Self.engine(.ios13)
+        try e.apply(.launch("Tracker"))
+        try e.apply(.launch("Tracker"))
+        let crashes = e.log.events.filter { $0.app == "Tracker" && $0.name == .terminated }
+        #expect(crashes.map(\.reason) == ["task-registration", "task-registration"])
+        let old = Self.engine(.ios7)
+        try old.apply(.launch("Tracker"))
+        #expect(old.status(of: "Tracker")?.state == .active)
+    }
 }

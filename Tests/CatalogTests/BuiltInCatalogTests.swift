@@ -9,7 +9,7 @@ import Testing
     @Test func theBuiltInManifestsHaveNoProblems() {
         let set = ManifestSet(manifests: BuiltInManifests.all)
         #expect(set.problems == [])
-        #expect(set.apps.count == 19)
+        #expect(set.apps.count == 21)
     }
 
     @Test func theBuiltInCatalogHasTheAppsOfTheDesignAndTheSceneAndBGTaskAppsInItsOrder() {
@@ -17,6 +17,7 @@ import Testing
             AppCatalog.builtIn().map(\.name) == [
                 "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", "Maps", "Podcasts", "Weather",
                 "Chat", "Talk", "Paper", "Fitness", "Journal", "Inbox", "Feed", "Backup", "Broken", "Export",
+                "News", "Tracker",
             ])
     }
 
@@ -97,6 +98,20 @@ import Testing
             BGTaskSpec(
                 id: "com.appdeck.export.video", kind: .continued, duration: .minutes(2), expiration: .endTask(after: .zero),
                 title: "Exporting video", strategy: .queue, progressEvery: .seconds(1))),
+        "News": {
+            var news = bgApp(
+                "News", memoryMB: 60, modes: [.fetch], scenes: true,
+                BGTaskSpec(
+                    id: "com.appdeck.news.refresh", kind: .refresh, submit: .enterBackground, earliest: .hours(1),
+                    duration: .seconds(4), expiration: .endTask(after: .zero), resubmit: true))
+            news.lifecycleCode = .appDelegate
+            return news
+        }(),
+        "Tracker": bgApp(
+            "Tracker", memoryMB: 50, modes: [.fetch],
+            BGTaskSpec(
+                id: "com.appdeck.tracker.sync", kind: .refresh, register: .twice, submit: .enterBackground,
+                earliest: .minutes(30), duration: .seconds(2))),
     ]
 
     /// An app of issue 22's names: its one BG task, permitted.
@@ -137,7 +152,7 @@ import Testing
 
     @Test func theListingShowsNameModesAndSummaryInAlignedColumns() {
         let lines = CatalogListing.table(AppCatalog.builtIn()).split(separator: "\n")
-        #expect(lines.count == 20)
+        #expect(lines.count == 22)
         #expect(lines[0].hasPrefix("NAME      MODES                       SUMMARY"))
         #expect(lines[2] == "Mail      fetch, remote-notification  a 20 s task begun in DidEnterBackground ends itself")
         #expect(lines[1].hasPrefix("Notes     -                           saves"))

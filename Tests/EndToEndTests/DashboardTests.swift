@@ -201,9 +201,9 @@ struct DashboardTests {
     }
 
     @Test func appsFromADirectoryJoinTheHomeScreen() throws {
-        let tmux = try start(["--apps", try courier("-apps")])
+        let tmux = try start(["--apps", try courier("-apps")], rows: 50)
         let screen = try tmux.waitFor(text: "⚑ Courier")
-        #expect(screen.contains("20 apps"))
+        #expect(screen.contains("22 apps"))
         try quit(tmux)
     }
 

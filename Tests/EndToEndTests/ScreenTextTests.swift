@@ -35,7 +35,7 @@ struct ScreenTextTests {
         let tmux = try Tmux.appdeck(
             ["--apps", try hostileApps()], columns: 100, rows: 30,
             environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8", "NO_COLOR": "1"])
-        try tmux.waitFor(text: "20 apps")
+        try tmux.waitFor(text: "22 apps")
         try tmux.sendKeys(":")
         try tmux.type("launch fam👩‍👩‍👧")
         try tmux.sendKeys("Enter")
@@ -49,7 +49,7 @@ struct ScreenTextTests {
         let events = rows.filter { $0.contains("Fam👩") && $0.contains("0:00:") }
         #expect(events.count == 2)
         #expect(events.allSatisfy { $0.dropFirst(12).hasPrefix("Fam👩    ") }, "\(events)")
-        #expect(rows.contains { $0.hasSuffix("⇪ Export    ☂ Fam👩") }, "the home screen:\n\(screen)")
+        #expect(rows.contains { $0.hasSuffix("⊙ Tracker   ☂ Fam👩") }, "the home screen:\n\(screen)")
         try quit(tmux)
     }
 

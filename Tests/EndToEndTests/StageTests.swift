@@ -101,7 +101,9 @@ struct StageTests {
         try quit(tmux)
     }
 
-    @Test(arguments: ["walkthrough", "expiration", "watchdog", "ios6-vs-ios7", "transfers", "refresh", "memory", "scenes", "bgtasks"])
+    @Test(arguments: [
+        "walkthrough", "expiration", "watchdog", "ios6-vs-ios7", "transfers", "refresh", "memory", "scenes", "bgtasks", "why-not",
+    ])
     func everyDemoPlaysAtThreeHundredTimesToItsEndWithoutErrors(name: String) throws {
         let tmux = try Tmux.appdeck(["demo", name, "--speed", "300"], environment: environment)
         let screen = try tmux.waitFor(text: "· finished", within: 60)

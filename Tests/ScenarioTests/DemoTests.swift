@@ -8,7 +8,9 @@ import Testing
 struct DemoTests {
     @Test func theBuiltInDemosIncludeTheOnesTheStageNeeds() {
         let names = Set(Demo.all.map(\.name))
-        for name in ["walkthrough", "expiration", "watchdog", "ios6-vs-ios7", "transfers", "refresh", "memory", "scenes", "bgtasks"] {
+        for name in [
+            "walkthrough", "expiration", "watchdog", "ios6-vs-ios7", "transfers", "refresh", "memory", "scenes", "bgtasks", "why-not",
+        ] {
             #expect(names.contains(name), "no demo \(name)")
         }
         #expect(Demo.named("Walkthrough")?.name == "walkthrough")

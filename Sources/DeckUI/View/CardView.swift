@@ -4,7 +4,8 @@ import Support
 /// One app switcher card. Faithful mode draws what iOS shows: the app's symbol, name and
 /// last snapshot. Inspector mode adds the state badge, the background time left, tasks,
 /// transfers and what keeps the app running, its Background App Refresh switch, and whether
-/// each background launch it declares may happen now (`CardLaunches`). Every
+/// each background launch it declares may happen now (`CardLaunches`); a note when a scene
+/// app's life-cycle code sits in the app delegate, which UIKit does not call. Every
 /// cell of the card is drawn on the card's own background; a lifted card (↑) is drawn one row
 /// higher with the lifted frame.
 struct CardView {
@@ -58,11 +59,13 @@ struct CardView {
         let free = max(0, content.height - 3 - launchLines.count)
         let snapshotRows = max(0, free - work.count)
         let workRows = free - snapshotRows
-        let note = ended == nil ? 0 : min(1, snapshotRows)
-        if let ended, note > 0 {
-            canvas.draw(ended, x: content.x, y: content.y + 1, width: content.width, style: theme.style(.error, over: .card))
+        let notes = Array(self.notes(width: content.width).prefix(snapshotRows))
+        for (k, note) in notes.enumerated() {
+            canvas.draw(note, x: content.x, y: content.y + 1 + k, width: content.width, style: theme.style(.error, over: .card))
         }
-        drawSnapshot(rows: Rect(x: content.x, y: content.y + 1 + note, width: content.width, height: snapshotRows - note), into: &canvas)
+        drawSnapshot(
+            rows: Rect(x: content.x, y: content.y + 1 + notes.count, width: content.width, height: snapshotRows - notes.count),
+            into: &canvas)
         var y = content.y + 1 + snapshotRows
         let shown = work.count > workRows ? Array(work.prefix(max(0, workRows - 1))) : work
         for line in shown {
@@ -77,6 +80,16 @@ struct CardView {
         drawRefresh(x: content.x, y: bottom - 1, width: content.width, into: &canvas)
         for (k, line) in launchLines.enumerated() { launches.draw(line, x: content.x, y: bottom + k, into: &canvas) }
     }
+
+    /// What the card notes above the snapshot, in the error colour: why the system just ended
+    /// the app, and a scene app's code left in the app delegate, which UIKit does not call.
+    func notes(width: Int) -> [String] {
+        var notes = ended.map { [$0] } ?? []
+        if app.appDelegateCodeIgnored { notes += Self.appDelegateNote.wrapped(toWidth: width) }
+        return notes
+    }
+
+    static let appDelegateNote = "app-delegate code not called"
 
     private func drawBadge(x: Int, y: Int, width: Int, into canvas: inout Canvas) {
         var text = "● " + app.state.rawValue

@@ -52,7 +52,11 @@ public struct DashboardView {
             PaletteOverlay(field: state.palette.field, completions: state.paletteCompletions(snapshot), theme: theme)
                 .draw(in: screen, into: &canvas)
         case .event(let event, let before):
-            EventOverlay(event: event, before: before, start: state.stageStart.time, theme: theme).draw(in: screen, into: &canvas)
+            EventOverlay(
+                event: event, before: before, start: state.stageStart.time,
+                appDelegateCode: event.app.flatMap { snapshot.app($0) }?.appDelegateCodeIgnored ?? false, theme: theme
+            )
+            .draw(in: screen, into: &canvas)
         case .filter, nil: break
         }
         return canvas

@@ -8,6 +8,8 @@ struct EventOverlay {
     var before: AppState?
     /// The engine's time the screen's clock counts from (a play's restart).
     var start: SimDuration = .zero
+    /// The event's app is a scene app whose life-cycle code sits in the app delegate.
+    var appDelegateCode = false
     var theme: Theme
 
     /// The event's fields as label and value, in the order of the JSONL keys, with the app's
@@ -32,9 +34,11 @@ struct EventOverlay {
         return fields
     }
 
-    /// The rules: the event's, then its reason's when it has one the engine names.
-    static func rules(of event: Event) -> [(label: String, value: String)] {
+    /// The rules: the event's, then its reason's when it has one the engine names, and for a
+    /// scene callback of an app whose code sits in the app delegate, why that code did not run.
+    static func rules(of event: Event, appDelegateCode: Bool = false) -> [(label: String, value: String)] {
         var rules = [("rule", event.name.rule)]
+        if appDelegateCode, let why = event.name.appDelegateCodeRule { rules.append(("code", why)) }
         if let reason = event.reason {
             if let why = TerminationReason(rawValue: reason)?.rule ?? DenialReason(rawValue: reason)?.rule {
                 rules.append(("why", why))
@@ -48,10 +52,12 @@ struct EventOverlay {
     func draw(in screen: Rect, into canvas: inout Canvas) {
         let width = min(screen.width - 4, 84)
         let textWidth = width - 4 - Self.labelWidth
-        let lines = (Self.fields(of: event, before: before, start: start) + [("", "")] + Self.rules(of: event)).flatMap { label, value in
-            value.wrapped(toWidth: textWidth).enumerated().map { ($0.offset == 0 ? label : "", $0.element) }
-                + (value.isEmpty ? [("", "")] : [])
-        }
+        let lines =
+            (Self.fields(of: event, before: before, start: start) + [("", "")] + Self.rules(of: event, appDelegateCode: appDelegateCode))
+            .flatMap { label, value in
+                value.wrapped(toWidth: textWidth).enumerated().map { ($0.offset == 0 ? label : "", $0.element) }
+                    + (value.isEmpty ? [("", "")] : [])
+            }
         let rect = screen.centered(Size(width: width, height: min(screen.height - 2, lines.count + 2)))
         canvas.fill(rect, style: theme.style(.overlay))
         let box = Box(
