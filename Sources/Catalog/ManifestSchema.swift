@@ -1,6 +1,5 @@
 import Lifecycle
 import Support
-import Yams
 
 /// The manifest format: which keys go where and what each becomes in the AppSpec. The
 /// README's "App manifests" section documents the same schema with a complete example.
@@ -24,7 +23,7 @@ extension ManifestReader {
 
     /// The app a manifest describes, with the line of its name; nil when a required part is
     /// missing or malformed (the problems say which).
-    mutating func app(_ root: Node) -> (spec: AppSpec, nameLine: Int)? {
+    mutating func app(_ root: YAMLNode) -> (spec: AppSpec, nameLine: Int)? {
         guard let top = fields(root, path: "", allowed: Self.appKeys, required: ["name"]) else {
             return nil
         }
@@ -110,7 +109,7 @@ extension ManifestReader {
 
     // MARK: Tasks
 
-    private mutating func didEnterBackground(_ node: Node, keyLine: Int) -> DidEnterBackgroundSpec? {
+    private mutating func didEnterBackground(_ node: YAMLNode, keyLine: Int) -> DidEnterBackgroundSpec? {
         let path = "did-enter-background"
         guard let f = fields(node, path: path, allowed: ["main-thread-work", "tasks"], keyLine: keyLine) else {
             return nil
@@ -128,7 +127,7 @@ extension ManifestReader {
         return spec
     }
 
-    private mutating func timedTask(_ node: Node, path: String) -> TimedTaskSpec? {
+    private mutating func timedTask(_ node: YAMLNode, path: String) -> TimedTaskSpec? {
         guard
             let f = fields(
                 node, path: path, allowed: ["at"] + Self.taskKeys,
@@ -156,7 +155,7 @@ extension ManifestReader {
 
     private mutating func taskDuration(_ f: Fields) -> TaskLength? {
         guard let node = f.value("duration") else { return nil }
-        if case .scalar(let scalar) = node, scalar.string == "never" { return TaskLength(duration: nil) }
+        if node.string == "never" { return TaskLength(duration: nil) }
         guard let duration = duration(node, path: f.path(of: "duration")) else { return nil }
         return TaskLength(duration: duration)
     }
@@ -190,7 +189,7 @@ extension ManifestReader {
 
     // MARK: Transfers
 
-    private mutating func transfer(_ node: Node, path: String) -> TransferSpec? {
+    private mutating func transfer(_ node: YAMLNode, path: String) -> TransferSpec? {
         guard
             let f = fields(
                 node, path: path, allowed: ["name", "size", "start", "ios6-expiration"],
