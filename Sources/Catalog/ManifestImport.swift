@@ -144,7 +144,9 @@ public enum ManifestImport {
     static func whole(_ id: String) -> String { "'" + id.visible + "'" }
 
     /// `--kind ID=KIND` read: each must name a (non-wildcard) identifier of the plist, once.
-    private static func kinds(_ arguments: [String], identifiers: [String], wildcards: [String]) throws(OptionProblem) -> [String: BGTaskKind] {
+    private static func kinds(_ arguments: [String], identifiers: [String], wildcards: [String]) throws(OptionProblem) -> [String:
+        BGTaskKind]
+    {
         var chosen: [String: BGTaskKind] = [:]
         let words = BGTaskKind.allCases.map(\.rawValue)
         for argument in arguments {
