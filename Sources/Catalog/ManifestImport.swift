@@ -66,7 +66,7 @@ public enum ManifestImport {
         var unexpanded = Unexpanded()
         let expand = { (value: String, key: String) -> String in
             let (text, left) = options.settings.expand(value)
-            for (name, written) in left { unexpanded.record(name, written, key) }
+            for (name, written) in left { unexpanded.note(name, written, key) }
             return text
         }
         let name = try ImportName.decide(plist: plist, given: options.name, folder: options.folder, expand: expand)
@@ -193,7 +193,7 @@ struct Unexpanded {
     private var order: [String] = []
     private var entries: [String: (written: String, keys: [String])] = [:]
 
-    mutating func record(_ name: String, _ written: String, _ key: String) {
+    mutating func note(_ name: String, _ written: String, _ key: String) {
         if entries[name] == nil {
             order.append(name)
             entries[name] = (written, [])

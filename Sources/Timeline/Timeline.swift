@@ -29,7 +29,7 @@ public struct Timeline: Hashable, Sendable {
     /// The latest time the timeline has seen (an event, or `extend(to:)`).
     public private(set) var end: SimDuration = .zero
     /// Where the timeline's memory starts: zero, unless it forgot its oldest events (the
-    /// dashboard's record of a session is bounded, `forget(before:keepingAtMost:)`); nothing
+    /// dashboard's trace of a session is bounded, `forget(before:keepingAtMost:)`); nothing
     /// before it is drawn.
     public private(set) var start: SimDuration = .zero
     /// How many events `events` no longer holds from the start (a cursor into it moves back as many).
@@ -43,7 +43,7 @@ public struct Timeline: Hashable, Sendable {
     public init() {}
 
     /// Takes in the next event (events come in time order).
-    public mutating func record(_ event: Event) {
+    public mutating func add(_ event: Event) {
         if event.time > end { end = event.time }
         let changed: Bool
         let moment = MomentKind(event)
