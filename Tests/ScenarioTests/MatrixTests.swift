@@ -92,8 +92,7 @@ import Testing
     }
 
     @Test func everyOutcomeTheMatrixCanPrintIsOneTheReadmeLists() throws {
-        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
-        let section = try #require(readme.range(of: "**The matrix.**").map { String(readme[$0.lowerBound...]) })
+        let section = try #require(try Manual.text(from: "**The matrix.**"))
         let outcomes = try #require(section.range(of: "| cell | what happened |").map { String(section[$0.lowerBound...]) })
         var printed: Set<String> = []
         for profile in Profile.allCases {
@@ -111,7 +110,7 @@ import Testing
                                 printed.insert(ends ? " \(result)`" : "`\(result)`")
                             }
                         case .denied(let reason):
-                            #expect(readme.contains("| `\(reason.rawValue)` |"), "the reasons table lists \(reason)")
+                            #expect(try Manual.contains("| `\(reason.rawValue)` |"), "the reasons table lists \(reason)")
                         case .nothing:
                             printed.insert("`· \(outcome.text)`")
                         }
@@ -184,9 +183,8 @@ import Testing
     }
 
     @Test func theReadmeShowsARealMatrix() throws {
-        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
         let text = try String(contentsOf: Self.golden.appendingPathComponent("matrix-mail-podcasts-ios13.txt"), encoding: .utf8)
-        #expect(readme.contains("```\n$ appdeck matrix Mail Podcasts --profile ios13\n" + text + "```\n"))
+        #expect(try Manual.contains("```\n$ appdeck matrix Mail Podcasts --profile ios13\n" + text + "```\n"))
     }
 
     @Test func anUnknownAppIsAUsageErrorNamingTheClosest() throws {
