@@ -78,13 +78,12 @@ struct BGTaskBandTests {
 
 extension BGTaskBandTests {
     @Test func theReadmeShowsTheScriptAndItsRealBGTaskTimeline() throws {
-        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
         let script = try GoldenTests.file(Self.deck)
-        #expect(readme.contains("```\n" + script + "```\n"))
+        #expect(try Manual.contains("```\n" + script + "```\n"))
         let result = try AppdeckProcess.runScript(
             script, name: Self.deck, ["--profile", "ios26", "--format", "timeline", "--width", "100"])
         #expect(
-            readme.contains(
+            try Manual.contains(
                 "```\n$ appdeck run bgtask-bands.deck --profile ios26 --format timeline --width 100\n" + result.stdout + "```\n"))
     }
 }

@@ -153,9 +153,8 @@ import Testing
     }
 
     @Test func theReadmeShowsARealBGTaskMatrix() throws {
-        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
         let golden = GoldenTests.goldenDirectory.appendingPathComponent("matrix-feed-backup-ios26.txt")
         let text = try String(contentsOf: golden, encoding: .utf8)
-        #expect(readme.contains("```\n$ appdeck matrix Feed Backup --profile ios26\n" + text + "```\n"))
+        #expect(try Manual.contains("```\n$ appdeck matrix Feed Backup --profile ios26\n" + text + "```\n"))
     }
 }
