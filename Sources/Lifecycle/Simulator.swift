@@ -25,7 +25,7 @@ extension Engine {
             throw .cannotCarryOut("the device can change only before the first app starts (reset first)")
         }
         deviceKind = kind
-        record(.deviceChanged, detail: kind.rawValue)
+        emit(.deviceChanged, detail: kind.rawValue)
     }
 
     /// On the Simulator BGTaskScheduler runs nothing: the reason a submit fails, and the one

@@ -3,7 +3,7 @@ import Lifecycle
 import TestHarness
 import Testing
 
-/// The README's "Why didn't my task run?" table: each row's script runs on the built-in catalog
+/// The manual's "Why didn't my task run?" table (README or the article it moved to): each row's script runs on the built-in catalog
 /// and every expect in it holds, and the table names every reason a request is held for.
 @Suite(.serialized)
 struct WhyNotReadmeTests {
@@ -12,7 +12,7 @@ struct WhyNotReadmeTests {
 
     /// The table's rows, each as its cause (first cell) and its script (the last code span).
     static func rows() throws -> [(cause: String, script: String)] {
-        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
+        let readme = try #require(try Manual.text(from: start), "the manual has the why-not table")
         let from = try #require(readme.range(of: start))
         let to = try #require(readme.range(of: end, range: from.upperBound..<readme.endIndex))
         return readme[from.upperBound..<to.lowerBound].split(separator: "\n").dropFirst(2).map { line in

@@ -1,11 +1,13 @@
 import Lifecycle
 import Timeline
 
-/// An app's tracks of slices: its states, and its budget when it had one.
+/// An app's tracks of slices: its states, its budget when it had one, and a track per BG
+/// task identifier it submitted.
 struct TraceApp {
     var name: String
     var states: [TraceSlice]
     var budget: [TraceSlice]?
+    var bgTasks: [(id: String, slices: [TraceSlice])] = []
 }
 
 /// A span of time on one track of a trace: an app's state, a condition of the device.
@@ -20,7 +22,8 @@ struct TraceSlice: Hashable, Sendable {
 /// (the device events are instants on its first track); each app that lived is a process
 /// with a `state` track (its states as slices, its events as instants with their details as
 /// args), a `budget` track when it had open tasks in the background (where the budget runs,
-/// stands still while asleep, is held) and `tasks` tracks (its background tasks as slices: a task may outlive the state it
+/// stands still while asleep, is held), a `BG task ID` track per BG task identifier it
+/// submitted (the timeline's bands of its requests: pending, running, expired) and `tasks` tracks (its background tasks as slices: a task may outlive the state it
 /// began in, and tasks that overlap go to a second track rather than nest wrongly). The
 /// slices are the timeline's runs (`Timeline`, the one model of states over time); runs that
 /// show nothing (not running, no budget, Low Power off) and slices of no duration are left
@@ -32,7 +35,7 @@ enum TraceExport {
     /// `apps`: each app's slices, in the order their processes are listed; `device`: the
     /// device's tracks.
     static func events(
-        record: SessionRecord, apps: [TraceApp],
+        trace: SessionTrace, apps: [TraceApp],
         device: [(track: String, slices: [TraceSlice])]
     ) -> [TraceEvent] {
         var meta: [TraceEvent] = [
@@ -55,12 +58,15 @@ enum TraceExport {
             if let budget = app.budget {
                 tracks.append(("budget", slices(budget, pid: pid, tid: 2, category: "budget")))
             }
-            for (lane, spans) in taskLanes(record.tasks.spans.filter { $0.app == app.name }).enumerated() {
+            for task in app.bgTasks {
+                tracks.append(("BG task " + task.id, slices(task.slices, pid: pid, tid: tracks.count + 1, category: "bg-task")))
+            }
+            for (lane, spans) in taskLanes(trace.tasks.spans.filter { $0.app == app.name }).enumerated() {
                 let tid = tracks.count + 1
                 tracks.append(
                     (
                         lane == 0 ? "tasks" : "tasks \(lane + 1)",
-                        spans.compactMap { task(span: $0, end: record.end, pid: pid, tid: tid) }
+                        spans.compactMap { task(span: $0, end: trace.end, pid: pid, tid: tid) }
                     ))
             }
             for (i, track) in tracks.enumerated() {
@@ -69,7 +75,7 @@ enum TraceExport {
                 timed += track.events
             }
         }
-        for event in record.events.events {
+        for event in trace.events.events {
             guard let pid = event.app.map({ pids[$0] }) ?? devicePid else { continue }
             timed.append(instant(event, pid: pid))
         }
@@ -128,9 +134,9 @@ enum TraceExport {
     }
 }
 
-extension SessionRecord {
+extension SessionTrace {
     /// The session as Chrome Trace Event JSON (`appdeck run --format trace`, `:export trace`).
-    public func trace() -> String {
+    public func json() -> String {
         let end = self.end
         func slices(_ lane: Lane) -> [TraceSlice] {
             lane.runs(from: .zero, to: end).filter(\.band.isShown)
@@ -143,12 +149,14 @@ extension SessionRecord {
         // never ran (a notification shown, a launch denied while not running), in the order of
         // their first event: they have no states, but their events are instants all the same.
         var apps = timeline.apps.filter(\.hasLived).map { app in
-            TraceApp(name: app.name, states: slices(app.state), budget: app.budget.map(slices))
+            TraceApp(
+                name: app.name, states: slices(app.state), budget: app.budget.map(slices),
+                bgTasks: app.bgTasks.map { (id: $0.id, slices: slices($0.lane)) })
         }
         var listed = Set(apps.map(\.name))
         for k in 0..<events.count {
             if let app = events.app(at: k), listed.insert(app).inserted { apps.append(TraceApp(name: app, states: [])) }
         }
-        return TraceEvent.document(TraceExport.events(record: self, apps: apps, device: device))
+        return TraceEvent.document(TraceExport.events(trace: self, apps: apps, device: device))
     }
 }
