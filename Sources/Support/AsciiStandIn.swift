@@ -24,7 +24,7 @@ public enum AsciiStandIn {
         // The built-in apps' symbols.
         "✎": "/", "✉": "@", "▦": "#", "⚠": "!", "⧗": "%", "♪": "&", "⌖": "+", "☊": "n",
         "☀": "*", "❝": "\"", "☏": "T", "▤": "=", "♥": "v", "¶": "P", "✦": "*", "≡": "F", "⤓": "B", "⌀": "0",
-        "⇪": "E",
+        "⇪": "E", "⎙": "N", "⊙": "o",
     ]
 
     /// The ASCII text for `character`, as many cells wide as the character.

@@ -1,4 +1,5 @@
 import DeckUI
+import Foundation
 import Lifecycle
 import Testing
 
@@ -57,5 +58,25 @@ struct AppDelegateCodeTests {
         deck.press(.enter)
         #expect(deck.engine.deviceKind == .simulator)
         #expect(deck.render(size: size).lines[0].contains("ios13  Simulator"))
+    }
+}
+
+/// The device is not a setting: `device simulator` is never written to settings.yaml.
+struct DeviceNotSavedTests {
+    @Test func theDeviceIsNeverSavedInTheSettings() {
+        let store = SettingsStore(directory: temporaryDirectory())
+        let deck = makeDashboard(profile: .ios13, store: store)
+        deck.press(":")
+        deck.press("device simulator")
+        deck.press(.enter)
+        deck.press("s", at: 1)
+        deck.press(.enter, .escape)
+        #expect(deck.engine.deviceKind == .simulator)
+        let saved = store.load().settings
+        #expect(saved.backgroundAppRefresh == .off, "a setting changed after it was saved")
+        let file = (try? String(contentsOfFile: store.path, encoding: .utf8)) ?? ""
+        #expect(!file.isEmpty && !file.contains("simulator") && !file.contains("device"), "\(file)")
+        let next = makeDashboard(profile: .ios13, settings: saved, store: store)
+        #expect(next.engine.deviceKind == .phone)
     }
 }
