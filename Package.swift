@@ -52,7 +52,7 @@ let package = Package(
             path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "Yams"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle", "Support"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle", "Support", "TestHarness"]),
         .testTarget(
             name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "Timeline", "TestHarness"],
             exclude: ["Golden"]),

@@ -1,19 +1,16 @@
 import Foundation
 import Lifecycle
+import TestHarness
 import Testing
 
 @testable import Catalog
 
 /// The manifest format maps onto AppSpec exactly.
 @Suite struct ManifestFormatTests {
-    /// The complete example of the README's "App manifests" section.
+    /// The complete example of the manual's "App manifests" section.
     static func readmeExample() throws -> String {
-        let readme = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let section = try #require(text.range(of: "## App manifests"))
-        let start = try #require(text.range(of: "```yaml\n", range: section.upperBound..<text.endIndex))
+        let text = try #require(try Manual.section("App manifests"), "the manual has a section titled App manifests")
+        let start = try #require(text.range(of: "```yaml\n"))
         let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
         return String(text[start.upperBound..<end.lowerBound])
     }

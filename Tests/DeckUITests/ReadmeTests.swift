@@ -1,23 +1,18 @@
 import Foundation
+import TestHarness
 import Testing
 
 @testable import DeckUI
 
-/// The README's "The dashboard" section stays true: its keys tables are the ones generated from
-/// the binding table (APPDECK_UPDATE_README=1 writes them), and the screen capture is the
-/// golden it was taken from.
+/// The manual's "The dashboard" section stays true: its keys tables are the ones generated
+/// from the binding table (APPDECK_UPDATE_README=1 writes them, in whichever page of the manual
+/// holds them), and the screen capture is the golden it was taken from.
 struct ReadmeTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
     static let start = "<!-- keys: generated from KeyBinding.table by ReadmeTests -->\n"
     static let end = "<!-- end of keys -->\n"
 
     func dashboardSection() throws -> String {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let start = try #require(text.range(of: "## The dashboard\n"))
-        let rest = text[start.upperBound...]
-        let end = rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex
-        return String(rest[..<end])
+        try #require(try Manual.section("The dashboard"), "the manual has a section titled The dashboard")
     }
 
     @Test func everySignalTheDashboardIgnoresIsDocumentedAsIgnored() throws {
@@ -29,18 +24,11 @@ struct ReadmeTests {
     }
 
     @Test func theReadmesKeysTablesAreTheOnesGeneratedFromTheBindingTable() throws {
-        var text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let start = try #require(text.range(of: Self.start), "the README marks where its keys tables start")
-        let end = try #require(text.range(of: Self.end, range: start.upperBound..<text.endIndex))
         let generated = KeyReference.markdown
-        if ProcessInfo.processInfo.environment["APPDECK_UPDATE_README"] == "1" {
-            text.replaceSubrange(start.upperBound..<end.lowerBound, with: generated)
-            try text.write(to: Self.readme, atomically: true, encoding: .utf8)
-            return
-        }
+        let block = try Manual.generatedBlock(start: Self.start, end: Self.end, generated: generated)
         #expect(
-            String(text[start.upperBound..<end.lowerBound]) == generated,
-            "README keys differ from KeyBinding.table (APPDECK_UPDATE_README=1 swift test --filter ReadmeTests rewrites them)")
+            try #require(block, "the manual marks where its keys tables start and end") == generated,
+            "the manual's keys differ from KeyBinding.table (APPDECK_UPDATE_README=1 swift test --filter ReadmeTests rewrites them)")
         for section in HelpOverlay.sections {
             for binding in HelpOverlay.bindings(of: section) {
                 #expect(generated.contains("| `\(binding.keyLabel)` | \(binding.description) |"))

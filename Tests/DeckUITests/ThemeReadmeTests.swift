@@ -1,18 +1,13 @@
 import Foundation
+import TestHarness
 import Testing
 
 @testable import DeckUI
 
-/// The README's Themes section stays true to the code.
+/// The manual's Themes section stays true to the code.
 @Suite struct ThemeReadmeTests {
     static func section() throws -> String {
-        let readme = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        let start = try #require(text.range(of: "\n## Themes\n"))
-        let rest = text[start.upperBound...]
-        return String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
+        try #require(try Manual.section("Themes"), "the manual has a section titled Themes")
     }
 
     @Test func theCompleteExampleHasNoProblemsAndSetsEveryRole() throws {

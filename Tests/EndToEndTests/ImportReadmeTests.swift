@@ -2,18 +2,13 @@ import Foundation
 import TestHarness
 import Testing
 
-/// The README's "Bring your own app" example stays the program's output: the import of a plist
+/// The manual's "Bring your own app" example stays the program's output: the import of a plist
 /// with the keys of Wikipedia's Info.plist that the import reads (wikimedia/wikipedia-ios; the
-/// file itself is not in this repository), run with the README's command line.
+/// file itself is not in this repository), run with the manual's command line.
 struct ImportReadmeTests {
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-
     /// The example's block: the command's output (stderr), then the manifest after `$ cat`.
     func example() throws -> (stderr: String, manifest: String, arguments: [String]) {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        let section = try #require(text.range(of: "## Bring your own app\n"))
-        let rest = text[section.upperBound...]
+        let rest = try #require(try Manual.section("Bring your own app"), "the manual has a section titled Bring your own app")
         let command = try #require(rest.range(of: "$ appdeck apps import "))
         let block = rest[command.upperBound...]
         let end = try #require(block.range(of: "\n```\n"))

@@ -28,16 +28,14 @@ struct BGTaskGoldenTests {
     }
 
     @Test func theReadmeShowsTheWhyNotYetScriptAndItsOutput() throws {
-        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
         let script = try String(contentsOf: Self.golden("why-backup.deck"), encoding: .utf8)
-        #expect(readme.contains("```\n" + script + "```\n"))
+        #expect(try Manual.contains("```\n" + script + "```\n"))
         let result = try AppdeckProcess.runScript(script, name: "why.deck")
         #expect(result.status == 0)
-        #expect(readme.contains("```\n" + result.stdout + "```\n"))
+        #expect(try Manual.contains("```\n" + result.stdout + "```\n"))
     }
 
     @Test func theReadmesLegacyFetchMatrixIsWhatTheMatrixPrints() throws {
-        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
         let manifest = try String(contentsOf: Self.golden("courier-both.yaml"), encoding: .utf8)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bg-matrix-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -49,7 +47,7 @@ struct BGTaskGoldenTests {
             #expect(result.status == 0)
             block += "$ appdeck matrix Courier --apps couriers --profile \(profile)\n" + result.stdout
         }
-        #expect(readme.contains("```\n" + block + "```\n"))
+        #expect(try Manual.contains("```\n" + block + "```\n"))
         let check = try AppdeckProcess.run(["apps", "check", dir + "/courier.yaml"])
         #expect(check.status == 0)
         #expect(check.stdout.contains("courier.yaml:3: warning: fetch: legacy fetch is disabled on ios13 and later"))

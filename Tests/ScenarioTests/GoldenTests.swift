@@ -2,9 +2,9 @@ import Foundation
 import TestHarness
 import Testing
 
-/// The README's example scripts, run through the real binary with the built-in catalog:
-/// their JSONL output is byte for byte the golden file, and the README shows each script
-/// and its text output as they are.
+/// The manual's example scripts, run through the real binary with the built-in catalog:
+/// their JSONL output is byte for byte the golden file, and the manual (README or an
+/// article) shows each script and its text output as they are.
 @Suite(.serialized)
 struct GoldenTests {
     /// One example run: the script, the options, and the golden file of its JSONL output.
@@ -30,8 +30,6 @@ struct GoldenTests {
 
     static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Golden")
-    static let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
 
     static func file(_ name: String) throws -> String {
         try String(contentsOf: goldenDirectory.appendingPathComponent(name), encoding: .utf8)
@@ -55,22 +53,20 @@ struct GoldenTests {
 
     @Test(arguments: examples.filter(\.inReadme))
     func theReadmeShowsTheScriptAndItsTextOutput(example: Example) throws {
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        #expect(readme.contains("```\n" + (try Self.file(example.script)) + "```\n"), "\(example.script)")
+        #expect(try Manual.contains("```\n" + (try Self.file(example.script)) + "```\n"), "\(example.script)")
         let result = try AppdeckProcess.runScript(try Self.file(example.script), name: example.script, example.options)
         #expect(result.status == 0)
         let command = (["$ appdeck run", example.script] + example.options).joined(separator: " ")
-        #expect(readme.contains("```\n" + command + "\n" + result.stdout + "```\n"), "\(command)")
+        #expect(try Manual.contains("```\n" + command + "\n" + result.stdout + "```\n"), "\(command)")
     }
 
     @Test func theReadmeShowsTheEndOfTheScenesDemoAsItRuns() throws {
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         let demo = try AppdeckProcess.run(["demo", "scenes", "--print"])
         let result = try AppdeckProcess.runScript(demo.stdout, [])
         #expect(result.status == 0)
         let end = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast().suffix(13)
         let command = "$ appdeck demo scenes --print | appdeck run - | tail -n 13"
-        #expect(readme.contains("```\n" + command + "\n" + end.joined(separator: "\n") + "\n```\n"))
+        #expect(try Manual.contains("```\n" + command + "\n" + end.joined(separator: "\n") + "\n```\n"))
     }
 
     @Test(arguments: ["text", "jsonl"])

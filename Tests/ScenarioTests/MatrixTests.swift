@@ -34,7 +34,7 @@ import Testing
 
     @Test func everyCombinationIsRunWithEveryLaunchTheAppDeclares() throws {
         let matrix = try Self.runner(.ios13).run("Mail")
-        #expect(matrix.launches == [.fetch, .silentPush])
+        #expect(matrix.launches == [.background(.fetch), .background(.silentPush)])
         #expect(matrix.rows.count == 3 * 2 * 3 * 2 * 3)
         #expect(Set(matrix.rows.map(\.values)).count == matrix.rows.count)
         let row = try #require(matrix.rows.first { $0.values == ["wifi", "on", "cellular", "off", "suspended"] })
@@ -82,7 +82,7 @@ import Testing
             for app in ["Six", "Talk"] {
                 let matrix = try runner.run(app)
                 let state = try #require(matrix.axes.firstIndex { $0.axis == .state })
-                let voip = try #require(matrix.launches.firstIndex(of: .voipKeepAlive))
+                let voip = try #require(matrix.launches.firstIndex(of: .background(.voipKeepAlive)))
                 for row in matrix.rows where row.values[state] == "purged" {
                     if case .denied = row.outcomes[voip] { continue }
                     #expect(row.outcomes[voip] == .nothing("not running"), "\(profile) \(app) \(row.values)")
@@ -92,14 +92,13 @@ import Testing
     }
 
     @Test func everyOutcomeTheMatrixCanPrintIsOneTheReadmeLists() throws {
-        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
-        let section = try #require(readme.range(of: "**The matrix.**").map { String(readme[$0.lowerBound...]) })
+        let section = try #require(try Manual.text(from: "**The matrix.**"))
         let outcomes = try #require(section.range(of: "| cell | what happened |").map { String(section[$0.lowerBound...]) })
         var printed: Set<String> = []
         for profile in Profile.allCases {
-            let catalog = AppCatalog.builtIn() + [Self.six, Self.relay]
+            let catalog = AppCatalog.builtIn() + [Self.six, Self.relay] + BGTaskMatrixTests.mistakes
             let runner = try MatrixRunner(catalog: catalog, profile: profile)
-            for app in catalog where !app.backgroundLaunches.isEmpty {
+            for app in catalog where !MatrixLaunch.declared(by: app).isEmpty {
                 for row in try runner.run(app.name).rows {
                     for outcome in row.outcomes {
                         switch outcome {
@@ -107,11 +106,11 @@ import Testing
                             printed.insert("`✓ ran \(callback.rawValue)")
                             if let result {
                                 // A result is a word of its own (`newData`) or ends its cell.
-                                let ends = result.contains(" ") || result == "FinishedDownloading"
+                                let ends = result.contains(" ") || result == "FinishedDownloading" || callback == .bgTaskLaunched
                                 printed.insert(ends ? " \(result)`" : "`\(result)`")
                             }
                         case .denied(let reason):
-                            #expect(readme.contains("| `\(reason.rawValue)` |"), "the reasons table lists \(reason)")
+                            #expect(try Manual.contains("| `\(reason.rawValue)` |"), "the reasons table lists \(reason)")
                         case .nothing:
                             printed.insert("`· \(outcome.text)`")
                         }
@@ -122,6 +121,8 @@ import Testing
         for text in printed { #expect(outcomes.contains(text), "the README's table of cells has \(text)") }
         #expect(printed.contains("`· nothing: no callback`") && printed.contains("`· nothing: not running`"))
         #expect(printed.contains(" terminated (fetch-timeout)`") && printed.contains("`· nothing: waiting for network`"))
+        #expect(printed.contains(" expired (time)`") && printed.contains("`· nothing: terminated (task-registration)`"))
+        #expect(printed.contains("`· nothing: submit failed (not-permitted)`") && printed.contains(" terminated (task-not-completed)`"))
     }
 
     @Test func foldingMergesRowsWithTheSameOutcomesAndLosesNone() throws {
@@ -182,9 +183,8 @@ import Testing
     }
 
     @Test func theReadmeShowsARealMatrix() throws {
-        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
         let text = try String(contentsOf: Self.golden.appendingPathComponent("matrix-mail-podcasts-ios13.txt"), encoding: .utf8)
-        #expect(readme.contains("```\n$ appdeck matrix Mail Podcasts --profile ios13\n" + text + "```\n"))
+        #expect(try Manual.contains("```\n$ appdeck matrix Mail Podcasts --profile ios13\n" + text + "```\n"))
     }
 
     @Test func anUnknownAppIsAUsageErrorNamingTheClosest() throws {

@@ -118,8 +118,7 @@ struct TraceOutputTests {
     }
 
     @Test func theReadmesExcerptIsLinesOfARealTrace() throws {
-        let readme = try String(contentsOf: GoldenTests.readme, encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "### Trace export").dropFirst().first)
+        let section = try #require(try Manual.section("Trace export"))
         let blocks = section.components(separatedBy: "```\n")
         let excerpt = try #require(blocks.first { $0.hasPrefix("{\"ph\"") })
         let trace = try AppdeckProcess.runScript(try GoldenTests.file("leaky.deck"), ["--profile", "ios7", "--format", "trace"]).stdout

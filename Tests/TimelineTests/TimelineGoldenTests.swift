@@ -44,13 +44,10 @@ struct TimelineGoldenTests {
     }
 
     @Test func theReadmeShowsTheScriptAndItsRealTimeline() throws {
-        let readme = try String(
-            contentsOf: Self.directory.deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
         let script = Self.demo
-        #expect(readme.contains("```\n" + script + "```\n"))
+        #expect(try Manual.contains("```\n" + script + "```\n"))
         let result = try AppdeckProcess.runScript(script, name: Self.script, ["--format", "timeline", "--width", "100"])
-        #expect(readme.contains("```\n$ appdeck run ios6-vs-ios7.deck --format timeline --width 100\n" + result.stdout + "```\n"))
+        #expect(try Manual.contains("```\n$ appdeck run ios6-vs-ios7.deck --format timeline --width 100\n" + result.stdout + "```\n"))
     }
 
     @Test func aWindowDrawsOnlyItsTimeAndTheAxisStartsThere() throws {
