@@ -9,42 +9,43 @@ extension DeckState {
     /// event, so its first line is SessionStarted, followed by the events of the start) and to
     /// the recording.
     mutating func beginSession(version: String, seed: UInt64, _ engine: EngineSnapshot) -> [Effect] {
-        sessionBegun = true
+        files.begun = true
+        let startSettings = files.startSettings
         let start = SessionEntry.started(SessionStart(version: version, profile: engine.profile, seed: seed, settings: startSettings))
         var effects: [Effect] = []
-        if log == .writing {
+        if files.log == .writing {
             effects.append(.logSession(start))
             if !engine.log.events.isEmpty { effects.append(.appendLog(engine.log.events)) }
         }
-        if recording != .off { effects.append(.record(start)) }
+        if files.recording != .off { effects.append(.addToRecording(start)) }
         return effects
     }
 
     /// A command came back from the engine: a saved setting applied at the start belongs to
     /// the session's start; any other is a command the user gave, for the log and the recording.
-    mutating func given(
+    mutating func logAndRecord(
         _ command: Command, _ after: AfterApply, _ error: CommandError?,
         at: SimDuration, to: SimDuration
     ) -> [Effect] {
         if after == .savedSetting {
-            if error == nil && !sessionBegun { startSettings.append(command) }
+            if error == nil && !files.begun { files.startSettings.append(command) }
             return []
         }
         let entry = SessionEntry.command(command, at: at, to: to, refused: error?.description)
-        return (log == .writing ? [.logSession(entry)] : []) + (recording != .off ? [.record(entry)] : [])
+        return (files.log == .writing ? [.logSession(entry)] : []) + (files.recording != .off ? [.addToRecording(entry)] : [])
     }
 
-    /// The recording's results, and the session's end.
-    mutating func session(_ msg: Msg, _ context: UpdateContext) -> [Effect] {
+    /// Whether the recording was written, and the session's end (the recording's last entry).
+    mutating func recordingResult(_ msg: Msg, _ context: UpdateContext) -> [Effect] {
         switch msg {
-        case .recorded:
-            if case .failed = recording { message = StatusMessage("the recording is written again, with everything") }
-            recording = recording == .off ? .off : .writing
-        case .recordFailed(let why):
-            recording = .failed(why)
+        case .recordingWritten:
+            if case .failed = files.recording { message = StatusMessage("the recording is written again, with everything") }
+            files.recording = files.recording == .off ? .off : .writing
+        case .recordingFailed(let why):
+            files.recording = .failed(why)
             message = StatusMessage(why, isError: true)
         case .finished:
-            return recording != .off ? [.record(.ended(at: context.engine.device.now))] : []
+            return files.recording != .off ? [.addToRecording(.ended(at: context.engine.device.now))] : []
         default:
             break
         }

@@ -8,6 +8,10 @@ extension DeckState {
     public mutating func update(_ msg: Msg, _ context: UpdateContext) -> [Effect] {
         var effects: [Effect]
         switch msg {
+        case .start(let start):
+            effects = self.start(start, context)
+        case .begin:
+            effects = begin(context)
         case .key(let key):
             message = nil
             effects = handle(key: key, context)
@@ -22,8 +26,8 @@ extension DeckState {
             effects = []
         case .tick:
             catchingUp = false
-            effects = advancePlay(context)
-            if effects.isEmpty { effects = playAdvance(to: clock.virtualTime(atReal: context.realTime), context) }
+            effects = runPlay(context)
+            if effects.isEmpty { effects = advance(toward: clock.virtualTime(atReal: context.realTime), context) }
         case .advanced:
             effects = continuePlay(context)
         case .fellBehind:
@@ -31,26 +35,27 @@ extension DeckState {
             clock.holdBack(to: context.engine.device.now, atReal: context.realTime)
             effects = []
         case .applied(let command, let after, let error, let at, let to):
-            effects = given(command, after, error, at: at, to: to) + applied(command, after, error, context)
+            effects = logAndRecord(command, after, error, at: at, to: to) + applied(command, after, error, context)
         case .events(let events):
-            let forgotten = session.timeline.forgottenEvents
-            for event in events { session.record(event) }
-            if let cursor = timelineCursor, session.timeline.forgottenEvents != forgotten {
-                // The record forgot its oldest events: the cursor stays on its event, if kept.
-                let shift = session.timeline.forgottenEvents - forgotten
+            let forgotten = trace.timeline.forgottenEvents
+            for event in events { trace.add(event) }
+            if let cursor = timelineCursor, trace.timeline.forgottenEvents != forgotten {
+                // The trace forgot its oldest events: the cursor stays on its event, if kept.
+                let shift = trace.timeline.forgottenEvents - forgotten
                 timelineCursor = cursor >= shift ? cursor - shift : nil
             }
-            effects = sessionBegun && log == .writing && !events.isEmpty ? [.appendLog(events)] : []
+            effects = files.begun && files.log == .writing && !events.isEmpty ? [.appendLog(events)] : []
+            effects += captionMarkers(events)
         case .themeLoaded(let name, let loaded, let warnings):
             effects = themeLoaded(name, loaded, warnings, context)
         case .logFailed(let why):
-            log = .failed(why)
+            files.log = .failed(why)
             message = StatusMessage(why, isError: true)
             effects = []
-        case .recorded, .recordFailed, .finished:
-            effects = session(msg, context)
+        case .recordingWritten, .recordingFailed, .finished:
+            effects = recordingResult(msg, context)
         case .settingsSaved(let note):
-            unsavedSettings = []
+            settings.unsaved = []
             if let note { message = StatusMessage(note, isError: true) }
             effects = []
         case .saveFailed(let why), .historyFailed(let why):
@@ -78,26 +83,27 @@ extension DeckState {
     /// fresh state and that its profile has (iOS 6 has no Background App Refresh; only iOS 13
     /// has Low Power Mode; a saved Wi-Fi only is On where there is no such choice, and says
     /// so), then reading the palette's history.
-    public mutating func startEffects(_ engine: EngineSnapshot) -> [Effect] {
+    mutating func startEffects(_ engine: EngineSnapshot) -> [Effect] {
         let device = engine.device
+        let saved = settings.saved
         var commands: [Command] = []
-        if let choice = settings.backgroundAppRefresh.nearest(on: device.profile) {
-            if choice != settings.backgroundAppRefresh {
-                keptSettings.insert(.backgroundAppRefresh)
+        if let choice = saved.backgroundAppRefresh.nearest(on: device.profile) {
+            if choice != saved.backgroundAppRefresh {
+                settings.kept.insert(.backgroundAppRefresh)
                 if message == nil {
                     message = StatusMessage(
-                        "saved \(settings.backgroundAppRefresh.name): \(device.profile.rawValue) has no such "
+                        "saved \(saved.backgroundAppRefresh.name): \(device.profile.rawValue) has no such "
                             + "choice, using \(choice.title(on: device.profile)) (settings.yaml keeps it)")
                 }
             }
             if choice != device.refresh { commands.append(.refresh(choice)) }
-            for (name, on) in settings.appRefresh.sorted(by: { $0.key < $1.key }) {
+            for (name, on) in saved.appRefresh.sorted(by: { $0.key < $1.key }) {
                 guard let app = engine.app(name), app.spec.isListedInRefreshSettings, app.refreshSwitch != on else { continue }
                 commands.append(.appRefresh(app.name, on))
             }
         }
-        if device.profile.hasLowPowerMode && settings.lowPowerMode != device.lowPower {
-            commands.append(.lowPower(settings.lowPowerMode))
+        if device.profile.hasLowPowerMode && saved.lowPowerMode != device.lowPower {
+            commands.append(.lowPower(saved.lowPowerMode))
         }
         return commands.map { .apply($0, then: .savedSetting) } + [.loadHistory]
     }
@@ -105,11 +111,11 @@ extension DeckState {
     /// Once the saved settings are applied: how many apps they turned Background App Refresh
     /// off for, said in the status line (unless something more urgent is there) and kept in the
     /// status bar until a refresh setting changes, so that nobody is misled by an earlier session.
-    public mutating func started(_ engine: EngineSnapshot) {
+    mutating func started(_ engine: EngineSnapshot) {
         guard engine.profile.hasBackgroundAppRefresh else { return }
         let listed = engine.apps.filter(\.spec.isListedInRefreshSettings)
         let off = listed.filter { $0.refreshStatus != .available }
-        savedRefreshOff = off.count
+        settings.refreshOff = off.count
         guard !off.isEmpty, message == nil else { return }
         let device = engine.device
         let why =
@@ -121,7 +127,8 @@ extension DeckState {
 
     /// The status bar's warning while the saved settings' refresh-off apps stand.
     func savedRefreshWarning(_ engine: EngineSnapshot) -> String? {
-        savedRefreshOff == 0 ? nil : Self.refreshOffText(savedRefreshOff, of: engine.apps.filter(\.spec.isListedInRefreshSettings).count)
+        settings.refreshOff == 0
+            ? nil : Self.refreshOffText(settings.refreshOff, of: engine.apps.filter(\.spec.isListedInRefreshSettings).count)
     }
 
     /// `refresh off for 3 apps (saved)`, `… for all 8 apps (saved)`.
@@ -164,10 +171,10 @@ extension DeckState {
         stage(command, context)
         switch command {
         case .refresh:
-            keptSettings.remove(.backgroundAppRefresh)
-            savedRefreshOff = 0
+            settings.kept.remove(.backgroundAppRefresh)
+            settings.refreshOff = 0
         case .appRefresh, .lowPower:
-            savedRefreshOff = 0
+            settings.refreshOff = 0
         default:
             break
         }
