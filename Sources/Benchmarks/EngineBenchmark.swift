@@ -5,7 +5,7 @@ import Lifecycle
 /// Engine benchmarks: a scripted user acts every few virtual minutes; the engine runs as
 /// fast as it can.
 
-struct ScriptedUser {
+struct ScriptedUser: SimulatedUser {
     let apps: [String]
     var step = 0
 
@@ -24,25 +24,17 @@ struct ScriptedUser {
         }
     }
 
-    /// Drives `engine` until virtual time `span`: a command, then `every` of time, and so on
-    /// (a locked device is unlocked again, but for one lock in three). Returns how many
-    /// commands were given.
-    mutating func drive(_ engine: Engine, until span: SimDuration, every: SimDuration) -> Int {
-        var commands = 0
-        while engine.now < span {
-            try? engine.apply(next())
-            if engine.device.locked, step % 7 != 3 { try? engine.apply(.unlock) }
-            commands += 1
-            engine.advance(by: every)
-        }
-        return commands
+    /// A locked device is unlocked again, but for one lock in three.
+    mutating func pause(after command: Command, _ engine: Engine, every: SimDuration) -> SimDuration {
+        if engine.device.locked, step % 7 != 3 { try? engine.apply(.unlock) }
+        return every
     }
 }
 
 /// A user of today's iOS: opens each app in turn and submits its BG task (a continued one from
 /// the front), leaves it, locks the phone for hours on the charger overnight, unlocks and
 /// unplugs it, and now and then swipes an app away.
-struct NightlyUser {
+struct NightlyUser: SimulatedUser {
     let apps: [AppSpec]
     var step = 0
 
@@ -61,15 +53,29 @@ struct NightlyUser {
         }
     }
 
-    /// Drives `engine` until `span`: a command, then `every` (an hour locked on the charger
-    /// before unlocking), and so on.
+    /// An hour locked on the charger before unlocking.
+    func pause(after command: Command, _ engine: Engine, every: SimDuration) -> SimDuration {
+        command == .charger(true) ? every * 20 : every
+    }
+}
+
+/// A user the benchmark drives: the next command, and what follows it.
+protocol SimulatedUser {
+    mutating func next() -> Command
+    /// What the user does right after `command`, and how long until the next one.
+    mutating func pause(after command: Command, _ engine: Engine, every: SimDuration) -> SimDuration
+}
+
+extension SimulatedUser {
+    /// Drives `engine` until virtual time `span`: a command, then its pause, and so on.
+    /// Returns how many commands were given.
     mutating func drive(_ engine: Engine, until span: SimDuration, every: SimDuration) -> Int {
         var commands = 0
         while engine.now < span {
             let command = next()
             try? engine.apply(command)
             commands += 1
-            engine.advance(by: command == .charger(true) ? every * 20 : every)
+            engine.advance(by: pause(after: command, engine, every: every))
         }
         return commands
     }
@@ -82,24 +88,29 @@ struct Figures {
     var commands: Int
 }
 
+/// Runs `user` on a fresh engine of `apps` until `span`, and times it.
 func simulate(
-    _ label: String, apps: [AppSpec], span: SimDuration, every: SimDuration, memoryMB: Int = 1024, profile: Profile = .ios7
+    _ label: String, apps: [AppSpec], span: SimDuration, every: SimDuration, memoryMB: Int = 1024, profile: Profile = .ios7,
+    user: some SimulatedUser
 ) -> Figures {
+    var user = user
     let engine = Engine(apps: apps, profile: profile, seed: 1, logCapacity: EventLog.defaultCapacity, memoryMB: memoryMB)
-    var user = ScriptedUser(apps: apps.map(\.name))
     let start = DispatchTime.now().uptimeNanoseconds
     let commands = user.drive(engine, until: span, every: every)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     return Figures(label: label, seconds: seconds, events: engine.log.totalCount, commands: commands)
 }
 
+/// The everyday user of `ScriptedUser`.
+func simulate(
+    _ label: String, apps: [AppSpec], span: SimDuration, every: SimDuration, memoryMB: Int = 1024, profile: Profile = .ios7
+) -> Figures {
+    simulate(label, apps: apps, span: span, every: every, memoryMB: memoryMB, profile: profile, user: ScriptedUser(apps: apps.map(\.name)))
+}
+
+/// Today's iOS user of `NightlyUser`, on ios26.
 func simulateNights(_ label: String, apps: [AppSpec], span: SimDuration, every: SimDuration, memoryMB: Int = 1024) -> Figures {
-    let engine = Engine(apps: apps, profile: .ios26, seed: 1, logCapacity: EventLog.defaultCapacity, memoryMB: memoryMB)
-    var user = NightlyUser(apps: apps)
-    let start = DispatchTime.now().uptimeNanoseconds
-    let commands = user.drive(engine, until: span, every: every)
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    return Figures(label: label, seconds: seconds, events: engine.log.totalCount, commands: commands)
+    simulate(label, apps: apps, span: span, every: every, memoryMB: memoryMB, profile: .ios26, user: NightlyUser(apps: apps))
 }
 
 func report(_ f: Figures) {

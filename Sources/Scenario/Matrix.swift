@@ -13,6 +13,11 @@ public enum MatrixAxis: String, CaseIterable, Sendable {
     case lowPower = "lowpower"
     /// How the app was left before the launch is triggered.
     case state
+    /// The charger (`charger on|off`): for apps with a processing task, on ios13 and later.
+    case charger
+    /// Whether the user is using the device (`yes`) or it is locked (`no`, `lock`): for apps
+    /// with a processing task, on ios13 and later.
+    case inUse = "in-use"
 
     /// The values the axis takes for `app` on `profile`, in the order Settings lists them;
     /// empty where the profile or the app has no such setting.
@@ -23,7 +28,13 @@ public enum MatrixAxis: String, CaseIterable, Sendable {
         case .network: Network.allCases.map(\.rawValue)
         case .lowPower: profile.hasLowPowerMode ? ["off", "on"] : []
         case .state: MatrixState.allCases.map(\.rawValue)
+        case .charger: Self.hasProcessingTask(app, profile) ? ["off", "on"] : []
+        case .inUse: Self.hasProcessingTask(app, profile) ? ["yes", "no"] : []
         }
+    }
+
+    private static func hasProcessingTask(_ app: AppSpec, _ profile: Profile) -> Bool {
+        profile.hasBGTaskScheduler && app.bgTasks.contains { $0.kind == .processing }
     }
 
     /// The commands that set the axis to `value` for `app`.
@@ -34,7 +45,35 @@ public enum MatrixAxis: String, CaseIterable, Sendable {
         case .network: Network(rawValue: value).map { [.network($0)] } ?? []
         case .lowPower: [.lowPower(value == "on")]
         case .state: MatrixState(rawValue: value)?.commands(app: app) ?? []
+        case .charger: [.charger(value == "on")]
+        case .inUse: value == "no" ? [.lock] : []
         }
+    }
+}
+
+/// One kind of launch the matrix triggers: a background launch (§8, §9), or the run of a BG
+/// task request the app submitted (§11.2): `refresh-task`, `processing-task`, the first task
+/// of that kind the app declares.
+public enum MatrixLaunch: Hashable, Sendable {
+    case background(BackgroundLaunch)
+    case bgTask(BGTaskKind)
+
+    /// Every launch the matrix knows, in the order of its columns.
+    public static let all: [MatrixLaunch] = BackgroundLaunch.allCases.map(Self.background) + [.bgTask(.refresh), .bgTask(.processing)]
+
+    /// `fetch`, `push`, …, `refresh-task`, `processing-task`: its column.
+    public var name: String {
+        switch self {
+        case .background(let launch): launch.rawValue
+        case .bgTask(let kind): "\(kind.rawValue)-task"
+        }
+    }
+
+    /// The launches `app` declares: its background launches, then a BG task launch per kind of
+    /// refresh or processing task it has.
+    public static func declared(by app: AppSpec) -> [MatrixLaunch] {
+        app.backgroundLaunches.map(Self.background)
+            + [BGTaskKind.refresh, .processing].filter { kind in app.bgTasks.contains { $0.kind == kind } }.map(Self.bgTask)
     }
 }
 
@@ -90,8 +129,8 @@ public struct AppMatrix: Sendable {
     public var profile: Profile
     /// The axes the profile and the app have, each with its values.
     public var axes: [(axis: MatrixAxis, values: [String])]
-    /// The kinds of background launch the app declares.
-    public var launches: [BackgroundLaunch]
+    /// The kinds of launch the app declares.
+    public var launches: [MatrixLaunch]
     /// Every combination, the last axis varying fastest.
     public var rows: [MatrixRow]
 }

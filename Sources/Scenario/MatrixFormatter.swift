@@ -36,7 +36,7 @@ public struct MatrixFormatter: Sendable {
         guard !matrix.launches.isEmpty else { return title + ": declares no background launch\n" }
         let groups = MatrixFold(matrix).groups
         var lines = ["\(title): \(matrix.rows.count) combinations, \(groups.count) row\(groups.count == 1 ? "" : "s")"]
-        let header = matrix.axes.map(\.axis.rawValue) + matrix.launches.map(\.rawValue)
+        let header = matrix.axes.map(\.axis.rawValue) + matrix.launches.map(\.name)
         let body: [[(text: String, kind: EventKind?)]] = groups.map { group in
             zip(matrix.axes, group.values).map { axis, chosen in
                 (
@@ -83,8 +83,8 @@ public struct MatrixFormatter: Sendable {
     // MARK: - CSV
 
     private func csv(_ matrices: [AppMatrix]) -> String {
-        let launches = BackgroundLaunch.allCases.filter { launch in matrices.contains { $0.launches.contains(launch) } }
-        let header = ["app", "profile"] + MatrixAxis.allCases.map(\.rawValue) + launches.map(\.rawValue)
+        let launches = MatrixLaunch.all.filter { launch in matrices.contains { $0.launches.contains(launch) } }
+        let header = ["app", "profile"] + MatrixAxis.allCases.map(\.rawValue) + launches.map(\.name)
         var lines = [header.joined(separator: ",")]
         for matrix in matrices {
             for row in matrix.rows {
@@ -116,7 +116,7 @@ public struct MatrixFormatter: Sendable {
                 out += ",\"\(axis.axis.rawValue)\":" + JSONLFormatter.string(value)
             }
             for (launch, outcome) in zip(matrix.launches, row.outcomes) {
-                out += ",\"\(launch.rawValue)\":" + Self.json(outcome)
+                out += ",\"\(launch.name)\":" + Self.json(outcome)
             }
             return out + "}\n"
         }

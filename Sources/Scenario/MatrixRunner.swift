@@ -35,12 +35,12 @@ public struct MatrixRunner: Sendable {
         for values in Self.combinations(axes.map(\.1)) {
             let setting = Array(zip(axes.map(\.0), values))
             var outcomes: [MatrixOutcome] = []
-            for launch in spec.backgroundLaunches { outcomes.append(try outcome(launch, spec, setting)) }
+            for launch in MatrixLaunch.declared(by: spec) { outcomes.append(try outcome(launch, spec, setting)) }
             rows.append(MatrixRow(values: values, outcomes: outcomes))
         }
         return AppMatrix(
             app: app, profile: engine.profile, axes: axes.map { (axis: $0.0, values: $0.1) },
-            launches: spec.backgroundLaunches, rows: rows)
+            launches: MatrixLaunch.declared(by: spec), rows: rows)
     }
 
     /// Every choice of one value from each list, the last list varying fastest.
@@ -62,27 +62,39 @@ public struct MatrixRunner: Sendable {
 
     /// One cell: `launch` triggered for the app left as `setting` says.
     private func outcome(
+        _ launch: MatrixLaunch, _ spec: AppSpec,
+        _ setting: [(MatrixAxis, String)]
+    ) throws(MatrixFailure) -> MatrixOutcome {
+        switch launch {
+        case .background(let launch): try outcome(launch, spec, setting)
+        case .bgTask(let kind): try bgTaskOutcome(kind, spec, setting)
+        }
+    }
+
+    /// A fresh device with the app launched (and, before it leaves the front, `inFront`'s
+    /// commands), sent to the background and settled, the combination's settings made and the
+    /// app brought to its state; the device locked last for `in-use no`.
+    func prepared(
+        _ spec: AppSpec, _ setting: [(MatrixAxis, String)], inFront: [Command] = [],
+        watching: ((Event) -> Void)? = nil
+    ) throws(MatrixFailure) -> MatrixCell {
+        let cell = MatrixCell(engine: try device(), app: spec.name, setting: setting)
+        cell.engine.onEvent = watching
+        try cell.carryOut([.launch(spec.name)] + inFront + [.home])
+        settle(cell.engine, spec.name)
+        for (axis, value) in setting where axis != .state && axis != .inUse { try cell.carryOut(axis.commands(value, app: spec.name)) }
+        for (axis, value) in setting where axis == .state { try cell.carryOut(axis.commands(value, app: spec.name)) }
+        for (axis, value) in setting where axis == .inUse { try cell.carryOut(axis.commands(value, app: spec.name)) }
+        return cell
+    }
+
+    private func outcome(
         _ launch: BackgroundLaunch, _ spec: AppSpec,
         _ setting: [(MatrixAxis, String)]
     ) throws(MatrixFailure) -> MatrixOutcome {
-        let engine = try device()
+        let cell = try prepared(spec, setting)
+        let engine = cell.engine
         let app = spec.name
-        func carryOut(_ commands: [Command]) throws(MatrixFailure) {
-            for command in commands {
-                do {
-                    try engine.apply(command)
-                } catch {
-                    let combination = setting.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")
-                    throw MatrixFailure(
-                        description: "\(app) (\(combination)): cannot carry out "
-                            + "\(CommandLanguage.format(command).quoted): \(error)")
-                }
-            }
-        }
-        try carryOut([.launch(app), .home])
-        settle(engine, app)
-        for (axis, value) in setting where axis != .state { try carryOut(axis.commands(value, app: app)) }
-        for (axis, value) in setting where axis == .state { try carryOut(axis.commands(value, app: app)) }
         guard let answer = engine.backgroundLaunch(launch, for: app) else { return .nothing("not in the catalog") }
         // Whether the app was running when the launch was triggered, as the state axis left it:
         // a keep-alive ends with its process even if another of the app's launches (a location
@@ -91,7 +103,7 @@ public struct MatrixRunner: Sendable {
         var seen: [Event] = []
         engine.onEvent = { if $0.app == app { seen.append($0) } }
         defer { engine.onEvent = nil }
-        try trigger(launch, spec, engine, carryOut)
+        try trigger(launch, spec, engine, cell.carryOut)
         if seen.contains(where: { $0.name == .pushHeld }) { return .nothing(Network.waitingPush) }
         if let ran = seen.firstIndex(where: { $0.name == launch.callback }) {
             return .ran(callback: launch.callback, result: Self.result(launch, seen[ran...]))
@@ -108,7 +120,7 @@ public struct MatrixRunner: Sendable {
 
     /// Lets time pass (in growing steps, up to a day) until the app no longer runs code in
     /// the background: its tasks ended, its music or navigation over.
-    private func settle(_ engine: Engine, _ app: String) {
+    func settle(_ engine: Engine, _ app: String) {
         var step = SimDuration.ms(100)
         var waited = SimDuration.zero
         while engine.state(of: app) == .background, waited < .hours(24) {

@@ -18,6 +18,10 @@ public enum Band: UInt8, CaseIterable, Sendable {
     // The budget of a background app with open tasks (§3, §5, §7): none (in front, or no
     // task), running down, standing still while the device sleeps, held by a continuous mode.
     case budgetNone, budgetRunning, budgetAsleep, budgetHeld
+    // A BG task request (§11.2, §11.3): none, pending (submitted, or a continued one queued),
+    // running (its launch handler called), expired (its expiration handler ran, not yet
+    // completed).
+    case taskNone, taskPending, taskRunning, taskExpired
 
     /// The band an app in `state` shows, with or without an open background task.
     public init(_ state: AppState, taskOpen: Bool) {
@@ -33,7 +37,7 @@ public enum Band: UInt8, CaseIterable, Sendable {
     /// The glyph of a run of this band (a space for "nothing to show").
     public var glyph: Character {
         switch self {
-        case .notRunning, .lowPowerOff, .budgetNone: " "
+        case .notRunning, .lowPowerOff, .budgetNone, .taskNone: " "
         case .active, .unlocked: "█"
         case .inactive, .call: "▓"
         case .backgroundTask, .lockedAwake, .lowPowerOn: "▒"
@@ -45,13 +49,16 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .budgetRunning: "━"
         case .budgetAsleep: "┈"
         case .budgetHeld: "∞"
+        case .taskPending: "╌"
+        case .taskRunning: "═"
+        case .taskExpired: "╳"
         }
     }
 
     /// The glyph's ASCII stand-in, distinct within the row as the glyph is.
     public var asciiGlyph: Character {
         switch self {
-        case .notRunning, .lowPowerOff, .budgetNone: " "
+        case .notRunning, .lowPowerOff, .budgetNone, .taskNone: " "
         case .active, .unlocked: "#"
         case .inactive, .call: "="
         case .backgroundTask, .lockedAwake, .lowPowerOn: "+"
@@ -63,6 +70,9 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .budgetRunning: "="
         case .budgetAsleep: "-"
         case .budgetHeld: "o"
+        case .taskPending: "-"
+        case .taskRunning: "="
+        case .taskExpired: "x"
         }
     }
 
@@ -88,6 +98,10 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .budgetRunning: "budget running"
         case .budgetAsleep: "budget still (asleep)"
         case .budgetHeld: "budget held (continuous mode)"
+        case .taskNone: "no request"
+        case .taskPending: "request pending"
+        case .taskRunning: "task running"
+        case .taskExpired: "expired, completing"
         }
     }
 
@@ -98,8 +112,8 @@ public enum Band: UInt8, CaseIterable, Sendable {
     /// or sleep (1) over nothing (0).
     var weight: Int {
         switch self {
-        case .notRunning, .lowPowerOff, .budgetNone, .wifi: 0
-        case .suspended, .asleep, .budgetAsleep: 1
+        case .notRunning, .lowPowerOff, .budgetNone, .wifi, .taskNone: 0
+        case .suspended, .asleep, .budgetAsleep, .taskPending: 1
         default: 2
         }
     }

@@ -30,6 +30,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
     case sceneDisconnect
     /// A transfer finished (HandleEventsForBackgroundUrl, FinishedDownloading, TransferCompleted).
     case transferDone
+    /// A BG task completed successfully (BGTaskCompleted success); its row's band ends.
+    case taskDone
     case push
     case fetch
     /// The system did not launch or resume the app in the background.
@@ -46,7 +48,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .finishedLaunching: self = .launch
         case .sceneWillConnect: self = .sceneConnect
         case .sceneDidDisconnect: self = .sceneDisconnect
-        case .expirationHandler: self = .expiration
+        case .expirationHandler, .bgTaskExpired: self = .expiration
+        case .bgTaskCompleted where event.reason == "success": self = .taskDone
         case .performFetch: self = .fetch
         case .didReceiveRemoteNotification: self = .push
         case .handleEventsForBackgroundUrl, .finishedDownloading, .transferCompleted: self = .transferDone
@@ -74,6 +77,7 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .sceneConnect: "⊕"
         case .sceneDisconnect: "⊖"
         case .transferDone: "✓"
+        case .taskDone: "◆"
         case .push: "↓"
         case .fetch: "↻"
         case .denied: "⊘"
@@ -93,6 +97,7 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .sceneConnect: "c"
         case .sceneDisconnect: "d"
         case .transferDone: "t"
+        case .taskDone: "@"
         case .push: "p"
         case .fetch: "f"
         case .denied: "/"
@@ -112,6 +117,7 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .sceneConnect: "scene connected"
         case .sceneDisconnect: "scene disconnected"
         case .transferDone: "transfer done"
+        case .taskDone: "BG task done"
         case .push: "push"
         case .fetch: "fetch"
         case .denied: "launch denied"

@@ -57,7 +57,11 @@ public struct Timeline: Hashable, Sendable {
         events.append(event)
         guard let moment else { return }
         let mark = Moment(time: event.time, kind: moment, event: events.count - 1)
-        if let app = event.app, let i = appIndex[app] { apps[i].state.add(mark) } else { device.add(mark) }
+        if let app = event.app, let i = appIndex[app] {
+            if let k = apps[i].bgTaskIndex(of: event) { apps[i].bgTasks[k].lane.add(mark) } else { apps[i].state.add(mark) }
+        } else {
+            device.add(mark)
+        }
     }
 
     /// Time has passed with nothing to log: the rows reach `time`.
@@ -79,11 +83,12 @@ public struct Timeline: Hashable, Sendable {
         for i in apps.indices {
             apps[i].state.forget(before: start, events: dropped)
             apps[i].budget?.forget(before: start, events: dropped)
+            for k in apps[i].bgTasks.indices { apps[i].bgTasks[k].lane.forget(before: start, events: dropped) }
         }
     }
 
     /// The rows in the order they are drawn: device, network, Low Power, then each app with
-    /// its budget row under it.
+    /// its budget row and its BG task rows under it.
     public var rows: [TimelineRow] {
         var rows = [TimelineRow(title: "Device", kind: .device, lane: device)]
         if let network { rows.append(TimelineRow(title: "Network", kind: .network, lane: network)) }
@@ -91,6 +96,9 @@ public struct Timeline: Hashable, Sendable {
         for app in apps {
             rows.append(TimelineRow(title: app.name, kind: .app(app.name), lane: app.state))
             if let budget = app.budget { rows.append(TimelineRow(title: "budget", kind: .budget(app.name), lane: budget)) }
+            for task in app.bgTasks {
+                rows.append(TimelineRow(title: task.title, kind: .bgTask(app.name, task.id), lane: task.lane))
+            }
         }
         return rows
     }
@@ -105,8 +113,10 @@ public struct Timeline: Hashable, Sendable {
             }
         }
         var row = 1 + (network == nil ? 0 : 1) + (lowPower == nil ? 0 : 1)
-        for k in 0..<i { row += apps[k].budget == nil ? 1 : 2 }
-        return event.name == .budgetHeld || event.name == .budgetReleased ? row + 1 : row
+        for k in 0..<i { row += apps[k].rowCount }
+        if event.name == .budgetHeld || event.name == .budgetReleased { return row + 1 }
+        if let k = apps[i].bgTaskIndex(of: event) { return row + (apps[i].budget == nil ? 1 : 2) + k }
+        return row
     }
 
     // MARK: - Building
@@ -155,6 +165,7 @@ public struct Timeline: Hashable, Sendable {
             apps[i].openTasks = []; apps[i].held = false; apps[i].lastState = .notRunning
             apps[i].state.set(.notRunning, at: time)
             apps[i].budget?.set(.budgetNone, at: time)
+            for k in apps[i].bgTasks.indices { apps[i].bgTasks[k].reset(at: time) }
         }
     }
 
@@ -176,10 +187,30 @@ public struct Timeline: Hashable, Sendable {
         case .budgetReleased: apps[i].held = false
         default: break
         }
+        let taskChanged = recordBGTask(i, event)
         let state = event.state ?? apps[i].lastState
         apps[i].lastState = state
         let changed = apps[i].state.set(Band(state, taskOpen: !apps[i].openTasks.isEmpty), at: event.time)
-        return updateBudget(i, at: event.time) || changed
+        return updateBudget(i, at: event.time) || changed || taskChanged
+    }
+
+    /// A BG task event moves its identifier's row (made at its first event); Terminated ends
+    /// the running tasks of every row of the app.
+    private mutating func recordBGTask(_ i: Int, _ event: Event) -> Bool {
+        if event.name == .terminated {
+            var changed = false
+            for k in apps[i].bgTasks.indices { changed = apps[i].bgTasks[k].record(event) || changed }
+            return changed
+        }
+        guard event.name.carriesTaskIdentifier, let id = event.label else { return false }
+        if apps[i].bgTaskIndex(of: event) == nil {
+            guard event.name == .bgTaskSubmitted || event.name == .bgTaskLaunched else { return false }
+            var task = BGTaskLane(id: id)
+            task.lane = Lane(.taskNone, from: event.time)
+            apps[i].bgTasks.append(task)
+        }
+        guard let k = apps[i].bgTaskIndex(of: event) else { return false }
+        return apps[i].bgTasks[k].record(event)
     }
 
     /// The app at `i` runs for the first time: its lane moves after the lanes of the apps
@@ -213,6 +244,8 @@ public struct AppLane: Hashable, Sendable {
     public let name: String
     public internal(set) var state = Lane(.notRunning)
     public internal(set) var budget: Lane?
+    /// A row per BG task identifier the app submitted, in the order of their first event.
+    public internal(set) var bgTasks: [BGTaskLane] = []
     var openTasks: [Int] = []
     var held = false
     var lastState: AppState = .notRunning
@@ -220,6 +253,15 @@ public struct AppLane: Hashable, Sendable {
     public internal(set) var hasLived = false
 
     init(name: String) { self.name = name }
+
+    /// Its rows: its state, its budget, its BG tasks.
+    var rowCount: Int { 1 + (budget == nil ? 0 : 1) + bgTasks.count }
+
+    /// The index in `bgTasks` of the row a BG task event belongs to.
+    func bgTaskIndex(of event: Event) -> Int? {
+        guard event.name.carriesTaskIdentifier, let id = event.label else { return nil }
+        return bgTasks.firstIndex { $0.id == id }
+    }
 }
 
 /// One row as drawn: its title, what it is, and its lane.
@@ -228,6 +270,16 @@ public struct TimelineRow: Sendable {
         case device, network, lowPower
         case app(String)
         case budget(String)
+        /// An app's BG task identifier: the app, the identifier.
+        case bgTask(String, String)
+
+        /// A row drawn under its app's, its title indented.
+        public var isUnderApp: Bool {
+            switch self {
+            case .budget, .bgTask: true
+            default: false
+            }
+        }
     }
 
     public var title: String

@@ -72,7 +72,7 @@ public struct TimelineRender: Sendable {
         let rows = timeline.rows
         var picture = TimelinePicture(
             from: from, step: step, columns: columns,
-            titles: rows.map { if case .budget = $0.kind { "  " + $0.title } else { $0.title } },
+            titles: rows.map { $0.kind.isUnderApp ? "  " + $0.title : $0.title },
             rows: rows.map {
                 cells($0.lane, from: from, step: step, columns: columns, end: end ?? timeline.end, since: timeline.start)
             },

@@ -58,6 +58,7 @@ public struct TimelineText: Sendable {
         group("apps") { if case .app = $0 { true } else { false } }
         group("device") { $0 == .device || $0 == .network || $0 == .lowPower }
         group("budget") { if case .budget = $0 { true } else { false } }
+        group("BG task") { if case .bgTask = $0 { true } else { false } }
         var moments = Set<MomentKind>()
         for cells in picture.rows { for cell in cells { if case .moment(let kind) = cell.look { moments.insert(kind) } } }
         let marks = MomentKind.allCases.filter { moments.contains($0) }

@@ -14,11 +14,14 @@ struct MatrixCommand: ParsableCommand {
         discussion: """
             Axes, each only where the profile has it: refresh (the global Background App \
             Refresh setting), switch (the app's own), network (wifi, cellular, off), lowpower \
-            (Low Power Mode) and state (suspended, purged by the system, force-quit by the \
-            user). Each combination starts from a fresh device (after --script's commands), \
-            launches the app, sends it to the background, brings it to the state and triggers \
-            one launch. A cell is `ran` with the callback and its result, the reason the system \
-            denied it (the reasons of BackgroundLaunchDenied), or `nothing` and why. Exits 0, \
+            (Low Power Mode), state (suspended, purged by the system, force-quit by the \
+            user) and, for an app with a processing task, charger (off, on) and in-use (yes, \
+            or no: locked). Each combination starts from a fresh device (after --script's \
+            commands), launches the app, sends it to the background, brings it to the state and \
+            triggers one launch (refresh-task and processing-task: the app's BG task request, \
+            submitted as its manifest says, runs when the engine lets it). A cell is `ran` with \
+            the callback and its result, the reason the system denied or holds it (the reasons \
+            of BackgroundLaunchDenied and of a held request), or `nothing` and why. Exits 0, \
             1 when --script or a combination could not be carried out, 2 for usage errors.
             """
     )

@@ -34,7 +34,7 @@ import Testing
 
     @Test func everyCombinationIsRunWithEveryLaunchTheAppDeclares() throws {
         let matrix = try Self.runner(.ios13).run("Mail")
-        #expect(matrix.launches == [.fetch, .silentPush])
+        #expect(matrix.launches == [.background(.fetch), .background(.silentPush)])
         #expect(matrix.rows.count == 3 * 2 * 3 * 2 * 3)
         #expect(Set(matrix.rows.map(\.values)).count == matrix.rows.count)
         let row = try #require(matrix.rows.first { $0.values == ["wifi", "on", "cellular", "off", "suspended"] })
@@ -82,7 +82,7 @@ import Testing
             for app in ["Six", "Talk"] {
                 let matrix = try runner.run(app)
                 let state = try #require(matrix.axes.firstIndex { $0.axis == .state })
-                let voip = try #require(matrix.launches.firstIndex(of: .voipKeepAlive))
+                let voip = try #require(matrix.launches.firstIndex(of: .background(.voipKeepAlive)))
                 for row in matrix.rows where row.values[state] == "purged" {
                     if case .denied = row.outcomes[voip] { continue }
                     #expect(row.outcomes[voip] == .nothing("not running"), "\(profile) \(app) \(row.values)")
@@ -96,9 +96,9 @@ import Testing
         let outcomes = try #require(section.range(of: "| cell | what happened |").map { String(section[$0.lowerBound...]) })
         var printed: Set<String> = []
         for profile in Profile.allCases {
-            let catalog = AppCatalog.builtIn() + [Self.six, Self.relay]
+            let catalog = AppCatalog.builtIn() + [Self.six, Self.relay] + BGTaskMatrixTests.mistakes
             let runner = try MatrixRunner(catalog: catalog, profile: profile)
-            for app in catalog where !app.backgroundLaunches.isEmpty {
+            for app in catalog where !MatrixLaunch.declared(by: app).isEmpty {
                 for row in try runner.run(app.name).rows {
                     for outcome in row.outcomes {
                         switch outcome {
@@ -106,7 +106,7 @@ import Testing
                             printed.insert("`✓ ran \(callback.rawValue)")
                             if let result {
                                 // A result is a word of its own (`newData`) or ends its cell.
-                                let ends = result.contains(" ") || result == "FinishedDownloading"
+                                let ends = result.contains(" ") || result == "FinishedDownloading" || callback == .bgTaskLaunched
                                 printed.insert(ends ? " \(result)`" : "`\(result)`")
                             }
                         case .denied(let reason):
@@ -121,6 +121,8 @@ import Testing
         for text in printed { #expect(outcomes.contains(text), "the README's table of cells has \(text)") }
         #expect(printed.contains("`· nothing: no callback`") && printed.contains("`· nothing: not running`"))
         #expect(printed.contains(" terminated (fetch-timeout)`") && printed.contains("`· nothing: waiting for network`"))
+        #expect(printed.contains(" expired (time)`") && printed.contains("`· nothing: terminated (task-registration)`"))
+        #expect(printed.contains("`· nothing: submit failed (not-permitted)`") && printed.contains(" terminated (task-not-completed)`"))
     }
 
     @Test func foldingMergesRowsWithTheSameOutcomesAndLosesNone() throws {

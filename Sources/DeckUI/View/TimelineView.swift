@@ -41,10 +41,10 @@ struct TimelineView {
         for (k, row) in picture.rows.enumerated().dropFirst(first).prefix(visible) {
             let y = rect.y + 3 + k - first
             let title = rows[k].title
-            let isBudget = if case .budget = rows[k].kind { true } else { false }
+            let isUnder = rows[k].kind.isUnderApp
             canvas.draw(
-                ((isBudget ? "  " : "") + title).padded(toWidth: titleWidth), x: rect.x, y: y, width: titleWidth,
-                style: theme.style(isBudget ? .muted : .base, over: .base))
+                ((isUnder ? "  " : "") + title).padded(toWidth: titleWidth), x: rect.x, y: y, width: titleWidth,
+                style: theme.style(isUnder ? .muted : .base, over: .base))
             draw(row, x: x0, y: y, style: style, into: &canvas)
         }
     }
@@ -66,7 +66,7 @@ struct TimelineView {
         case .moment(let kind): .event(eventKind(kind))
         case .band(let band):
             switch band {
-            case .notRunning, .lowPowerOff, .budgetNone: .base
+            case .notRunning, .lowPowerOff, .budgetNone, .taskNone: .base
             case .active: .timeline(.active)
             case .inactive: .timeline(.inactive)
             case .backgroundTask: .timeline(.task)
@@ -80,6 +80,9 @@ struct TimelineView {
             case .lowPowerOn: .statusBarAccent
             case .budgetRunning: .timeline(.budget)
             case .budgetHeld: .timeline(.held)
+            case .taskPending: .muted
+            case .taskRunning: .timeline(.task)
+            case .taskExpired: .error
             }
         }
     }
@@ -91,6 +94,7 @@ struct TimelineView {
         case .expiration: .task
         case .launch, .sceneConnect, .sceneDisconnect, .memoryWarning: .lifecycle
         case .transferDone: .transfer
+        case .taskDone: .background
         case .push, .fetch, .wake: .background
         case .denied: .refresh
         case .device: .device

@@ -56,7 +56,7 @@ public struct CompareFormatter: Sendable {
     private func table(_ comparison: Comparison) -> [String] {
         let header = [
             "app", "run", "active", "inactive", "bg+task", "background", "suspended", "not running",
-            "bg used", "expired", "kills", "fetches", "denials",
+            "bg used", "expired", "kills", "fetches", "denials", "BG tasks",
         ]
         var table = [header]
         for app in comparison.apps {
@@ -65,10 +65,16 @@ public struct CompareFormatter: Sendable {
                 table.append(
                     [k == 0 ? app.drawn : "", run.label]
                         + AppSummary.stateBands.map { Self.rounded(s.time[$0] ?? .zero) }
-                        + [Self.rounded(s.backgroundUsed), "\(s.tasksExpired)", s.killsText, "\(s.fetches)", "\(s.denials)"])
+                        + [
+                            Self.rounded(s.backgroundUsed), "\(s.tasksExpired)", s.killsText, "\(s.fetches)", "\(s.denials)",
+                            s.bgTasks.text,
+                        ])
             }
         }
-        return ["Time in each state, background time used (budget running), tasks expired, kills, fetches, denials"]
+        return [
+            "Time in each state, background time used (budget running), tasks expired, kills, fetches, denials, "
+                + "BG task requests (submitted, ran, done, expired)"
+        ]
             + Self.aligned(table)
     }
 
@@ -119,6 +125,7 @@ public struct CompareFormatter: Sendable {
     static let csvHeader =
         ["app", "profile", "seed"] + stateKeys + ["backgroundUsed", "tasksExpired"]
         + TerminationReason.allCases.map { "kills:\($0.rawValue)" } + ["fetches", "denials"]
+        + BGTaskCounts().named.map { "bgTasks:\($0.name)" }
 
     private func jsonl(_ s: AppSummary) -> String {
         var out = "{\"app\":" + JSONLFormatter.string(s.app) + ",\"profile\":\"\(s.profile.rawValue)\",\"seed\":\(s.seed)"
@@ -130,7 +137,8 @@ public struct CompareFormatter: Sendable {
             ",\"kills\":{"
             + TerminationReason.allCases.compactMap { r in s.kills[r].map { "\"\(r.rawValue)\":\($0)" } }
             .joined(separator: ",") + "}"
-        return out + ",\"fetches\":\(s.fetches),\"denials\":\(s.denials)}"
+        out += ",\"fetches\":\(s.fetches),\"denials\":\(s.denials)"
+        return out + ",\"bgTasks\":{" + s.bgTasks.named.map { "\"\($0.name)\":\($0.count)" }.joined(separator: ",") + "}}"
     }
 
     private func csv(_ s: AppSummary) -> String {
@@ -139,6 +147,7 @@ public struct CompareFormatter: Sendable {
             + AppSummary.stateBands.map { (s.time[$0] ?? .zero).secondsText }
             + [s.backgroundUsed.secondsText, "\(s.tasksExpired)"]
             + TerminationReason.allCases.map { "\(s.kills[$0] ?? 0)" } + ["\(s.fetches)", "\(s.denials)"]
+            + s.bgTasks.named.map { "\($0.count)" }
         return fields.map(MatrixFormatter.csvField).joined(separator: ",")
     }
 }

@@ -45,6 +45,8 @@ public struct AppSummary: Hashable, Sendable {
     public var fetches = 0
     /// Background launches the system did not allow (BackgroundLaunchDenied).
     public var denials = 0
+    /// BG task requests (§11.2, §11.3): submitted, run, completed successfully, expired.
+    public var bgTasks = BGTaskCounts()
     /// Time in each state over the run (the timeline's bands: background split by whether a
     /// task was open).
     public var time: [Band: SimDuration] = [:]
@@ -73,6 +75,10 @@ public struct AppSummary: Hashable, Sendable {
             case .terminated: if let reason = event.reason.flatMap(TerminationReason.init) { kills[reason, default: 0] += 1 }
             case .performFetch: fetches += 1
             case .backgroundLaunchDenied: denials += 1
+            case .bgTaskSubmitted: bgTasks.submitted += 1
+            case .bgTaskLaunched: bgTasks.ran += 1
+            case .bgTaskCompleted where event.reason == "success": bgTasks.done += 1
+            case .bgTaskExpired: bgTasks.expired += 1
             default: break
             }
         }
@@ -81,6 +87,27 @@ public struct AppSummary: Hashable, Sendable {
     /// `watchdog 1, user 2`, in the order of the reasons; `-` for none.
     public var killsText: String {
         let text = TerminationReason.allCases.compactMap { r in kills[r].map { "\(r.rawValue) \($0)" } }
+        return text.isEmpty ? "-" : text.joined(separator: ", ")
+    }
+}
+
+/// An app's BG task requests in one run, as the timeline's bands show them: submitted
+/// (BGTaskSubmitted), run (BGTaskLaunched), done (completed successfully), expired (the
+/// expiration handler ran).
+public struct BGTaskCounts: Hashable, Sendable {
+    public var submitted = 0
+    public var ran = 0
+    public var done = 0
+    public var expired = 0
+
+    /// The counts by name, in this order: CSV's and JSONL's keys.
+    public var named: [(name: String, count: Int)] {
+        [("submitted", submitted), ("ran", ran), ("done", done), ("expired", expired)]
+    }
+
+    /// `submitted 2, ran 1, done 1`, the counts that are not zero; `-` for none.
+    public var text: String {
+        let text = named.filter { $0.count > 0 }.map { "\($0.name) \($0.count)" }
         return text.isEmpty ? "-" : text.joined(separator: ", ")
     }
 }

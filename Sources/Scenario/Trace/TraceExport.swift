@@ -1,11 +1,13 @@
 import Lifecycle
 import Timeline
 
-/// An app's tracks of slices: its states, and its budget when it had one.
+/// An app's tracks of slices: its states, its budget when it had one, and a track per BG
+/// task identifier it submitted.
 struct TraceApp {
     var name: String
     var states: [TraceSlice]
     var budget: [TraceSlice]?
+    var bgTasks: [(id: String, slices: [TraceSlice])] = []
 }
 
 /// A span of time on one track of a trace: an app's state, a condition of the device.
@@ -20,7 +22,8 @@ struct TraceSlice: Hashable, Sendable {
 /// (the device events are instants on its first track); each app that lived is a process
 /// with a `state` track (its states as slices, its events as instants with their details as
 /// args), a `budget` track when it had open tasks in the background (where the budget runs,
-/// stands still while asleep, is held) and `tasks` tracks (its background tasks as slices: a task may outlive the state it
+/// stands still while asleep, is held), a `BG task ID` track per BG task identifier it
+/// submitted (the timeline's bands of its requests: pending, running, expired) and `tasks` tracks (its background tasks as slices: a task may outlive the state it
 /// began in, and tasks that overlap go to a second track rather than nest wrongly). The
 /// slices are the timeline's runs (`Timeline`, the one model of states over time); runs that
 /// show nothing (not running, no budget, Low Power off) and slices of no duration are left
@@ -54,6 +57,9 @@ enum TraceExport {
             var tracks = [(name: "state", events: slices(app.states, pid: pid, tid: 1, category: "state"))]
             if let budget = app.budget {
                 tracks.append(("budget", slices(budget, pid: pid, tid: 2, category: "budget")))
+            }
+            for task in app.bgTasks {
+                tracks.append(("BG task " + task.id, slices(task.slices, pid: pid, tid: tracks.count + 1, category: "bg-task")))
             }
             for (lane, spans) in taskLanes(record.tasks.spans.filter { $0.app == app.name }).enumerated() {
                 let tid = tracks.count + 1
@@ -143,7 +149,9 @@ extension SessionRecord {
         // never ran (a notification shown, a launch denied while not running), in the order of
         // their first event: they have no states, but their events are instants all the same.
         var apps = timeline.apps.filter(\.hasLived).map { app in
-            TraceApp(name: app.name, states: slices(app.state), budget: app.budget.map(slices))
+            TraceApp(
+                name: app.name, states: slices(app.state), budget: app.budget.map(slices),
+                bgTasks: app.bgTasks.map { (id: $0.id, slices: slices($0.lane)) })
         }
         var listed = Set(apps.map(\.name))
         for k in 0..<events.count {
