@@ -1,5 +1,5 @@
 /// The rule book's "BGTaskScheduler": the requests an app submits, what a submit answers, and
-/// the handlers it registers (LIFECYCLE.md §11.2, §11.3). The system holds pending refresh and
+/// the handlers it registers (the rule book's §11.2, §11.3). The system holds pending refresh and
 /// processing requests beyond the app's process; running tasks and continued requests end
 /// with it.
 struct BGRequest {
