@@ -19,8 +19,9 @@ let package = Package(
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "Lifecycle"),
         // Reading user files and putting text on a terminal: widths, the sanitizer, problems.
+        // The one module that sees Yams: the others read YAML as Support's `YAMLNode`.
         .target(name: "Support", dependencies: ["Yams"]),
-        .target(name: "Catalog", dependencies: ["Lifecycle", "Support", "Yams"]),
+        .target(name: "Catalog", dependencies: ["Lifecycle", "Support"]),
         // The command language, scripts and the built-in demos (Demos/*.deck, embedded at build time).
         .target(
             name: "Scenario", dependencies: ["Lifecycle", "Support", "Timeline"], exclude: ["Demos"],
@@ -29,7 +30,7 @@ let package = Package(
         // events, and drawn as cells for the dashboard and as text for `run --format timeline`.
         .target(name: "Timeline", dependencies: ["Lifecycle", "Support"]),
         .target(
-            name: "DeckUI", dependencies: ["Lifecycle", "Scenario", "Support", "Timeline", "CNcurses", "Yams"],
+            name: "DeckUI", dependencies: ["Lifecycle", "Scenario", "Support", "Timeline", "CNcurses"],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -51,7 +52,7 @@ let package = Package(
             name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckUI", "Timeline", "Support"],
             path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
-        .testTarget(name: "SupportTests", dependencies: ["Support", "Yams"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle", "Support", "TestHarness"]),
         .testTarget(
             name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "Timeline", "TestHarness"],

@@ -16,18 +16,18 @@ func paletteBenchmarks() {
             let program = DeckProgram(
                 engine: engine, settings: .defaults, theme: .dark, themeName: Theme.dark.name,
                 world: nil, realTime: 0, speed: 1)
-            let size = Size(width: 120, height: 40)
+            program.send(.resized(Size(width: 120, height: 40)), atReal: 0)
             program.handle(.key(.character(opener)), atReal: 0)
             let pasteMillis = milliseconds {
                 program.handle(.paste("say " + String(repeating: "x", count: count)), atReal: 0)
-                _ = program.render(size: size)
+                _ = program.render()
             }
             let rounds = 40
             let total = milliseconds {
                 for _ in 0..<rounds {
                     for key in keys {
                         program.handle(.key(key), atReal: 0)
-                        _ = program.render(size: size)
+                        _ = program.render()
                     }
                 }
             }

@@ -10,7 +10,7 @@ func recordBenchmarks() {
     print("--record: one command written (the whole script again), as the session grows")
     let path = NSTemporaryDirectory() + "appdeck-bench-\(getpid()).deck"
     defer { unlink(path) }
-    guard let file = try? RecordFile(path: path) else { return print("cannot create \(path)") }
+    guard let file = try? RecordingFile(path: path) else { return print("cannot create \(path)") }
     let commands: [Command] = [.launch("Mail"), .home, .launch("Notes"), .switcher, .tap("Mail"), .home]
     var count = 0
     var at = SimDuration.zero

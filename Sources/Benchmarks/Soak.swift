@@ -35,7 +35,7 @@ func soak(minutes: Double, speed: Double = 300) {
         guard reached > hour else { return }
         hour = reached
         if hour <= 3 || hour % 24 == 0 {
-            print("  simulated hour \(hour): RSS \(residentMegabytes()), session record \(program.state.session.events.count) events")
+            print("  simulated hour \(hour): RSS \(residentMegabytes()), session trace \(program.state.trace.events.count) events")
         }
     }
     Dashboard.runLoop(program: program, terminal: terminal, realTime: realTime)

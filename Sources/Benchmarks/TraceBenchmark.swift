@@ -6,7 +6,7 @@ import Timeline
 
 /// 7 simulated days of the whole built-in catalog (the scripted user of the engine benchmark,
 /// every 3 virtual minutes): the events are simulated first, untimed; then building the
-/// session's record and the timeline from them, rendering the timeline as text and writing
+/// session's trace and the timeline from them, rendering the timeline as text and writing
 /// the trace are timed (the goal: under 1 s each).
 func traceBenchmarks() {
     let catalog = AppCatalog.builtIn()
@@ -16,16 +16,16 @@ func traceBenchmarks() {
     var user = ScriptedUser(apps: catalog.map(\.name))
     _ = user.drive(engine, until: .hours(24 * 7), every: .minutes(3))
     print("Trace of 7 simulated days, the whole built-in catalog (\(catalog.count) apps, \(events.count) events)")
-    let (record, recordMillis) = timed {
-        var record = SessionRecord()
-        for event in events { record.record(event) }
-        record.advance(to: engine.now)
-        return record
+    let (trace, traceMillis) = timed {
+        var trace = SessionTrace()
+        for event in events { trace.add(event) }
+        trace.advance(to: engine.now)
+        return trace
     }
-    figure("build the record (timeline, tasks, events)", recordMillis)
+    figure("build the session's trace (timeline, tasks, events)", traceMillis)
     let (timeline, timelineMillis) = timed {
         var timeline = Timeline()
-        for event in events { timeline.record(event) }
+        for event in events { timeline.add(event) }
         timeline.extend(to: engine.now)
         return timeline
     }
@@ -36,8 +36,8 @@ func traceBenchmarks() {
     }
     let (_, windowMillis) = timed { TimelineText(width: 200).lines(timeline, from: .hours(80), to: .hours(81)) }
     figure("render one hour of it, 200 columns", windowMillis)
-    let (trace, traceMillis) = timed { record.trace() }
-    figure("write the trace (\(trace.utf8.count / 1024) KB)", traceMillis)
+    let (json, jsonMillis) = timed { trace.json() }
+    figure("write the trace (\(json.utf8.count / 1024) KB)", jsonMillis)
 }
 
 private func timed<T>(_ body: () -> T) -> (T, Double) {

@@ -1,4 +1,4 @@
-import Yams
+import Support
 
 /// The entries of one YAML mapping in a manifest, after its keys were checked against the
 /// keys allowed there. `path` names the mapping in messages (`fetch`, `tasks[2]`; empty at
@@ -7,16 +7,16 @@ struct Fields {
     let path: String
     /// Line of the mapping itself (for missing keys).
     let line: Int
-    private let entries: [String: (key: Node, value: Node)]
+    private let entries: [String: (key: YAMLNode, value: YAMLNode)]
 
-    init(path: String, line: Int, entries: [String: (key: Node, value: Node)]) {
+    init(path: String, line: Int, entries: [String: (key: YAMLNode, value: YAMLNode)]) {
         self.path = path; self.line = line; self.entries = entries
     }
 
-    func value(_ key: String) -> Node? { entries[key]?.value }
+    func value(_ key: String) -> YAMLNode? { entries[key]?.value }
 
     /// Line of the key, or of the mapping when the key is absent.
-    func line(of key: String) -> Int { entries[key]?.key.mark?.line ?? line }
+    func line(of key: String) -> Int { entries[key]?.key.line ?? line }
 
     func has(_ key: String) -> Bool { entries[key] != nil }
 

@@ -1,3 +1,5 @@
+import Lifecycle
+
 /// A guess at a BG task's kind from the words of its identifier, for the comment of an
 /// undecided kind (`org.wikimedia.wikipedia.databaseHousekeeper`: "housekeeper", processing).
 /// Only ever a suggestion: the manifest keeps the kind undecided until the user chooses.
@@ -10,7 +12,7 @@ enum KindGuess {
 
     /// The kind the last telling word of `id` suggests, and that word as written; nil when no
     /// word tells.
-    static func guess(_ id: String) -> (kind: ManifestImport.Kind, word: String)? {
+    static func guess(_ id: String) -> (kind: BGTaskKind, word: String)? {
         for word in words(id).reversed() {
             let lower = word.lowercased()
             if refreshWords.contains(lower) { return (.refresh, word) }

@@ -1,6 +1,5 @@
 import Lifecycle
 import Support
-import Yams
 
 /// The manifest's BGTaskScheduler keys (LIFECYCLE.md §11.2, §11.3): `permitted-identifiers`
 /// and `bg-tasks`. Malformed values are problems; mistakes an app can ship with (and whose
@@ -56,7 +55,7 @@ extension ManifestReader {
     }
 
     /// A task identifier: one word of visible characters (`com.feed.refresh`).
-    private mutating func identifier(_ node: Node, path: String) -> String? {
+    private mutating func identifier(_ node: YAMLNode, path: String) -> String? {
         guard let id = text(node, path: path, expected: "a task identifier such as com.example.refresh") else { return nil }
         guard !id.isEmpty, !id.contains(where: { $0.isWhitespace || $0.isNewline }), id.visible == id else {
             report(line(node), path, "expected a task identifier such as com.example.refresh (one word), found \(id.quoted)")
@@ -65,7 +64,7 @@ extension ManifestReader {
         return id
     }
 
-    private mutating func bgTask(_ node: Node, path: String) -> (spec: BGTaskSpec, idLine: Int)? {
+    private mutating func bgTask(_ node: YAMLNode, path: String) -> (spec: BGTaskSpec, idLine: Int)? {
         guard let f = fields(node, path: path, allowed: Self.bgTaskKeys, required: ["id", "kind"]) else { return nil }
         let id = f.value("id").flatMap { identifier($0, path: f.path(of: "id")) }
         let kind = word(f, "kind", BGTaskKind.allCases.map { ($0.rawValue, $0) })
@@ -149,7 +148,7 @@ extension ManifestReader {
     /// A duration, or `never`.
     private mutating func bgDuration(_ f: Fields, _ key: String) -> BGLength? {
         guard let node = f.value(key) else { return nil }
-        if case .scalar(let scalar) = node, scalar.string == "never" { return BGLength(duration: nil) }
+        if node.string == "never" { return BGLength(duration: nil) }
         guard let d = duration(node, path: f.path(of: key)) else { return nil }
         return BGLength(duration: d)
     }
@@ -157,7 +156,7 @@ extension ManifestReader {
     /// `nothing`, `end-task`, `end-task after D` (less than 5 s) or `no-handler`.
     private mutating func bgExpiration(_ f: Fields) -> BGTaskExpiration? {
         guard let node = f.value("expiration") else { return nil }
-        if case .scalar(let scalar) = node, scalar.string == "no-handler" { return .noHandler }
+        if node.string == "no-handler" { return .noHandler }
         switch expiration(f, "expiration", expected: "nothing, end-task, end-task after DURATION or no-handler") {
         case .nothing?: return .nothing
         case .endTask(let after)?: return .endTask(after: after)

@@ -22,19 +22,14 @@ public enum ManifestImport {
         }
     }
 
-    /// The kinds of BG task a manifest's `kind` takes.
-    enum Kind: String, CaseIterable, Sendable {
-        case refresh, processing, continued
-    }
-
     /// One identifier's task as imported; `kind` nil while undecided.
     struct Task {
         var id: String
-        var kind: Kind?
+        var kind: BGTaskKind?
         /// Why it has this kind, or why it is undecided.
         var reason: String
         /// For an undecided kind: a kind suggested by a word of the identifier, and the word.
-        var guess: (kind: Kind, word: String)?
+        var guess: (kind: BGTaskKind, word: String)?
     }
 
     /// The app as the manifest will describe it.
@@ -51,12 +46,7 @@ public enum ManifestImport {
     }
 
     /// The background modes AppDeck simulates, as UIBackgroundModes spells them (the same words).
-    static let simulatedModes: [String] = {
-        var modes = BackgroundMode.allCases.map(\.rawValue)
-        // `processing` is issue 22's mode (BGTaskScheduler), read by the manifest from then on.
-        if !modes.contains("processing") { modes.append("processing") }
-        return modes
-    }()
+    static let simulatedModes = BackgroundMode.allCases.map(\.rawValue)
 
     /// Imports `plist`; an option that names nothing in it, or is malformed, is refused.
     public static func run(_ plist: InfoPlist, options: Options) -> Result<ImportResult, OptionProblem> {
@@ -76,7 +66,7 @@ public enum ManifestImport {
         var unexpanded = Unexpanded()
         let expand = { (value: String, key: String) -> String in
             let (text, left) = options.settings.expand(value)
-            for (name, written) in left { unexpanded.record(name, written, key) }
+            for (name, written) in left { unexpanded.note(name, written, key) }
             return text
         }
         let name = try ImportName.decide(plist: plist, given: options.name, folder: options.folder, expand: expand)
@@ -128,8 +118,7 @@ public enum ManifestImport {
         }
         for task in tasks {
             guard let kind = task.kind, let place = places[task.id] else { continue }
-            let needed = kind == .refresh ? "fetch" : "processing"
-            if kind != .continued && !modes.contains(needed) {
+            if let needed = kind.mode?.rawValue, !modes.contains(needed) {
                 warnings.append(
                     "\(place): \(whole(task.id)) is a \(kind.rawValue) task, but \(InfoPlist.modesKey) has no '\(needed)': submit fails with notPermitted"
                 )
@@ -155,16 +144,18 @@ public enum ManifestImport {
     static func whole(_ id: String) -> String { "'" + id.visible + "'" }
 
     /// `--kind ID=KIND` read: each must name a (non-wildcard) identifier of the plist, once.
-    private static func kinds(_ arguments: [String], identifiers: [String], wildcards: [String]) throws(OptionProblem) -> [String: Kind] {
-        var chosen: [String: Kind] = [:]
-        let words = Kind.allCases.map(\.rawValue)
+    private static func kinds(_ arguments: [String], identifiers: [String], wildcards: [String]) throws(OptionProblem) -> [String:
+        BGTaskKind]
+    {
+        var chosen: [String: BGTaskKind] = [:]
+        let words = BGTaskKind.allCases.map(\.rawValue)
         for argument in arguments {
             let option = "--kind \(argument)"
             guard let equals = argument.lastIndex(of: "="), equals != argument.startIndex else {
                 throw OptionProblem(option: option, message: "expected ID=KIND, KIND one of \(words.joined(separator: ", "))")
             }
             let id = String(argument[..<equals]), word = String(argument[argument.index(after: equals)...])
-            guard let kind = Kind(rawValue: word) else {
+            guard let kind = BGTaskKind(rawValue: word) else {
                 throw OptionProblem(
                     option: option, message: "unknown kind \(word.quoted); expected one of \(words.joined(separator: ", "))")
             }
@@ -185,7 +176,7 @@ public enum ManifestImport {
 
     /// An identifier's kind: `--kind`; else from the modes (fetch alone: refresh; processing
     /// alone: processing); else undecided, with a guess from the identifier's words.
-    private static func task(_ id: String, chosen: Kind?, fetch: Bool, processing: Bool) -> Task {
+    private static func task(_ id: String, chosen: BGTaskKind?, fetch: Bool, processing: Bool) -> Task {
         if let chosen { return Task(id: id, kind: chosen, reason: "from --kind") }
         if fetch && !processing { return Task(id: id, kind: .refresh, reason: "UIBackgroundModes has fetch, not processing") }
         if processing && !fetch { return Task(id: id, kind: .processing, reason: "UIBackgroundModes has processing, not fetch") }
@@ -202,7 +193,7 @@ struct Unexpanded {
     private var order: [String] = []
     private var entries: [String: (written: String, keys: [String])] = [:]
 
-    mutating func record(_ name: String, _ written: String, _ key: String) {
+    mutating func note(_ name: String, _ written: String, _ key: String) {
         if entries[name] == nil {
             order.append(name)
             entries[name] = (written, [])

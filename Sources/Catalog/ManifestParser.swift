@@ -1,6 +1,5 @@
 import Lifecycle
 import Support
-import Yams
 
 /// Reads one app manifest (one YAML document, one app) into an AppSpec. Every problem of the
 /// file is reported, each with its line; nothing is returned unless the whole file is valid.

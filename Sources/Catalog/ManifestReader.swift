@@ -1,6 +1,5 @@
 import Lifecycle
 import Support
-import Yams
 
 /// Turns the YAML tree of one manifest into an AppSpec, collecting every problem with its
 /// line rather than stopping at the first. The schema itself (which keys, which values) is
@@ -33,20 +32,19 @@ struct ManifestReader {
     /// Unknown and missing keys are reported (missing ones at `keyLine`, the line of the
     /// mapping's own key, when it has one); nil when the node is not a mapping.
     mutating func fields(
-        _ node: Node, path: String, allowed: [String], required: [String] = [],
+        _ node: YAMLNode, path: String, allowed: [String], required: [String] = [],
         keyLine: Int? = nil
     ) -> Fields? {
-        guard case .mapping(let mapping) = node else {
+        guard let mapping = node.mapping else {
             report(line(node), path, "expected a mapping (keys \(allowed.joined(separator: ", "))), found \(describe(node))")
             return nil
         }
-        var entries: [String: (key: Node, value: Node)] = [:]
+        var entries: [String: (key: YAMLNode, value: YAMLNode)] = [:]
         for (key, value) in mapping {
-            guard case .scalar(let scalar) = key, !isNull(key) else {
+            guard let name = key.string, !key.isNull else {
                 report(line(key), path, "a key must be a plain word, found \(describe(key))")
                 continue
             }
-            let name = scalar.string
             guard allowed.contains(name) else {
                 let place = path.isEmpty ? "" : " in \(path)"
                 report(line(key), "unknown key \(name.quoted)\(place); allowed keys: \(allowed.joined(separator: ", "))")
@@ -62,9 +60,9 @@ struct ManifestReader {
     }
 
     /// The items of a list; nil (reported) when the value is not a list.
-    mutating func list(_ fields: Fields, _ key: String) -> [Node]? {
+    mutating func list(_ fields: Fields, _ key: String) -> [YAMLNode]? {
         guard let node = fields.value(key) else { return nil }
-        guard case .sequence(let sequence) = node else {
+        guard let sequence = node.sequence else {
             report(line(node), fields.path(of: key), "expected a list, found \(describe(node))")
             return nil
         }
@@ -74,12 +72,12 @@ struct ManifestReader {
     // MARK: Scalars
 
     /// A scalar's text; nil (reported as `expected …`) for mappings, lists and nulls.
-    mutating func text(_ node: Node, path: String, expected: String) -> String? {
-        guard case .scalar(let scalar) = node, !isNull(node) else {
+    mutating func text(_ node: YAMLNode, path: String, expected: String) -> String? {
+        guard let scalar = node.string, !node.isNull else {
             report(line(node), path, "expected \(expected), found \(describe(node))")
             return nil
         }
-        return scalar.string
+        return scalar
     }
 
     mutating func text(_ fields: Fields, _ key: String, expected: String = "a text") -> String? {
@@ -104,7 +102,7 @@ struct ManifestReader {
         return duration(node, path: fields.path(of: key), floor: floor)
     }
 
-    mutating func duration(_ node: Node, path: String, floor: Floor? = nil) -> SimDuration? {
+    mutating func duration(_ node: YAMLNode, path: String, floor: Floor? = nil) -> SimDuration? {
         guard let value = text(node, path: path, expected: "a duration such as 5s") else { return nil }
         return duration(value, line: line(node), path: path, floor: floor)
     }
@@ -159,7 +157,7 @@ struct ManifestReader {
     mutating func boolean(_ fields: Fields, _ key: String) -> Bool? {
         guard let node = fields.value(key) else { return nil }
         let path = fields.path(of: key)
-        let word: String? = if case .scalar(let scalar) = node, !isNull(node) { scalar.string.lowercased() } else { nil }
+        let word = node.isNull ? nil : node.string?.lowercased()
         switch word {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
@@ -186,17 +184,14 @@ struct ManifestReader {
 
     // MARK: Node helpers
 
-    func line(_ node: Node) -> Int { node.mark?.line ?? 1 }
-
-    func isNull(_ node: Node) -> Bool { node.null != nil }
+    func line(_ node: YAMLNode) -> Int { node.line }
 
     /// How a message names what it found instead of what it expected.
-    func describe(_ node: Node) -> String {
-        switch node {
+    func describe(_ node: YAMLNode) -> String {
+        switch node.content {
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .alias: "an alias"
-        case .scalar(let scalar): isNull(node) ? "nothing" : "\(scalar.string.quoted)"
+        case .scalar(let text): node.isNull ? "nothing" : "\(text.quoted)"
         }
     }
 }

@@ -61,7 +61,7 @@ public enum Dashboard {
     public static func run(apps: [AppSpec], options: DashboardOptions) throws(DashboardError) -> Int32 {
         if let problem = NcursesTerminal.problem(environment: options.environment) { throw DashboardError(problem) }
         let log: EventLogFile?
-        let record: RecordFile?
+        let recording: RecordingFile?
         do {
             log = try options.logFile.map { path throws(EventLogError) in try EventLogFile(path: path) }
         } catch {
@@ -69,8 +69,8 @@ public enum Dashboard {
         }
         let castFile: CastFile?
         do {
-            record = try options.recordFile.map { path throws(RecordFileError) in try RecordFile(path: path) }
-            castFile = try options.castFile.map { path throws(RecordFileError) in try CastFile(path: path) }
+            recording = try options.recordFile.map { path throws(OutputFileError) in try RecordingFile(path: path) }
+            castFile = try options.castFile.map { path throws(OutputFileError) in try CastFile(path: path) }
         } catch {
             throw DashboardError("appdeck: \(error.description)")
         }
@@ -108,16 +108,15 @@ public enum Dashboard {
         var theme = setup.theme
         theme.depth = terminal.colorDepth
         let world = SystemWorld(
-            store: store, logFile: log, recordFile: record, library: setup.library,
+            store: store, logFile: log, recordFile: recording, cast: cast, library: setup.library,
             history: HistoryFile(path: ConfigDirectory.historyFile(environment: options.environment)))
         let program = DeckProgram(
             engine: engine, settings: loaded.settings, theme: theme, themeName: setup.name, world: world,
-            logging: log != nil, recording: record != nil, version: options.version, seed: options.seed,
+            logging: log != nil, recording: recording != nil, casting: cast != nil, version: options.version, seed: options.seed,
             realTime: realTime(), speed: options.speed, message: message, factory: options.factory, play: options.play,
             ascii: !terminal.unicode, budget: .realTime())
         runLoop(program: program, terminal: cast ?? terminal, realTime: realTime)
         program.finish(atReal: realTime())
-        cast?.markCaptions(in: program.engine.log)
         terminal.stop()
         if let problem = world.finishLog() { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
         if case .failed(let problem) = program.state.recording { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
@@ -147,10 +146,7 @@ public enum Dashboard {
         while !program.quitRequested && TerminalGuard.stopRequested == 0 {
             program.tick(atReal: realTime())
             if program.takeRedraw() { terminal.clear() }
-            if program.needsRender {
-                terminal.present(program.render())
-                (terminal as? CastTerminal)?.markCaptions(in: program.engine.log)
-            }
+            if program.needsRender { terminal.present(program.render()) }
             let wait = program.nextWake(atReal: realTime()).map { Duration.milliseconds(Int64(($0 * 1000).rounded(.up))) }
             guard let event = terminal.readInput(timeout: wait) else { continue }
             receive(event, program: program, terminal: terminal, atReal: realTime())

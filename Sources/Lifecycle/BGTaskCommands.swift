@@ -39,14 +39,14 @@ extension Engine {
 
     func setCharger(_ on: Bool) {
         deviceState.charging = on
-        record(.chargerChanged, detail: on ? "on" : "off")
+        emit(.chargerChanged, detail: on ? "on" : "off")
         markAllDirty()
     }
 
     func setBattery(_ percent: Int) throws(CommandError) {
         guard (0...100).contains(percent) else { throw .cannotCarryOut("battery: expected 0% to 100%, found \(percent)%") }
         deviceState.battery = percent
-        record(.batteryChanged, detail: "\(percent)%")
+        emit(.batteryChanged, detail: "\(percent)%")
         markAllDirty()
     }
 
@@ -61,7 +61,7 @@ extension Engine {
             guard app.debuggerAttached else { throw .cannotCarryOut("no debugger is attached to \(app.name)") }
         }
         app.debuggerAttached = attach
-        record(attach ? .debuggerAttached : .debuggerDetached, app)
+        emit(attach ? .debuggerAttached : .debuggerDetached, app)
         markDirty(i)
     }
 

@@ -134,7 +134,7 @@ extension Engine {
         let task = app.spec.bgTasks[k]
         guard profile.hasBGTaskScheduler, task.kind != .continued || profile.hasContinuedProcessing else { return }
         func fail(_ code: String, _ why: String) {
-            record(.bgTaskSubmitFailed, app, label: task.id, reason: code, detail: why)
+            emit(.bgTaskSubmitFailed, app, label: task.id, reason: code, detail: why)
         }
         if !app.spec.permits(task.id) {
             return fail("not-permitted", "\(task.id) is not in BGTaskSchedulerPermittedIdentifiers")
@@ -177,7 +177,7 @@ extension Engine {
         let when =
             task.kind == .refresh
             ? "the system picked \(moment.clock)" : task.earliest == nil ? "no earliest begin date" : "not before \(moment.clock)"
-        record(
+        emit(
             .bgTaskSubmitted, app, label: task.id,
             detail: "\(task.kind.phrase), " + (replaced ? "replaces the pending request, " : "") + when)
         markDirty(i)

@@ -50,7 +50,7 @@ extension Engine {
         app.requests.removeAll { $0.serial == serial }
         noteRequests(app)
         if success, request.kind != .continued { app.snapshotTime = now }
-        record(.bgTaskCompleted, app, label: request.id, reason: success ? "success" : "failure", detail: detail)
+        emit(.bgTaskCompleted, app, label: request.id, reason: success ? "success" : "failure", detail: detail)
         markDirty(app.index)
         if request.kind == .continued { startQueuedContinued(app) }
     }
@@ -63,16 +63,16 @@ extension Engine {
         let task = app.spec.bgTasks[request.task]
         switch task.expiration {
         case .noHandler:
-            record(.bgTaskExpired, app, label: request.id, reason: reason, detail: "no expiration handler")
+            emit(.bgTaskExpired, app, label: request.id, reason: reason, detail: "no expiration handler")
             completeBGTask(app, serial, success: false, detail: "marked complete, unsuccessful: no expiration handler")
         case .nothing:
-            record(.bgTaskExpired, app, label: request.id, reason: reason, detail: "the handler does not complete the task")
+            emit(.bgTaskExpired, app, label: request.id, reason: reason, detail: "the handler does not complete the task")
             schedule(.bgTask(serial: serial, .completionDeadline), for: app, after: Limits.taskCompletion)
         case .endTask(let after) where after == .zero:
-            record(.bgTaskExpired, app, label: request.id, reason: reason)
+            emit(.bgTaskExpired, app, label: request.id, reason: reason)
             completeBGTask(app, serial, success: false)
         case .endTask(let after):
-            record(.bgTaskExpired, app, label: request.id, reason: reason, detail: "completes the task in \(after)")
+            emit(.bgTaskExpired, app, label: request.id, reason: reason, detail: "completes the task in \(after)")
             schedule(.bgTask(serial: serial, .endAfterExpiration), for: app, after: after)
             schedule(.bgTask(serial: serial, .completionDeadline), for: app, after: Limits.taskCompletion)
         }
@@ -119,7 +119,7 @@ extension AppRuntime {
         changeRequest(serial) {
             $0.run?.started = engine.now; $0.run?.lastProgress = engine.now
         }
-        engine.record(.bgTaskLaunched, self, label: request.id, detail: task.kind.phrase)
+        engine.emit(.bgTaskLaunched, self, label: request.id, detail: task.kind.phrase)
         switch task.kind {
         case .refresh:
             engine.schedule(.bgTask(serial: serial, .timeUp), for: self, after: Limits.refreshTask - Limits.taskCompletion)

@@ -21,7 +21,7 @@ extension Engine {
 
     func setNetwork(_ n: Network) {
         deviceState.network = n
-        record(.networkChanged, detail: n.rawValue)
+        emit(.networkChanged, detail: n.rawValue)
         markAllDirty()
         deliverHeldPushes()
     }
@@ -31,7 +31,7 @@ extension Engine {
             throw .cannotCarryOut("Low Power Mode needs the ios13 or ios26 profile (this is \(profile.rawValue))")
         }
         deviceState.lowPower = on
-        record(.lowPowerChanged, detail: on ? "on" : "off")
+        emit(.lowPowerChanged, detail: on ? "on" : "off")
         markAllDirty()
     }
 
@@ -46,7 +46,7 @@ extension Engine {
                 "\(setting.name) needs the \(having.joined(separator: " or ")) profile (\(profile.rawValue) offers \(offered))")
         }
         deviceState.refresh = setting
-        record(.refreshChanged, detail: setting.title(on: profile))
+        emit(.refreshChanged, detail: setting.title(on: profile))
         markAllDirty()
     }
 
@@ -58,7 +58,7 @@ extension Engine {
             throw .cannotCarryOut("\(catalog[i].name) has no background modes, so it is not listed in Background App Refresh")
         }
         apps[i].refreshSwitch = on
-        record(.refreshChanged, apps[i], detail: on ? "on" : "off")
+        emit(.refreshChanged, apps[i], detail: on ? "on" : "off")
         markDirty(i)
     }
 }

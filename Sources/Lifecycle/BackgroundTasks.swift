@@ -10,7 +10,7 @@ extension AppRuntime {
             RunningTask(
                 id: id, name: task.name, remaining: task.duration,
                 expiration: task.expiration, transfer: transfer))
-        engine.record(.beginBackgroundTask, self, task: id, label: task.name)
+        engine.emit(.beginBackgroundTask, self, task: id, label: task.name)
         engine.markDirty(index)
         return id
     }
@@ -20,7 +20,7 @@ extension AppRuntime {
         guard let k = tasks.firstIndex(where: { $0.id == id }) else { return }
         let task = tasks.remove(at: k)
         if let t = task.transfer { engine.cancelInAppTransfer(t) }
-        engine.record(.endBackgroundTask, self, task: task.id, label: task.name)
+        engine.emit(.endBackgroundTask, self, task: task.id, label: task.name)
         engine.markDirty(index)
     }
 
@@ -36,12 +36,12 @@ extension AppRuntime {
         changeTask(id) { $0.expired = true }
         switch task.expiration {
         case .nothing:
-            engine.record(.expirationHandler, self, task: id, label: task.name, detail: "the handler does not end the task")
+            engine.emit(.expirationHandler, self, task: id, label: task.name, detail: "the handler does not end the task")
         case .endTask(let after) where after == .zero:
-            engine.record(.expirationHandler, self, task: id, label: task.name)
+            engine.emit(.expirationHandler, self, task: id, label: task.name)
             endTask(id, in: engine)
         case .endTask(let after):
-            engine.record(.expirationHandler, self, task: id, label: task.name, detail: "ends the task in \(after)")
+            engine.emit(.expirationHandler, self, task: id, label: task.name, detail: "ends the task in \(after)")
             changeTask(id) { $0.remaining = min($0.remaining ?? after, after) }
         }
     }

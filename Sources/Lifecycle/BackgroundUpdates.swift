@@ -12,7 +12,7 @@ extension Engine {
         launchOption: String? = nil
     ) -> Bool {
         if let reason = backgroundLaunchDenial(launch, i) {
-            record(.backgroundLaunchDenied, apps[i], reason: reason.rawValue, detail: denied ?? call.callback.rawValue)
+            emit(.backgroundLaunchDenied, apps[i], reason: reason.rawValue, detail: denied ?? call.callback.rawValue)
             return false
         }
         wakeDevice()
@@ -75,7 +75,7 @@ extension Engine {
         wakeDevice()
         if silent {
             if app.state.isForeground {
-                record(.didReceiveRemoteNotification, app, detail: "silent")
+                emit(.didReceiveRemoteNotification, app, detail: "silent")
                 return
             }
             let spec = app.spec.silentPush ?? PushSpec(duration: .seconds(1))
@@ -87,9 +87,9 @@ extension Engine {
                 launchOption: "remoteNotification")
             return
         }
-        record(.notificationShown, app)
+        emit(.notificationShown, app)
         if app.state.isForeground {
-            record(.didReceiveRemoteNotification, app)
+            emit(.didReceiveRemoteNotification, app)
             return
         }
         guard let newsstand = app.spec.newsstand else { return }
@@ -109,7 +109,7 @@ extension Engine {
         deviceState.heldPushes.append(HeldPush(app: i, silent: silent))
         let kind = silent ? "silent" : apps[i].spec.newsstand != nil ? "newsstand issue available" : nil
         let detail = replaced ? [kind, "replaces the one held before"].compactMap { $0 }.joined(separator: ", ") : kind
-        record(.pushHeld, apps[i], reason: DenialReason.noNetwork.rawValue, detail: detail)
+        emit(.pushHeld, apps[i], reason: DenialReason.noNetwork.rawValue, detail: detail)
     }
 
     /// The device is online again: APNs delivers the pushes it kept, oldest first.
@@ -149,7 +149,7 @@ extension Engine {
     func significantLocationChangeDue(_ app: AppRuntime, epoch: Int) {
         guard app.locationEpoch == epoch, let interval = app.spec.location?.significantChanges else { return }
         if app.state.isForeground {
-            record(.locationsUpdated, app, detail: "significant change")
+            emit(.locationsUpdated, app, detail: "significant change")
         } else {
             wake(
                 app.index, for: .locationWake,
@@ -167,7 +167,7 @@ extension AppRuntime {
     /// push that runs past 30 s ends the app.
     func runWakeCall(_ call: WakeCall, in engine: Engine) {
         guard state.isRunning else { return }
-        engine.record(call.callback, self, label: call.label, detail: call.detail)
+        engine.emit(call.callback, self, label: call.label, detail: call.detail)
         let id = nextWorkID
         nextWorkID += 1
         wakeWork.append(WakeWork(id: id, kind: call.work, result: call.result, end: engine.now + call.duration))
@@ -185,7 +185,7 @@ extension AppRuntime {
         let work = wakeWork[k]
         switch work.kind {
         case .fetch, .silentPush:
-            engine.record(
+            engine.emit(
                 .fetchCompleted, self, label: work.kind == .fetch ? "PerformFetch" : "DidReceiveRemoteNotification",
                 detail: work.result.rawValue)
             if work.result == .newData {
@@ -207,7 +207,7 @@ extension AppRuntime {
         if engine.profile.terminatesBackgroundUIUpdates {
             engine.terminate(index, .uiInBackground, detail: "the app updated its UI from the background")
         } else {
-            engine.record(.backgroundUIUpdate, self, detail: "allowed from iOS 7")
+            engine.emit(.backgroundUIUpdate, self, detail: "allowed from iOS 7")
         }
     }
 }

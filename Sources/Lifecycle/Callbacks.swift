@@ -8,7 +8,7 @@ extension AppRuntime {
     func resignActive(in engine: Engine) {
         guard state == .active else { return }
         state = .inactive
-        engine.record(callbacks(engine).willResignActive, self)
+        engine.emit(callbacks(engine).willResignActive, self)
     }
 
     /// inactive → active (OnActivated, or SceneDidBecomeActive), when the app is in front of
@@ -17,7 +17,7 @@ extension AppRuntime {
     func activate(in engine: Engine) {
         guard state == .inactive, engine.deviceState.showsUnobstructed(index) else { return }
         state = .active
-        engine.record(callbacks(engine).didBecomeActive, self)
+        engine.emit(callbacks(engine).didBecomeActive, self)
     }
 
     /// Back to the front from background or suspended: WillEnterForeground → OnActivated. A
@@ -33,7 +33,7 @@ extension AppRuntime {
         if usesScenes(engine) && scene.connection != .connected {
             connectScene(in: engine)
         } else {
-            engine.record(callbacks(engine).willEnterForeground, self)
+            engine.emit(callbacks(engine).willEnterForeground, self)
             runWillEnterForegroundCode(in: engine)
         }
         activate(in: engine)
@@ -54,7 +54,7 @@ extension AppRuntime {
         wakeWork = []
         scene.connection = .none
         if !engine.deviceState.recents.contains(index) { engine.deviceState.recents.append(index) }
-        engine.record(.finishedLaunching, self, detail: launchOption.map { "launch option \($0)" })
+        engine.emit(.finishedLaunching, self, detail: launchOption.map { "launch option \($0)" })
         warnIfWithoutScenes(in: engine)
         registerAndSubmitAtLaunch(in: engine)
         guard state.isAlive else { return }
@@ -87,7 +87,7 @@ extension AppRuntime {
         budget = engine.profile.backgroundTaskBudget
         stay += 1
         let callback = callbacks(engine).didEnterBackground
-        engine.record(callback, self)
+        engine.emit(callback, self)
         snapshotTime = engine.now
         runDidEnterBackgroundCode(callback, in: engine)
         for transfer in spec.transfers where transfer.start == .enterBackground && !appDelegateCodeIsIgnored(engine) {
@@ -137,7 +137,7 @@ extension AppRuntime {
     func suspend(in engine: Engine) {
         state = .suspended
         budget = nil
-        engine.record(.suspended, self)
+        engine.emit(.suspended, self)
     }
 
     /// The process ends: everything it ran stops, and callbacks still waiting are dropped.
@@ -159,7 +159,7 @@ extension AppRuntime {
         engine.noteRequests(self)
         registeredHandlers = []
         debuggerAttached = false
-        engine.record(.terminated, self, reason: reason.rawValue, detail: detail)
+        engine.emit(.terminated, self, reason: reason.rawValue, detail: detail)
     }
 
     /// A callback waiting for the main thread would bring the app back to the front.

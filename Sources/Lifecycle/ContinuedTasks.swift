@@ -7,7 +7,7 @@ extension Engine {
     func submitContinued(_ app: AppRuntime, _ k: Int, _ task: BGTaskSpec) {
         let busy = app.requests.contains { $0.kind == .continued && $0.run != nil }
         if busy && task.strategy == .fail {
-            record(
+            emit(
                 .bgTaskSubmitFailed, app, label: task.id, reason: "immediate-run-ineligible",
                 detail: "another continued task of \(app.name) is running")
             return
@@ -15,7 +15,7 @@ extension Engine {
         let serial = newBGSerial()
         app.requests.append(BGRequest(serial: serial, task: k, id: task.id, kind: .continued, submitted: now, moment: now))
         noteRequests(app)
-        record(.bgTaskSubmitted, app, label: task.id, detail: busy ? "continued task, queued" : "continued task, starts now")
+        emit(.bgTaskSubmitted, app, label: task.id, detail: busy ? "continued task, queued" : "continued task, starts now")
         if !busy { launchBGTask(app.index, serial: serial, simulated: false) }
         markDirty(app.index)
     }
@@ -52,7 +52,7 @@ extension Engine {
         if run.lastProgressLogged.map({ now - $0 >= .seconds(1) }) ?? true {
             app.changeRequest(serial) { $0.run?.lastProgressLogged = now }
             let percent = task.duration.map { d in min(100, Int(done.milliseconds * 100 / max(1, d.milliseconds))) }
-            record(.bgTaskProgress, app, label: task.id, detail: percent.map { "\($0)%" } ?? "\(done) of work done")
+            emit(.bgTaskProgress, app, label: task.id, detail: percent.map { "\($0)%" } ?? "\(done) of work done")
         }
         if let d = task.duration, done >= d {
             completeBGTask(app, serial, success: true)

@@ -20,19 +20,19 @@ extension AppRuntime {
 
     func playbackEnded(in engine: Engine) {
         playbackUntil = nil
-        engine.record(.playbackEnded, self)
+        engine.emit(.playbackEnded, self)
         engine.markDirty(index)
     }
 
     func navigationEnded(in engine: Engine) {
         navigationUntil = nil
-        engine.record(.navigationEnded, self)
+        engine.emit(.navigationEnded, self)
         engine.markDirty(index)
     }
 
     func accessoryDataDue(in engine: Engine) {
         guard let accessory = spec.accessory else { return }
-        if state.isRunning, engine.mayRunCode(self) { engine.record(.accessoryData, self) }
+        if state.isRunning, engine.mayRunCode(self) { engine.emit(.accessoryData, self) }
         engine.schedule(.accessoryData, for: self, after: accessory.interval)
     }
 
@@ -62,9 +62,9 @@ extension AppRuntime {
         guard held != budgetHeldNoted else { return }
         budgetHeldNoted = held
         if let mode {
-            engine.record(.budgetHeld, self, detail: mode.rawValue)
+            engine.emit(.budgetHeld, self, detail: mode.rawValue)
         } else if state == .background && hasOpenTasks {
-            engine.record(.budgetReleased, self)
+            engine.emit(.budgetReleased, self)
         }
     }
 

@@ -34,7 +34,7 @@ extension Engine {
         let awake = deviceAwake
         guard awake != awakeNoted else { return }
         awakeNoted = awake
-        record(awake ? .deviceWoke : .deviceSlept)
+        emit(awake ? .deviceWoke : .deviceSlept)
     }
 
     /// Whether the app's own code may run now: while the device is awake, or while a

@@ -127,7 +127,7 @@ public final class Engine {
         case .simulateExpire(let name, let id): try simulateExpire(try app(name), id)
         case .stop(let name, let id): try stopContinued(try app(name), id)
         case .expectRun(let name, let id, let expected): try expectRun(try app(name), id, expected)
-        case .say(let text): record(.caption, detail: text)
+        case .say(let text): emit(.caption, detail: text)
         case .pause, .speed: break
         case .seed(let value): reseed(value)
         case .reset(let p): reset(profile: p)
@@ -150,12 +150,12 @@ public final class Engine {
     // MARK: - The log
 
     /// Logs a device event (no app).
-    func record(_ name: EventName, detail: String? = nil) {
+    func emit(_ name: EventName, detail: String? = nil) {
         append(Event(time: now, app: nil, name: name, state: nil, detail: detail))
     }
 
     /// Logs an app's event, with the app's state as it is now.
-    func record(
+    func emit(
         _ name: EventName, _ app: AppRuntime, task: Int? = nil, label: String? = nil,
         reason: String? = nil, detail: String? = nil
     ) {

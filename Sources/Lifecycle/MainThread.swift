@@ -55,7 +55,7 @@ extension AppRuntime {
         case .willTerminate: runWillTerminate(in: engine)
         case .receiveMemoryWarning:
             guard state.isRunning else { return }
-            engine.record(.receiveMemoryWarning, self)
+            engine.emit(.receiveMemoryWarning, self)
         case .wake(let call): runWakeCall(call, in: engine)
         case .bgTaskLaunch(let serial): runBGTaskLaunch(serial, in: engine)
         }
@@ -73,7 +73,7 @@ extension AppRuntime {
     /// WillTerminate; a scene app whose scene is connected hears SceneDidDisconnect first (§11.1).
     private func runWillTerminate(in engine: Engine) {
         disconnectBeforeTerminating(in: engine)
-        engine.record(.willTerminate, self)
+        engine.emit(.willTerminate, self)
         if spec.willTerminateWork > .zero {
             holdMainThread(.willTerminate, for: spec.willTerminateWork, in: engine)
         } else {

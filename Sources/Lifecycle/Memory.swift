@@ -90,7 +90,7 @@ extension Engine {
         let freed = (plan.purge + plan.end).reduce(0) { $0 + catalog[$1].memoryMB }
         var detail = "\(asked): freed \(freed) MB"
         if bytes != nil { detail += ", \(memoryFreeMB + freed) MB free" }
-        record(.memoryPressure, detail: detail)
+        emit(.memoryPressure, detail: detail)
         carryOut(plan)
     }
 }

@@ -68,14 +68,14 @@ extension AppRuntime {
     func warnIfWithoutScenes(in engine: Engine) {
         guard engine.profile.warnsWithoutScenes, !spec.scenes, !scene.warnedWithoutScenes else { return }
         scene.warnedWithoutScenes = true
-        engine.record(.sceneLifecycleRequired, self, detail: "the app has no scene manifest (UIApplicationSceneManifest)")
+        engine.emit(.sceneLifecycleRequired, self, detail: "the app has no scene manifest (UIApplicationSceneManifest)")
     }
 
     /// When FinishedLaunching has returned: a session the user swiped away is reported discarded.
     func reportDiscardedSession(in engine: Engine) {
         guard scene.discardPending, usesScenes(engine) else { return }
         scene.discardPending = false
-        engine.record(.didDiscardSceneSessions, self)
+        engine.emit(.didDiscardSceneSessions, self)
     }
 
     /// The scene connects and comes to the front: ConfigurationForConnecting when a session is
@@ -83,11 +83,11 @@ extension AppRuntime {
     func connectScene(in engine: Engine) {
         if !scene.hasSession {
             scene.hasSession = true
-            engine.record(.configurationForConnecting, self)
+            engine.emit(.configurationForConnecting, self)
         }
         scene.connection = .connected
-        engine.record(.sceneWillConnect, self)
-        engine.record(.sceneWillEnterForeground, self)
+        engine.emit(.sceneWillConnect, self)
+        engine.emit(.sceneWillEnterForeground, self)
         runWillEnterForegroundCode(in: engine)
     }
 
@@ -96,14 +96,14 @@ extension AppRuntime {
     func tellSceneDisconnected(in engine: Engine) {
         guard scene.connection == .disconnected || scene.connection == .disconnectedUntold else { return }
         scene.connection = .disconnected
-        engine.record(.sceneDidDisconnect, self)
+        engine.emit(.sceneDidDisconnect, self)
     }
 
     /// Before WillTerminate, when the user swipes away a running app whose scene is connected.
     func disconnectBeforeTerminating(in engine: Engine) {
         guard scene.connection == .connected else { return }
         scene.connection = .disconnected
-        engine.record(.sceneDidDisconnect, self)
+        engine.emit(.sceneDidDisconnect, self)
     }
 
     /// A swipe discards the scene session (it is reported after the next FinishedLaunching).

@@ -77,7 +77,7 @@ extension Engine {
         waitingForWake = []
         awakeNoted = true
         history = EventHistory(appCount: catalog.count, sinceReset: true)
-        record(.deviceReset, detail: profile.rawValue)
+        emit(.deviceReset, detail: profile.rawValue)
     }
 }
 

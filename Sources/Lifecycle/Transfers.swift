@@ -15,7 +15,7 @@ extension Engine {
                 name: spec.name, thread: .background, duration: nil,
                 expiration: spec.ios6Expiration), transfer: id, in: self)
         transfers.append(Transfer(id: id, app: i, name: spec.name, bytes: spec.bytes, task: task))
-        record(
+        emit(
             .transferStarted, apps[i], label: spec.name,
             detail: "\(megabytes(spec.bytes)) in a background task (no background transfers on iOS 6)")
     }
@@ -26,7 +26,7 @@ extension Engine {
         let id = nextTransferID
         nextTransferID += 1
         transfers.append(Transfer(id: id, app: i, name: name, bytes: bytes, newsstand: newsstand))
-        record(.transferStarted, apps[i], label: name, detail: megabytes(bytes))
+        emit(.transferStarted, apps[i], label: name, detail: megabytes(bytes))
     }
 
     /// A transfer the app starts a set time after it launched.
@@ -80,9 +80,9 @@ extension Engine {
         guard let j = transfers.firstIndex(where: { $0.task == nil && $0.left == 0 }) else { return false }
         let transfer = transfers.remove(at: j)
         let app = apps[transfer.app]
-        record(.transferCompleted, app, label: transfer.name, detail: megabytes(transfer.bytes))
+        emit(.transferCompleted, app, label: transfer.name, detail: megabytes(transfer.bytes))
         if app.state.isForeground {
-            if transfer.newsstand { record(.finishedDownloading, app, label: transfer.name) }
+            if transfer.newsstand { emit(.finishedDownloading, app, label: transfer.name) }
             app.snapshotTime = now
             return true
         }
@@ -108,7 +108,7 @@ extension Engine {
     func completeInAppTransfer(_ id: Int, app: AppRuntime, task: Int) -> Bool {
         guard let j = transfers.firstIndex(where: { $0.id == id }), transfers[j].left == 0 else { return false }
         let transfer = transfers.remove(at: j)
-        record(.transferCompleted, app, label: transfer.name, detail: megabytes(transfer.bytes))
+        emit(.transferCompleted, app, label: transfer.name, detail: megabytes(transfer.bytes))
         app.snapshotTime = now
         app.endTask(task, in: self)
         return true
@@ -118,7 +118,7 @@ extension Engine {
     func cancelInAppTransfer(_ id: Int) {
         guard let j = transfers.firstIndex(where: { $0.id == id }) else { return }
         let transfer = transfers.remove(at: j)
-        record(
+        emit(
             .transferCancelled, apps[transfer.app], label: transfer.name,
             detail: "stopped at \(megabytes(transfer.done)) of \(megabytes(transfer.bytes))")
     }
@@ -126,14 +126,14 @@ extension Engine {
     /// In-app transfers end with the process.
     func cancelInAppTransfers(of i: Int) {
         for transfer in transfers where transfer.app == i && transfer.task != nil {
-            record(.transferCancelled, apps[i], label: transfer.name, detail: "the process ended")
+            emit(.transferCancelled, apps[i], label: transfer.name, detail: "the process ended")
         }
         transfers.removeAll { $0.app == i && $0.task != nil }
     }
 
     func cancelTransfers(of i: Int, detail: String) {
         for transfer in transfers where transfer.app == i {
-            record(.transferCancelled, apps[i], label: transfer.name, detail: detail)
+            emit(.transferCancelled, apps[i], label: transfer.name, detail: detail)
         }
         transfers.removeAll { $0.app == i }
     }

@@ -7,7 +7,7 @@ extension Engine {
         }
         profile = p
         if !p.hasLowPowerMode { deviceState.lowPower = false }
-        record(.profileChanged, detail: p.rawValue)
+        emit(.profileChanged, detail: p.rawValue)
     }
 
     func launch(_ i: Int) throws(CommandError) {
@@ -84,7 +84,7 @@ extension Engine {
     func lockDevice() throws(CommandError) {
         try deviceState.requireFreeScreen()
         if deviceState.switcherOpen { closeSwitcher() }
-        record(.deviceLocked)
+        emit(.deviceLocked)
         deviceState.lockedFront = deviceState.front
         sendFrontToBackground()
         deviceState.locked = true
@@ -94,7 +94,7 @@ extension Engine {
     func unlockDevice() throws(CommandError) {
         if let why = device.unlockObstruction { throw .cannotCarryOut(why) }
         deviceState.locked = false
-        record(.deviceUnlocked)
+        emit(.deviceUnlocked)
         deviceWoke()
         if let i = deviceState.lockedFront { bringToFront(i) }
         deviceState.lockedFront = nil
@@ -115,7 +115,7 @@ extension Engine {
     private func interrupt(_ event: EventName) -> Int? {
         if deviceState.switcherOpen { closeSwitcher() }
         wakeDevice()
-        record(event)
+        emit(event)
         if let i = deviceState.front { apps[i].deliver(.onResignActivation, in: self) }
         return deviceState.front
     }
@@ -123,14 +123,14 @@ extension Engine {
     func answerCall() throws(CommandError) {
         guard deviceState.call == .ringing else { throw .cannotCarryOut("no call is ringing") }
         deviceState.call = .inProgress
-        record(.callAnswered)
+        emit(.callAnswered)
         sendFrontToBackground()
     }
 
     func declineCall() throws(CommandError) {
         guard deviceState.call == .ringing else { throw .cannotCarryOut("no call is ringing") }
         deviceState.call = .none
-        record(.callDeclined)
+        emit(.callDeclined)
         if let i = deviceState.callFront, deviceState.front == i { apps[i].deliver(.onActivated, in: self) }
         deviceState.callFront = nil
     }
@@ -138,7 +138,7 @@ extension Engine {
     func hangUp() throws(CommandError) {
         guard deviceState.call == .inProgress else { throw .cannotCarryOut("no call is in progress") }
         deviceState.call = .none
-        record(.callEnded)
+        emit(.callEnded)
         if let i = deviceState.callFront, !deviceState.locked { bringToFront(i) }
         deviceState.callFront = nil
     }
@@ -154,7 +154,7 @@ extension Engine {
     func dismissSms() throws(CommandError) {
         guard deviceState.smsShowing else { throw .cannotCarryOut("no SMS alert is showing") }
         deviceState.smsShowing = false
-        record(.smsDismissed)
+        emit(.smsDismissed)
         if let i = deviceState.smsFront, deviceState.front == i { apps[i].deliver(.onActivated, in: self) }
         deviceState.smsFront = nil
     }
@@ -163,13 +163,13 @@ extension Engine {
 
     func openSwitcher() {
         deviceState.switcherOpen = true
-        record(.switcherOpened)
+        emit(.switcherOpened)
         if let i = deviceState.front { apps[i].deliver(.onResignActivation, in: self) }
     }
 
     func closeSwitcher() {
         deviceState.switcherOpen = false
-        record(.switcherClosed)
+        emit(.switcherClosed)
     }
 
     /// The front app, if any, resigns and enters the background.

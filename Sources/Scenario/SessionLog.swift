@@ -27,7 +27,7 @@ extension JSONLFormatter {
 /// One session read back from a `--log` file: how it started, the commands the user gave
 /// that were carried out (refused ones did nothing), and the time of its last line.
 public struct LoggedSession: Sendable {
-    public struct Given: Sendable {
+    public struct LoggedCommand: Sendable {
         /// The log's line.
         public var line: Int
         public var at: SimDuration
@@ -39,7 +39,7 @@ public struct LoggedSession: Sendable {
     /// The line of its SessionStarted.
     public var line: Int
     public var start: SessionStart
-    public var commands: [Given] = []
+    public var commands: [LoggedCommand] = []
     /// The time of the session's last line: the replay runs up to it.
     public var end = SimDuration.zero
 
@@ -52,9 +52,9 @@ public struct LoggedSession: Sendable {
         for command in start.commands {
             do { try engine.apply(command) } catch { throw RunFailure(file: file, line: line, error) }
         }
-        for given in commands {
-            engine.advance(to: given.at)
-            do { try engine.apply(given.command) } catch { throw RunFailure(file: file, line: given.line, error) }
+        for logged in commands {
+            engine.advance(to: logged.at)
+            do { try engine.apply(logged.command) } catch { throw RunFailure(file: file, line: logged.line, error) }
         }
         engine.advance(to: end)
     }

@@ -1,7 +1,8 @@
 import Yams
 
 /// The one YAML loader, for manifests, themes and settings: the node tree of a file that holds
-/// one YAML document (Yams' compose, so every node keeps its line), with every syntax error as
+/// one YAML document (Yams' compose, so every node keeps its line; read as `YAMLNode`s, so
+/// that no other module sees Yams), with every syntax error as
 /// a `Problem` at its line and column. Each duplicate key is reported at its own line. Lines
 /// end at `\n` (or `\r\n`), as in scripts and editors: the other characters YAML takes for
 /// line breaks (a lone `\r`, U+0085, U+2028, U+2029) are refused, since they would put every
@@ -9,10 +10,10 @@ import Yams
 public enum YAMLDocument {
     /// The root node of `text` (nil when it holds no document). Throws the problems that stop
     /// it from being read: a stray line break, malformed YAML, a second document, duplicate keys.
-    public static func compose(_ text: String, file: String) throws(Problems) -> Node? {
+    public static func compose(_ text: String, file: String) throws(Problems) -> YAMLNode? {
         if let stray = strayLineBreak(in: text, file: file) { throw Problems([stray]) }
         do {
-            return try Yams.compose(yaml: text)
+            return try Yams.compose(yaml: text).map(YAMLNode.init)
         } catch YamlError.duplicatedKeysInMapping(let duplicates, let context) {
             throw Problems(duplicateKeys(in: text, file: file, first: context.mark, spelling: duplicates.first ?? ""))
         } catch {

@@ -23,7 +23,7 @@ public struct BGTaskLane: Hashable, Sendable {
     public var title: String { id.split(separator: ".").last.map(String.init) ?? id }
 
     /// Takes in one of the app's events; returns whether the band changed.
-    mutating func record(_ event: Event) -> Bool {
+    mutating func add(_ event: Event) -> Bool {
         switch event.name {
         case .bgTaskSubmitted:
             pending = true

@@ -29,7 +29,7 @@ public struct Timeline: Hashable, Sendable {
     /// The latest time the timeline has seen (an event, or `extend(to:)`).
     public private(set) var end: SimDuration = .zero
     /// Where the timeline's memory starts: zero, unless it forgot its oldest events (the
-    /// dashboard's record of a session is bounded, `forget(before:keepingAtMost:)`); nothing
+    /// dashboard's trace of a session is bounded, `forget(before:keepingAtMost:)`); nothing
     /// before it is drawn.
     public private(set) var start: SimDuration = .zero
     /// How many events `events` no longer holds from the start (a cursor into it moves back as many).
@@ -43,15 +43,15 @@ public struct Timeline: Hashable, Sendable {
     public init() {}
 
     /// Takes in the next event (events come in time order).
-    public mutating func record(_ event: Event) {
+    public mutating func add(_ event: Event) {
         if event.time > end { end = event.time }
         let changed: Bool
         let moment = MomentKind(event)
         if let app = event.app {
             guard appIndex[app] != nil || event.state?.isAlive == true || moment != nil else { return }
-            changed = recordApp(app, event)
+            changed = addToApp(app, event)
         } else {
-            changed = recordDevice(event)
+            changed = addToDevice(event)
         }
         guard changed || moment != nil else { return }
         events.append(event)
@@ -121,7 +121,7 @@ public struct Timeline: Hashable, Sendable {
 
     // MARK: - Building
 
-    private mutating func recordDevice(_ event: Event) -> Bool {
+    private mutating func addToDevice(_ event: Event) -> Bool {
         switch event.name {
         case .deviceLocked: locked = true
         case .deviceUnlocked: locked = false; asleep = false
@@ -169,7 +169,7 @@ public struct Timeline: Hashable, Sendable {
         }
     }
 
-    private mutating func recordApp(_ name: String, _ event: Event) -> Bool {
+    private mutating func addToApp(_ name: String, _ event: Event) -> Bool {
         var i: Int
         if let known = appIndex[name] {
             i = known
@@ -187,7 +187,7 @@ public struct Timeline: Hashable, Sendable {
         case .budgetReleased: apps[i].held = false
         default: break
         }
-        let taskChanged = recordBGTask(i, event)
+        let taskChanged = addToBGTask(i, event)
         let state = event.state ?? apps[i].lastState
         apps[i].lastState = state
         let changed = apps[i].state.set(Band(state, taskOpen: !apps[i].openTasks.isEmpty), at: event.time)
@@ -196,10 +196,10 @@ public struct Timeline: Hashable, Sendable {
 
     /// A BG task event moves its identifier's row (made at its first event); Terminated ends
     /// the running tasks of every row of the app.
-    private mutating func recordBGTask(_ i: Int, _ event: Event) -> Bool {
+    private mutating func addToBGTask(_ i: Int, _ event: Event) -> Bool {
         if event.name == .terminated {
             var changed = false
-            for k in apps[i].bgTasks.indices { changed = apps[i].bgTasks[k].record(event) || changed }
+            for k in apps[i].bgTasks.indices { changed = apps[i].bgTasks[k].add(event) || changed }
             return changed
         }
         guard event.name.carriesTaskIdentifier, let id = event.label else { return false }
@@ -210,7 +210,7 @@ public struct Timeline: Hashable, Sendable {
             apps[i].bgTasks.append(task)
         }
         guard let k = apps[i].bgTaskIndex(of: event) else { return false }
-        return apps[i].bgTasks[k].record(event)
+        return apps[i].bgTasks[k].add(event)
     }
 
     /// The app at `i` runs for the first time: its lane moves after the lanes of the apps

@@ -81,7 +81,7 @@ struct RunCommand: ParsableCommand {
     var seed: UInt64 = 0
 
     func validate() throws {
-        if timeline.given && format != .timeline {
+        if timeline.anyGiven && format != .timeline {
             throw ValidationError("--width, --from, --to and --ascii go with --format timeline")
         }
         switch (script, fromLog) {
@@ -132,14 +132,14 @@ struct RunCommand: ParsableCommand {
         let output = StandardOutput()
         var picture = Timeline()
         let drawsTimeline = format == .timeline
-        var record = SessionRecord()
+        var trace = SessionTrace()
         let writesTrace = format == .trace
         do {
             try play { event in
                 if drawsTimeline {
-                    picture.record(event)
+                    picture.add(event)
                 } else if writesTrace {
-                    record.record(event)
+                    trace.add(event)
                 } else {
                     output.raw(formatter.line(for: event) + "\n")
                 }
@@ -148,19 +148,19 @@ struct RunCommand: ParsableCommand {
             // The events (or the timeline or trace so far) first, then why the run stopped; a
             // failed write is reported either way.
             if drawsTimeline { printTimeline(&picture, engine: engine, to: output) }
-            if writesTrace { printTrace(&record, engine: engine, to: output) }
+            if writesTrace { printTrace(&trace, engine: engine, to: output) }
             try? output.finish()
             printError(error.description)
             throw ExitCode(1)
         }
         if drawsTimeline { printTimeline(&picture, engine: engine, to: output) }
-        if writesTrace { printTrace(&record, engine: engine, to: output) }
+        if writesTrace { printTrace(&trace, engine: engine, to: output) }
         try output.finish()
     }
 
-    private func printTrace(_ record: inout SessionRecord, engine: Engine, to output: StandardOutput) {
-        record.advance(to: engine.now)
-        output.raw(record.trace())
+    private func printTrace(_ trace: inout SessionTrace, engine: Engine, to output: StandardOutput) {
+        trace.advance(to: engine.now)
+        output.raw(trace.json())
     }
 
     private func printTimeline(_ picture: inout Timeline, engine: Engine, to output: StandardOutput) {

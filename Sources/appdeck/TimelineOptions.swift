@@ -22,7 +22,7 @@ struct TimelineOptions: ParsableArguments {
     var ascii = false
 
     /// Whether any of these options was given.
-    var given: Bool { width != nil || from != nil || to != nil || ascii }
+    var anyGiven: Bool { width != nil || from != nil || to != nil || ascii }
 
     func validate() throws {
         if let width, width < TimelineText.minimumWidth {

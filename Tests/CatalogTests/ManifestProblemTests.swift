@@ -258,7 +258,7 @@ import Testing
     ])
     func aSymbolThatIsNotOneNarrowCharacterIsRefused(written: String, why: String) {
         let yaml = "name: Kite\nsymbol: \(written)\n"
-        let symbol = try? #require(YAMLDocument.compose(yaml, file: "kite.yaml")?.mapping?["symbol"]?.string)
+        let symbol = try? #require(YAMLDocument.compose(yaml, file: "kite.yaml")?["symbol"]?.string)
         let expected =
             "2: symbol: \((symbol ?? "").quoted) is not one narrow character (\(why)); expected one character one column wide, such as ✉ ♪ ☀ ✎"
         #expect(problems(yaml) == [expected])

@@ -43,19 +43,38 @@ struct CastTerminalTests {
         #expect(events[1][2] as? String == "\u{1B}[3;4H\u{1B}[0mé\u{1B}[0m")
     }
 
-    @Test func aResizeIsAnREventAndEveryCaptionAMarker() throws {
+    @Test func aResizeIsAnREventAndACaptionAMarker() throws {
         let events = try cast { terminal, _, clock in
             terminal.present(Canvas(size: Size(width: 20, height: 4)))
-            let engine = Engine(apps: AppCatalog.builtIn())
-            try engine.apply(.say("one"))
-            try engine.apply(.say("two"))
             clock.now = 3
-            terminal.markCaptions(in: engine.log)
-            terminal.markCaptions(in: engine.log)
+            terminal.mark("one")
+            terminal.mark("two")
             terminal.present(Canvas(size: Size(width: 30, height: 5)))
         }
         let codes = events.map { "\($0[1]) \($0[2] as? String ?? "")" }
-        #expect(codes.dropFirst().prefix(3) == ["m one", "m two", "r 30x5"], "each caption once, then the resize")
+        #expect(codes.dropFirst().prefix(3) == ["m one", "m two", "r 30x5"], "the captions, then the resize")
+        #expect(events[1][0] as? Double == 3)
         #expect(events.last?[1] as? String == "o")
+    }
+
+    /// The markers are an effect of `update` (not the run loop reading the engine's log):
+    /// each caption said is marked once, in order, and only when a cast is written.
+    @Test func everyCaptionSaidIsMarkedInTheCastOnceThroughAnEffect() {
+        let world = TestWorld(casts: true)
+        let deck = makeProgram(engine: Engine(apps: AppCatalog.builtIn(), seed: 1), world: world)
+        for line in ["say one", "say two", "wait 1s", "say three"] {
+            deck.press(":")
+            deck.press(line)
+            deck.press(.enter)
+        }
+        deck.tick(atReal: 5)
+        #expect(world.captions == ["one", "two", "three"])
+
+        let quiet = TestWorld()
+        let other = makeProgram(engine: Engine(apps: AppCatalog.builtIn(), seed: 1), world: quiet)
+        other.press(":")
+        other.press("say one")
+        other.press(.enter)
+        #expect(quiet.captions.isEmpty && !quiet.calls.contains("caption"))
     }
 }

@@ -7,7 +7,7 @@ import Testing
 
 @testable import DeckUI
 
-/// `:export trace FILE`: the session so far, from the dashboard's own record, as a trace.
+/// `:export trace FILE`: the session so far, from the dashboard's own trace of it.
 struct ExportTraceTests {
     /// A dashboard whose engine keeps only the newest `capacity` events.
     static func dashboard(logCapacity capacity: Int) -> (DeckProgram, TestWorld) {

@@ -17,8 +17,8 @@ struct KeyBindingTests {
         let expected: [(Key, Scope, Action)] = [
             (.left, .switcher, .selectPrevious), (.character("h"), .switcher, .selectPrevious),
             (.right, .switcher, .selectNext), (.character("l"), .switcher, .selectNext),
-            (.enter, .switcher, .open), (.up, .switcher, .lift), (.up, .lifted, .swipe),
-            (.character("x"), .switcher, .swipe), (.delete, .switcher, .swipe), (.character("b"), .main, .home),
+            (.enter, .switcher, .open), (.up, .switcher, .lift), (.up, .lifted, .swipeUp),
+            (.character("x"), .switcher, .swipeUp), (.delete, .switcher, .swipeUp), (.character("b"), .main, .home),
             (.tab, .main, .nextRegion), (.character("r"), .main, .toggleRefresh), (.character("s"), .main, .settings),
             (.character("f"), .main, .fetch), (.character("p"), .main, .push), (.character("L"), .main, .lock),
             (.character("L"), .locked, .unlock),
@@ -36,7 +36,7 @@ struct KeyBindingTests {
 
     @Test func kNeverSwipesAndEscapeNeverDeclinesOrHangsUp() {
         for binding in KeyBinding.table where binding.keys.contains(.character("k")) {
-            #expect(binding.action != .swipe && binding.action != .lift, "k \(binding.action) in \(binding.scope)")
+            #expect(binding.action != .swipeUp && binding.action != .lift, "k \(binding.action) in \(binding.scope)")
         }
         for scope in [Scope.ringing, .onCall] {
             #expect(KeyBinding.binding(for: .escape, in: [scope]) == nil, "Esc in \(scope)")
@@ -138,7 +138,7 @@ struct KeyBindingTests {
 
     @Test func aKeyTakenByAnEarlierScopeIsNotHintedTwice() {
         let hints = KeyBinding.footer(for: [.everywhere, .lifted, .switcher, .main])
-        #expect(hints.filter { $0.keys[0] == .up }.map(\.action) == [.swipe])
+        #expect(hints.filter { $0.keys[0] == .up }.map(\.action) == [.swipeUp])
     }
 
     @Test func everyFooterWordBelongsToABindingOfItsScope() {

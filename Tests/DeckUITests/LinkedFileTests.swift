@@ -62,7 +62,7 @@ struct LinkedFileTests {
 
     @Test func aRecordingThroughASymlinkWritesItsTarget() throws {
         let (link, target) = try linked("walk.deck", content: "")
-        let file = try RecordFile(path: link)
+        let file = try RecordingFile(path: link)
         try file.add(.command(.home, at: .zero, to: .zero, refused: nil))
         #expect(isLink(link))
         #expect(try String(contentsOfFile: target, encoding: .utf8) == file.text)
@@ -81,7 +81,7 @@ struct LinkedFileTests {
     @Test func aCastToAFIFOThatNoProcessReadsIsRefusedWithoutWaiting() throws {
         let fifo = temporaryDirectory() + "/demo.cast"
         #expect(mkfifo(fifo, 0o600) == 0)
-        #expect(throws: RecordFileError("cannot cast to \(fifo): it is a FIFO that no process is reading")) {
+        #expect(throws: OutputFileError("cannot cast to \(fifo): it is a FIFO that no process is reading")) {
             try CastFile(path: fifo)
         }
         let reader = open(fifo, O_RDONLY | O_NONBLOCK)
@@ -92,7 +92,7 @@ struct LinkedFileTests {
     @Test func aRecordingToAFIFOIsRefusedSayingWhatItIs() throws {
         let fifo = temporaryDirectory() + "/walk.deck"
         #expect(mkfifo(fifo, 0o600) == 0)
-        #expect(throws: RecordFileError("cannot record to \(fifo): it is a FIFO, not a regular file")) { try RecordFile(path: fifo) }
+        #expect(throws: OutputFileError("cannot record to \(fifo): it is a FIFO, not a regular file")) { try RecordingFile(path: fifo) }
     }
 
     /// Only the classification: a test never tries to write a real device (as root, a broken

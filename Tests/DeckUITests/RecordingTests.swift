@@ -153,22 +153,22 @@ struct RecordFileTests {
         let path = temporaryDirectory() + "/demo.deck"
         try "launch Notes\n".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(
-            throws: RecordFileError("cannot record to \(path): it exists (--record writes a new file: remove it or choose another name)")
+            throws: OutputFileError("cannot record to \(path): it exists (--record writes a new file: remove it or choose another name)")
         ) {
-            try RecordFile(path: path)
+            try RecordingFile(path: path)
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "launch Notes\n")
     }
 
     @Test func aWriteThatFailsKeepsTheFileAndTheNextWritesEverything() throws {
         let path = temporaryDirectory() + "/demo.deck"
-        let file = try RecordFile(path: path)
+        let file = try RecordingFile(path: path)
         try file.add(.started(SessionStart(version: "1", profile: .ios7, seed: 0, settings: [])))
         try file.add(.command(.launch("Notes"), at: .ms(500), to: .ms(500), refused: nil))
         let before = try String(contentsOfFile: path, encoding: .utf8)
         // A directory where the new version is written makes the write fail, as a full disk would.
         try FileManager.default.createDirectory(atPath: file.temporaryPath, withIntermediateDirectories: false)
-        #expect(throws: RecordFileError.self) { try file.add(.command(.home, at: .ms(1500), to: .ms(1500), refused: nil)) }
+        #expect(throws: OutputFileError.self) { try file.add(.command(.home, at: .ms(1500), to: .ms(1500), refused: nil)) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
         try FileManager.default.removeItem(atPath: file.temporaryPath)
         try file.add(.ended(at: .ms(2000)))

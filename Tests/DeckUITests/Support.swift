@@ -33,7 +33,8 @@ func makeProgram(
     let program = world.attach {
         DeckProgram(
             engine: engine, settings: settings, theme: theme, themeName: theme.name, world: world,
-            logging: world.eventSink != nil, recording: world.records, realTime: 0, factory: factory)
+            logging: world.eventSink != nil, recording: world.records, casting: world.casts, realTime: 0,
+            factory: factory)
     }
     return program
 }
@@ -56,7 +57,7 @@ final class TestWorld: DeckWorld {
     var logLines: [String] = []
     /// The recording, and the text of its "file"; while `recordFailure` is set, writing the
     /// file fails with that reason (the file keeps what it had).
-    var recording = SessionRecording()
+    var recording = RecordingScript()
     var recorded = ""
     var recordFailure: String?
     private weak var program: DeckProgram?
@@ -65,13 +66,17 @@ final class TestWorld: DeckWorld {
     private(set) var calls: [String] = []
     /// The dashboard records the session (`--record`).
     let records: Bool
+    /// The dashboard writes a cast (`--cast`); the captions marked in it, in order.
+    let casts: Bool
+    private(set) var captions: [String] = []
 
     init(
         store: SettingsStore? = nil, eventSink: (([Event]) -> Void)? = nil, themeNames: [String] = [Theme.dark.name],
-        history: [String] = [], records: Bool = false, load: @escaping (String) -> (Theme, [String]) = { _ in (.dark, []) }
+        history: [String] = [], records: Bool = false, casts: Bool = false,
+        load: @escaping (String) -> (Theme, [String]) = { _ in (.dark, []) }
     ) {
         self.store = store; self.eventSink = eventSink; self.themeNames = themeNames; self.history = history
-        self.records = records; self.load = load
+        self.records = records; self.casts = casts; self.load = load
     }
 
     /// Makes the program (whose initializer may already perform effects) and watches it.
@@ -108,8 +113,8 @@ final class TestWorld: DeckWorld {
         logLines += JSONLFormatter().line(for: entry).map { [$0] } ?? []
     }
 
-    func record(_ entry: SessionEntry) throws(WorldError) {
-        check("record") { $0 == .record(entry) }
+    func addToRecording(_ entry: SessionEntry) throws(WorldError) {
+        check("addToRecording") { $0 == .addToRecording(entry) }
         recording.add(entry)
         if let recordFailure { throw WorldError(recordFailure) }
         recorded = recording.text
@@ -132,6 +137,11 @@ final class TestWorld: DeckWorld {
         return exports[path] != nil
     }
 
+    func markCaption(_ caption: String) {
+        check("caption") { $0 == .markCaption(caption) }
+        captions.append(caption)
+    }
+
     func theme(after name: String) -> (name: String, theme: Theme, warnings: [String]) {
         check("theme") { $0 == .loadNextTheme(after: name) }
         let next = themeNames[themeNames.firstIndex(of: name).map { ($0 + 1) % themeNames.count } ?? 0]
@@ -142,6 +152,12 @@ final class TestWorld: DeckWorld {
 
 extension DeckProgram {
     var clock: SimClock { state.clock }
+
+    /// The frame for a terminal of `size` (the size becomes the state's).
+    func render(size: Size) -> Canvas {
+        if size != state.size { send(.resized(size), atReal: 0) }
+        return render()
+    }
 
     func paletteCompletions() -> [String] { state.paletteCompletions(EngineSnapshot(engine)) }
 

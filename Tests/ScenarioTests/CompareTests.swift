@@ -44,7 +44,7 @@ struct CompareTests {
         let comparison = Comparison(
             runs: try Self.runner("launch Notes\nhome\nwait 1m\nlaunch Leaky\nhome\nwait 1m\n", [.ios13, .ios26]).run(),
             catalog: TestApps.all.map(\.name))
-        #expect(comparison.runs[1].record.events.events.contains { $0.name == .sceneLifecycleRequired })
+        #expect(comparison.runs[1].trace.events.events.contains { $0.name == .sceneLifecycleRequired })
         #expect(comparison.divergence(of: "Notes") == nil)
         #expect(comparison.divergence(of: "Leaky") == nil)
     }
@@ -62,7 +62,7 @@ struct CompareTests {
     @Test func theTimelinesShareOneAxisAndOneLegendAndDrawTheWindowAsked() throws {
         let comparison = Comparison(runs: try Self.runner("launch Leaky\nhome\nwait 15m\n").run(), catalog: TestApps.all.map(\.name))
         let lines = TimelineText(width: 60, ascii: true).stackedLines(
-            comparison.runs.map { ($0.label, $0.record.timeline) },
+            comparison.runs.map { ($0.label, $0.trace.timeline) },
             from: .minutes(1), to: .minutes(6))
         #expect(lines.first == "1m to 6m, 10s a column")
         #expect(lines.filter { $0.contains("-+-") }.count == 1, "one axis")

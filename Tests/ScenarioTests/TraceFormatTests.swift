@@ -45,24 +45,24 @@ struct TraceFormatTests {
         let runner = try ScriptRunner(
             script: Script(parsing: "launch Mail\nhome\nlaunch Leaky\nhome\nwait 10m\n", file: "t.deck"),
             engine: TestApps.engine())
-        var record = SessionRecord()
-        try runner.run { record.record($0) }
-        let spans = record.tasks.spans
+        var trace = SessionTrace()
+        try runner.run { trace.add($0) }
+        let spans = trace.tasks.spans
         #expect(spans.map(\.app) == ["Mail", "Leaky"])
         #expect(spans[0].ending == "ended")
         #expect(spans[0].end.map { $0 - spans[0].start } == .seconds(20))
         #expect(spans[1].ending == "terminated: background-task-timeout")
         #expect(spans[1].expired != nil)
-        #expect(record.events.events == runner.engine.log.events)
+        #expect(trace.events.events == runner.engine.log.events)
     }
 
     @Test func aResetClosesTheTasksStillOpen() throws {
-        var record = SessionRecord()
+        var trace = SessionTrace()
         try ScriptRunner(
             script: Script(parsing: "launch Leaky\nhome\nwait 10s\nreset\n", file: "r.deck"),
             engine: TestApps.engine()
-        ).run { record.record($0) }
-        #expect(record.tasks.spans.map(\.ending) == ["device reset"])
-        #expect(record.tasks.spans.first?.end == .seconds(10))
+        ).run { trace.add($0) }
+        #expect(trace.tasks.spans.map(\.ending) == ["device reset"])
+        #expect(trace.tasks.spans.first?.end == .seconds(10))
     }
 }

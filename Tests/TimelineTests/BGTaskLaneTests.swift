@@ -41,7 +41,7 @@ struct BGTaskLaneTests {
         spec.permittedIdentifiers = ["com.slow.refresh"]
         let engine = Engine(apps: [spec], profile: .ios13, seed: 1)
         var t = Timeline()
-        engine.onEvent = { t.record($0) }
+        engine.onEvent = { t.add($0) }
         try engine.apply(.launch("Slow"))
         try engine.apply(.home)
         engine.advance(by: .hours(1))

@@ -9,7 +9,7 @@ func timeline(_ script: String, profile: Profile = .ios7) throws -> Timeline {
     let engine = Engine(apps: AppCatalog.builtIn(), profile: profile, seed: 1)
     let runner = try ScriptRunner(script: Script(parsing: script, file: "t.deck"), engine: engine)
     var timeline = Timeline()
-    try runner.run { timeline.record($0) }
+    try runner.run { timeline.add($0) }
     timeline.extend(to: engine.now)
     return timeline
 }
@@ -105,11 +105,11 @@ struct TimelineModelTests {
         let e = { (s: Int64, name: EventName, state: AppState?, task: Int?) in
             Event(time: .seconds(s), app: "Radio", name: name, state: state, task: task)
         }
-        t.record(e(0, .finishedLaunching, .active, nil))
-        t.record(e(2, .didEnterBackground, .background, nil))
-        t.record(e(2, .beginBackgroundTask, .background, 1))
-        t.record(e(2, .budgetHeld, .background, nil))
-        t.record(e(3600, .budgetReleased, .background, nil))
+        t.add(e(0, .finishedLaunching, .active, nil))
+        t.add(e(2, .didEnterBackground, .background, nil))
+        t.add(e(2, .beginBackgroundTask, .background, 1))
+        t.add(e(2, .budgetHeld, .background, nil))
+        t.add(e(3600, .budgetReleased, .background, nil))
         let budget = try #require(t.apps.first?.budget)
         #expect(budget.runs(from: .zero, to: .hours(2)).map(\.band) == [.budgetNone, .budgetHeld, .budgetRunning])
         #expect(t.rows.map(\.title) == ["Device", "Radio", "budget"])

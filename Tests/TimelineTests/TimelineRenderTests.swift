@@ -62,7 +62,7 @@ struct TimelineRenderTests {
 
     @Test func anAppNameFromAManifestCannotDriveTheTerminal() {
         var t = Timeline()
-        t.record(Event(time: .zero, app: "Evil\u{1B}[2J", name: .finishedLaunching, state: .active))
+        t.add(Event(time: .zero, app: "Evil\u{1B}[2J", name: .finishedLaunching, state: .active))
         let lines = TimelineText(width: 60).lines(t)
         #expect(!lines.joined().contains("\u{1B}"))
         #expect(lines.contains { $0.hasPrefix("Evil\\e[2J") || $0.hasPrefix("Evil\\e") })

@@ -18,7 +18,7 @@ public enum Action: Hashable, Sendable {
     case open
     /// ↑ on a card: lift it (a second ↑ swipes it away); putBack lowers it again.
     case lift, putBack
-    case swipe, toggleRefresh, fetch, push
+    case swipeUp, toggleRefresh, fetch, push
     // Scrolling: the event pane, or the help.
     case scrollUp, scrollDown, pageUp, pageDown, scrollToTop, scrollToEnd
     // Overlays.

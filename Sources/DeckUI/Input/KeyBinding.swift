@@ -34,7 +34,7 @@ extension KeyBinding {
         KeyBinding([.right, c("l")], .selectNext, in: .switcher, "select the next card", footer: "next"),
         KeyBinding([.enter], .open, in: .switcher, "bring the selected app to the front", footer: "open"),
         KeyBinding([.up], .lift, in: .switcher, "lift the card (↑ again swipes it up; k never does)", footer: "lift"),
-        KeyBinding([c("x"), .delete], .swipe, in: .switcher, "swipe the card up at once (ends the app)", footer: "swipe"),
+        KeyBinding([c("x"), .delete], .swipeUp, in: .switcher, "swipe the card up at once (ends the app)", footer: "swipe"),
 
         KeyBinding([c("n")], .playStep, in: .play, "run the script's next line now (a wait ends at once)", footer: "step"),
         KeyBinding([c("N")], .playToCaption, in: .play, "run the script now up to its next say or pause", footer: "to caption"),
@@ -52,7 +52,7 @@ extension KeyBinding {
         KeyBinding([c("q")], .quit, in: .quitting, "quit: the play ends here", footer: "again to quit"),
         KeyBinding([.escape], .cancelConfirmation, in: .quitting, "keep playing (any other key does too)", footer: "cancel"),
 
-        KeyBinding([.up], .swipe, in: .lifted, "swipe the lifted card up (ends the app)", footer: "again to swipe"),
+        KeyBinding([.up], .swipeUp, in: .lifted, "swipe the lifted card up (ends the app)", footer: "again to swipe"),
         KeyBinding([.escape], .putBack, in: .lifted, "put the card back (any other key does too)", footer: "put back"),
 
         KeyBinding([.left, c("h")], .selectPrevious, in: .home, "select the previous app", footer: "prev"),

@@ -10,13 +10,13 @@ public final class DeckProgram {
     let world: DeckWorld?
     /// The effect being performed now; nil while `update` runs. A world that must be reached
     /// only through effects can check it.
-    public private(set) var performing: Effect?
+    public internal(set) var performing: Effect?
     /// Set by the `.quit` effect.
-    public private(set) var quitRequested = false
+    public internal(set) var quitRequested = false
     /// The status the program exits with, once `quitRequested`.
-    public private(set) var exitStatus: Int32 = 0
+    public internal(set) var exitStatus: Int32 = 0
     /// Set by the `.redraw` effect: the terminal must be cleared before the next frame.
-    public private(set) var redrawRequested = false
+    public internal(set) var redrawRequested = false
     /// Something changed since the last frame was drawn.
     public private(set) var needsRender = true
     /// Events the engine logged that `update` has not been told of yet.
@@ -27,21 +27,21 @@ public final class DeckProgram {
     /// A `wait` or `wait until` being carried out a frame at a time.
     var passing: PassingWait?
     /// Commands that came while a wait passed or past a frame's work: carried out next, in order.
-    private var queued: [Effect] = []
+    var queued: [Effect] = []
     /// The engine stopped short of where this frame asked it to go.
     var fellShort = false
 
-    /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`:
-    /// applies the saved settings the engine's profile supports, reads the palette's history,
-    /// and shows `message` (a settings or theme problem). With `factory`, no setting is ever
-    /// saved. `ascii`: the terminal takes ASCII only. With `play`, the script plays from the first tick. The session then starts:
-    /// with `logging`, the log gets its SessionStarted line (AppDeck's `version`, the engine's
-    /// `seed`), with `recording` so does the recording.
+    /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`, by
+    /// two messages through `update` (`DeckStart` says what the options mean): `.start`
+    /// applies the saved settings the engine's profile supports and reads the palette's
+    /// history; once that is done, `.begin` begins the session (with `logging`, the log gets
+    /// its SessionStarted line, AppDeck's `version` and the engine's `seed`; with `recording`,
+    /// so does the recording). Neither waits for a frame: the start is whole before the first.
     public init(
         engine: Engine, settings: Settings, theme: Theme, themeName: String, world: DeckWorld?,
-        logging: Bool = false, recording: Bool = false, version: String = "", seed: UInt64 = 0,
-        realTime: Double, speed: Double = 1, message: StatusMessage? = nil, factory: Bool = false,
-        play: PlayState? = nil, ascii: Bool = false, budget: FrameBudget = .unbounded
+        logging: Bool = false, recording: Bool = false, casting: Bool = false, version: String = "",
+        seed: UInt64 = 0, realTime: Double, speed: Double = 1, message: StatusMessage? = nil,
+        factory: Bool = false, play: PlayState? = nil, ascii: Bool = false, budget: FrameBudget = .unbounded
     ) {
         self.engine = engine
         self.world = world
@@ -49,18 +49,12 @@ public final class DeckProgram {
         state = DeckState(
             settings: settings, theme: theme, themeName: themeName, realTime: realTime,
             virtualTime: engine.now, speed: speed)
-        state.message = message
-        state.log = logging ? .writing : .off
-        state.recording = recording ? .writing : .off
-        state.factory = factory
-        state.play = play
-        if let fixed = play?.fixedSpeed { state.clock.setSpeed(fixed, atReal: realTime) }
-        state.asciiOnly = ascii
         engine.onEvent = { [unowned self] event in newEvents.append(event) }
-        run(state.startEffects(EngineSnapshot(engine)), atReal: realTime)
-        run(state.beginSession(version: version, seed: seed, EngineSnapshot(engine)), atReal: realTime)
-        state.started(EngineSnapshot(engine))
-        state.reconcileSelection(EngineSnapshot(engine))
+        let start = DeckStart(
+            version: version, seed: seed, message: message, logging: logging, recording: recording,
+            casting: casting, factory: factory, play: play, ascii: ascii)
+        deliver(.start(start), atReal: realTime)
+        deliver(.begin, atReal: realTime)
     }
 
     /// Handles one message at a real instant, with everything it leads to (a frame's work at most).
@@ -113,10 +107,10 @@ public final class DeckProgram {
     /// most), and the recording gets the time the session ended at.
     public func finish(atReal real: Double) {
         frame(atReal: real) {
-            let given = queued
+            let waiting = queued
             queued = []
             endPassingWait(atReal: real)
-            for effect in given {
+            for effect in waiting {
                 for msg in carryOut(effect) + takeNewEvents() { deliver(msg, atReal: real) }
                 endPassingWait(atReal: real)
             }
@@ -129,7 +123,7 @@ public final class DeckProgram {
     }
 
     /// A passing wait ends where the engine stands.
-    private func endPassingWait(atReal real: Double) {
+    func endPassingWait(atReal real: Double) {
         guard let wait = passing else { return }
         passing = nil
         deliver(.applied(.wait(engine.now - wait.at), wait.after, nil, at: wait.at, to: engine.now), atReal: real)
@@ -158,17 +152,6 @@ public final class DeckProgram {
         return DashboardView(state: state, snapshot: EngineSnapshot(engine)).render()
     }
 
-    /// The frame for a terminal of `size` (the size becomes the state's).
-    public func render(size: Size) -> Canvas {
-        if size != state.size { send(.resized(size), atReal: 0) }
-        return render()
-    }
-
-    private func run(_ effects: [Effect], atReal real: Double) {
-        let results = effects.flatMap { perform($0) } + takeNewEvents()
-        for msg in results { deliver(msg, atReal: real) }
-    }
-
     /// Runs `body` as one frame's work; if the engine fell behind the clock, says so.
     private func frame(atReal real: Double, _ body: () -> Void) {
         deadline = budget.clock() + budget.seconds
@@ -188,112 +171,7 @@ public final class DeckProgram {
         }
     }
 
-    /// Performs one effect; returns the messages that carry its result. A command waits behind
-    /// a passing wait, or for the next frame once this one's work is done; time does not pass
-    /// meanwhile (the clock holds).
-    private func perform(_ effect: Effect) -> [Msg] {
-        switch effect {
-        case .apply where passing != nil || !queued.isEmpty || overBudget:
-            queued.append(effect)
-            fellShort = true
-            return []
-        case .advance, .advanceUntil:
-            if passing != nil || !queued.isEmpty { return [] }
-        default:
-            break
-        }
-        return carryOut(effect)
-    }
-
-    private func carryOut(_ effect: Effect) -> [Msg] {
-        performing = effect
-        defer { performing = nil }
-        switch effect {
-        case .apply(let command, let after):
-            if let wait = PassingWait(command, after, on: engine) {
-                passing = wait
-                return continuePassing()
-            }
-            let at = engine.now
-            do {
-                try engine.apply(command)
-                return [.applied(command, after, nil, at: at, to: engine.now)]
-            } catch {
-                return [.applied(command, after, error, at: at, to: engine.now)]
-            }
-        case .advance(let time):
-            _ = advanceEngine(to: time)
-            return engine.now >= time ? [.advanced] : []
-        case .advanceUntil(let time, let pattern):
-            let happened = advanceEngine(to: time, until: pattern)
-            return happened || engine.now >= time ? [.advanced] : []
-        case .saveSettings(let settings, let changed):
-            guard let world else { return [] }
-            do {
-                return [.settingsSaved(note: try world.saveSettings(settings, changed: changed))]
-            } catch {
-                return [.saveFailed(error.description)]
-            }
-        case .appendLog(let events):
-            do {
-                try world?.appendLog(events)
-                return []
-            } catch {
-                return [.logFailed(error.description)]
-            }
-        case .logSession(let entry):
-            do {
-                try world?.appendLog(entry)
-                return []
-            } catch {
-                return [.logFailed(error.description)]
-            }
-        case .record(let entry):
-            guard let world else { return [] }
-            do {
-                try world.record(entry)
-                return [.recorded]
-            } catch {
-                return [.recordFailed(error.description)]
-            }
-        case .loadNextTheme(let current):
-            guard let world else { return [] }
-            let loaded = world.theme(after: current)
-            return [.themeLoaded(name: loaded.name, theme: loaded.theme, warnings: loaded.warnings)]
-        case .loadHistory:
-            return reaching { world throws(WorldError) in [.historyLoaded(try world.loadHistory())] }
-        case .saveHistory(let line):
-            return reaching { world throws(WorldError) in
-                try world.saveHistory(line); return []
-            }
-        case .exportTrace(let record, let path):
-            guard let world else { return [] }
-            do {
-                return [.exported(path: path, replaced: try world.export(record.trace(), to: path))]
-            } catch {
-                return [.exportFailed(error.description)]
-            }
-        case .redraw:
-            redrawRequested = true
-            return []
-        case .quit(let status):
-            quitRequested = true
-            exitStatus = status
-            return []
-        }
-    }
-
-    /// What `body` makes of the world (nothing without one), or its failure as a message.
-    private func reaching(_ body: (DeckWorld) throws(WorldError) -> [Msg]) -> [Msg] {
-        guard let world else { return [] }
-        do {
-            return try body(world)
-        } catch {
-            return [.historyFailed(error.description)]
-        }
-    }
-
-    private func takeNewEvents() -> [Msg] {
+    func takeNewEvents() -> [Msg] {
         guard !newEvents.isEmpty else { return [] }
         defer { newEvents.removeAll(keepingCapacity: true) }
         return [.events(newEvents)]

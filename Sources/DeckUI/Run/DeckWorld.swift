@@ -16,7 +16,7 @@ public protocol DeckWorld: AnyObject {
     func appendLog(_ entry: SessionEntry) throws(WorldError)
     /// Adds an entry to the `--record` file (written whole each time, so a failure keeps what
     /// it held); throws a message for the status bar.
-    func record(_ entry: SessionEntry) throws(WorldError)
+    func addToRecording(_ entry: SessionEntry) throws(WorldError)
     /// The theme after `name` in the library, loaded, with its warnings.
     func theme(after name: String) -> (name: String, theme: Theme, warnings: [String])
     /// The palette's history, oldest first.
@@ -25,6 +25,8 @@ public protocol DeckWorld: AnyObject {
     func saveHistory(_ line: String) throws(WorldError)
     /// Writes `text` to the file at `path` (`:export`), replacing it; whether a file was there.
     func export(_ text: String, to path: String) throws(WorldError) -> Bool
+    /// Marks a `say` caption in the `--cast` file (a failed write stops the cast, which says so at the end).
+    func markCaption(_ caption: String)
 }
 
 /// Why the world could not do what an effect asked, in words for the screen.
@@ -33,18 +35,25 @@ public struct WorldError: Error, Hashable, Sendable, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// The real world: the settings store, the `--log` and `--record` files (if any), the theme
-/// library and the history file.
+/// The real world: the settings store, the `--log`, `--record` and `--cast` files (if any),
+/// the theme library and the history file.
 final class SystemWorld: DeckWorld {
     let store: SettingsStore
     let logFile: EventLogFile?
-    let recordFile: RecordFile?
+    let recordFile: RecordingFile?
+    let cast: CastTerminal?
     let library: ThemeLibrary
     let history: HistoryFile
 
-    init(store: SettingsStore, logFile: EventLogFile?, recordFile: RecordFile?, library: ThemeLibrary, history: HistoryFile) {
-        self.store = store; self.logFile = logFile; self.recordFile = recordFile; self.library = library; self.history = history
+    init(
+        store: SettingsStore, logFile: EventLogFile?, recordFile: RecordingFile?, cast: CastTerminal? = nil, library: ThemeLibrary,
+        history: HistoryFile
+    ) {
+        self.store = store; self.logFile = logFile; self.recordFile = recordFile; self.cast = cast; self.library = library
+        self.history = history
     }
+
+    func markCaption(_ caption: String) { cast?.mark(caption) }
 
     func appendLog(_ entry: SessionEntry) throws(WorldError) {
         guard let line = JSONLFormatter().line(for: entry) else { return }
@@ -55,7 +64,7 @@ final class SystemWorld: DeckWorld {
         }
     }
 
-    func record(_ entry: SessionEntry) throws(WorldError) {
+    func addToRecording(_ entry: SessionEntry) throws(WorldError) {
         do {
             try recordFile?.add(entry)
         } catch {

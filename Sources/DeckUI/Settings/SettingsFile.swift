@@ -1,7 +1,6 @@
 import Lifecycle
 import Scenario
 import Support
-import Yams
 
 /// The YAML form of Settings: reading with line numbers for every problem, and writing.
 ///
@@ -24,7 +23,7 @@ enum SettingsFile {
     /// the first problem that makes the file unusable; `file` names it
     /// (without one, the problem says `line N: …`).
     static func parse(_ text: String, file: String = "") throws(Problem) -> (settings: Settings, ignored: [String]) {
-        let root: Node?
+        let root: YAMLNode?
         do throws(Problems) {
             root = try YAMLDocument.compose(text, file: file)
         } catch {
@@ -34,12 +33,12 @@ enum SettingsFile {
         guard let root else { return (settings, []) }
         func problem(_ line: Int, _ message: String) -> Problem { Problem(file: file, line: line, message: message) }
         guard let mapping = root.mapping else {
-            throw problem(root.mark?.line ?? 1, "expected a mapping of settings")
+            throw problem(root.line, "expected a mapping of settings")
         }
         var ignored: [String] = []
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
-            let line = keyNode.mark?.line ?? 1
+            let line = keyNode.line
             switch key {
             case "profile": settings.profile = try word(value, key, file, line, Profile.init(rawValue:), Profile.namesInASentence)
             case "theme": settings.theme = try name(value, key, file, line)
@@ -53,13 +52,13 @@ enum SettingsFile {
                 settings.backgroundAppRefresh = try word(value, key, file, line, RefreshSetting.init(rawValue:), "off, wifi or on")
             case "appRefresh":
                 guard let apps = value.mapping else {
-                    throw problem(value.mark?.line ?? line, "appRefresh: expected a mapping of app names to on or off")
+                    throw problem(value.line, "appRefresh: expected a mapping of app names to on or off")
                 }
                 for (app, on) in apps {
                     guard let name = app.string, !name.isEmpty else {
-                        throw problem(app.mark?.line ?? line, "appRefresh: expected an app name")
+                        throw problem(app.line, "appRefresh: expected an app name")
                     }
-                    settings.appRefresh[name] = try flag(on, "appRefresh \(name.excerpt)", file, on.mark?.line ?? line)
+                    settings.appRefresh[name] = try flag(on, "appRefresh \(name.excerpt)", file, on.line)
                 }
             default:
                 ignored.append(key)
@@ -70,41 +69,41 @@ enum SettingsFile {
 
     /// The YAML text for settings, keys in a fixed order.
     static func format(_ settings: Settings) -> String {
-        var pairs: [(Node, Node)] = []
-        func add(_ key: String, _ value: Node) { pairs.append((Node(key), value)) }
-        if let profile = settings.profile { add("profile", Node(profile.rawValue)) }
-        if let theme = settings.theme { add("theme", Node(theme)) }
-        add("inspector", Node(settings.inspector ? "true" : "false"))
-        add("eventNames", Node(settings.eventNames.rawValue))
-        add("lowPowerMode", Node(settings.lowPowerMode ? "true" : "false"))
-        add("backgroundAppRefresh", Node(settings.backgroundAppRefresh.rawValue))
+        var pairs: [(key: String, value: YAMLNode)] = []
+        func add(_ key: String, _ value: YAMLNode) { pairs.append((key, value)) }
+        if let profile = settings.profile { add("profile", YAMLNode(profile.rawValue)) }
+        if let theme = settings.theme { add("theme", YAMLNode(theme)) }
+        add("inspector", YAMLNode(settings.inspector ? "true" : "false"))
+        add("eventNames", YAMLNode(settings.eventNames.rawValue))
+        add("lowPowerMode", YAMLNode(settings.lowPowerMode ? "true" : "false"))
+        add("backgroundAppRefresh", YAMLNode(settings.backgroundAppRefresh.rawValue))
         if !settings.appRefresh.isEmpty {
-            let apps = settings.appRefresh.sorted { $0.key < $1.key }.map { (Node($0.key), Node($0.value ? "on" : "off")) }
-            add("appRefresh", Node(apps))
+            let apps = settings.appRefresh.sorted { $0.key < $1.key }.map { ($0.key, YAMLNode($0.value ? "on" : "off")) }
+            add("appRefresh", YAMLNode(pairs: apps))
         }
-        let body = (try? Yams.serialize(node: Node(pairs), allowUnicode: true)) ?? ""
+        let body = YAMLDocument.text(of: YAMLNode(pairs: pairs))
         return header + body
     }
 
-    private static func name(_ node: Node, _ key: String, _ file: String, _ line: Int) throws(Problem) -> String {
-        guard let value = node.scalar?.string, !value.isEmpty else {
-            throw Problem(file: file, line: node.mark?.line ?? line, message: "\(key): expected a name or a path")
+    private static func name(_ node: YAMLNode, _ key: String, _ file: String, _ line: Int) throws(Problem) -> String {
+        guard let value = node.string, !value.isEmpty else {
+            throw Problem(file: file, line: node.line, message: "\(key): expected a name or a path")
         }
         return value
     }
 
     private static func word<T>(
-        _ node: Node, _ key: String, _ file: String, _ line: Int, _ make: (String) -> T?,
+        _ node: YAMLNode, _ key: String, _ file: String, _ line: Int, _ make: (String) -> T?,
         _ expected: String
     ) throws(Problem) -> T {
-        guard let raw = node.scalar?.string, let value = make(raw) else {
-            let found = node.scalar.map { $0.string.quoted } ?? "a \(kind(of: node))"
-            throw Problem(file: file, line: node.mark?.line ?? line, message: "\(key): expected \(expected), found \(found)")
+        guard let raw = node.string, let value = make(raw) else {
+            let found = node.string?.quoted ?? "a \(kind(of: node))"
+            throw Problem(file: file, line: node.line, message: "\(key): expected \(expected), found \(found)")
         }
         return value
     }
 
-    private static func flag(_ node: Node, _ key: String, _ file: String, _ line: Int) throws(Problem) -> Bool {
+    private static func flag(_ node: YAMLNode, _ key: String, _ file: String, _ line: Int) throws(Problem) -> Bool {
         try word(
             node, key, file, line,
             { raw in
@@ -116,8 +115,8 @@ enum SettingsFile {
             }, "on or off")
     }
 
-    private static func kind(of node: Node) -> String {
-        switch node {
+    private static func kind(of node: YAMLNode) -> String {
+        switch node.content {
         case .mapping: "mapping"
         case .sequence: "list"
         default: "value"

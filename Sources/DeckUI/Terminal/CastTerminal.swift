@@ -1,4 +1,3 @@
-import Lifecycle
 import Scenario
 import Support
 
@@ -24,8 +23,6 @@ public final class CastTerminal: Terminal {
     let inner: Terminal
     private let file: CastFile
     private let unicode: Bool
-    /// The engine log's sequence number up to which captions were marked.
-    private var markedUpTo = 0
     private let realTime: () -> Double
     private var frame = ShownFrame()
     private var shownSize: Size
@@ -75,14 +72,10 @@ public final class CastTerminal: Terminal {
         if !data.isEmpty { event("o", data + "\u{1B}[0m") }
     }
 
-    /// Each `say` caption logged since the last call becomes a marker, so that players can
-    /// jump to it (every one, even one that a fast play replaced before a frame showed it).
-    public func markCaptions(in log: EventLog) {
-        for event in log.events(since: max(markedUpTo, log.firstSequence)) where event.name == .caption {
-            event.detail.map { marker in self.event("m", marker) }
-        }
-        markedUpTo = log.totalCount
-    }
+    /// A `say` caption becomes a marker, so that players can jump to it (the dashboard's
+    /// `.markCaption` effect, for every caption, even one that a fast play replaced before a
+    /// frame showed it).
+    public func mark(_ caption: String) { event("m", caption) }
 
     public func clear() {
         frame.forget()
@@ -107,14 +100,14 @@ public final class CastFile {
     private(set) var failure: String?
 
     /// Creates FILE; a file that holds something is refused (as for `--record`).
-    public init(path: String) throws(RecordFileError) {
+    public init(path: String) throws(OutputFileError) {
         self.path = path
         if case .success(let size) = FileSystem.regularFileSize(path), size > 0 {
-            throw RecordFileError("cannot cast to \(path): it exists (--cast writes a new file: remove it or choose another name)")
+            throw OutputFileError("cannot cast to \(path): it exists (--cast writes a new file: remove it or choose another name)")
         }
         switch FileSystem.openForWriting(path, append: false, nonBlocking: false) {
         case .success(let opened): fd = opened
-        case .failure(let refusal): throw RecordFileError("cannot cast to \(path): \(refusal)")
+        case .failure(let refusal): throw OutputFileError("cannot cast to \(path): \(refusal)")
         }
     }
 

@@ -1,6 +1,5 @@
 import Lifecycle
 import Support
-import Yams
 
 /// One theme file, read: what it sets, and every problem found, each with its line.
 ///
@@ -33,7 +32,7 @@ struct ThemeFile {
 
     init(text: String, file: String) {
         self.file = file
-        let root: Node?
+        let root: YAMLNode?
         do throws(Problems) {
             root = try YAMLDocument.compose(text, file: file)
         } catch {
@@ -47,9 +46,9 @@ struct ThemeFile {
                 "expected a mapping with \(ThemeFile.topLevelKeys.joined(separator: ", ")); found \(ThemeFile.kind(of: root))")
             return
         }
-        if let palette = mapping["palette"] { readPalette(palette) }
+        if let palette = root["palette"] { readPalette(palette) }
         for (keyNode, value) in mapping {
-            switch keyNode.scalar?.string {
+            switch keyNode.string {
             case "description": description = string(value, key: "description")
             case "inherits": inherits = string(value, key: "inherits").map { ($0, ThemeFile.line(of: value)) }
             case "palette": break
@@ -78,14 +77,14 @@ struct ThemeFile {
 
     // MARK: Sections
 
-    private mutating func readPalette(_ node: Node) {
+    private mutating func readPalette(_ node: YAMLNode) {
         guard !ThemeFile.isNull(node) else { return }
         guard let mapping = node.mapping else {
             report(node, key: "palette", "expected a mapping of names to colours; found \(ThemeFile.kind(of: node))")
             return
         }
         for (keyNode, value) in mapping {
-            guard let name = keyNode.scalar?.string, !name.isEmpty else {
+            guard let name = keyNode.string, !name.isEmpty else {
                 report(keyNode, key: "palette", "a palette name must be a word; found \(ThemeFile.kind(of: keyNode))")
                 continue
             }
@@ -110,15 +109,15 @@ struct ThemeFile {
         }
     }
 
-    private mutating func readRoles(_ node: Node) {
+    private mutating func readRoles(_ node: YAMLNode) {
         guard !ThemeFile.isNull(node) else { return }
         guard let mapping = node.mapping else {
             report(node, key: "roles", "expected a mapping of roles to looks; found \(ThemeFile.kind(of: node))")
             return
         }
         for (keyNode, value) in mapping {
-            guard let roleKey = keyNode.scalar?.string, let role = Role(themeKey: roleKey) else {
-                report(keyNode, key: "roles", "unknown role \(ThemeFile.kind(of: keyNode))\(ThemeFile.roleHint(keyNode.scalar?.string))")
+            guard let roleKey = keyNode.string, let role = Role(themeKey: roleKey) else {
+                report(keyNode, key: "roles", "unknown role \(ThemeFile.kind(of: keyNode))\(ThemeFile.roleHint(keyNode.string))")
                 continue
             }
             if let entry = readEntry(value, key: "roles.\(roleKey)") { entries[role] = entry }
@@ -126,8 +125,8 @@ struct ThemeFile {
     }
 
     /// A role's look: a mapping of fg, bg, attrs, mono, or a colour alone (its fg).
-    private mutating func readEntry(_ node: Node, key: String) -> Entry? {
-        if node.scalar != nil && !ThemeFile.isNull(node) {
+    private mutating func readEntry(_ node: YAMLNode, key: String) -> Entry? {
+        if node.string != nil && !ThemeFile.isNull(node) {
             return colour(node, key: "\(key).fg").map { Entry(foreground: $0) }
         }
         guard let mapping = node.mapping else {
@@ -138,7 +137,7 @@ struct ThemeFile {
         }
         var entry = Entry()
         for (keyNode, value) in mapping {
-            switch keyNode.scalar?.string {
+            switch keyNode.string {
             case "fg": entry.foreground = colour(value, key: "\(key).fg")
             case "bg": entry.background = colour(value, key: "\(key).bg")
             case "attrs": entry.attributes = attributes(value, key: "\(key).attrs")
@@ -152,7 +151,7 @@ struct ThemeFile {
     // MARK: Values
 
     /// A colour: a palette name or a colour literal.
-    private mutating func colour(_ node: Node, key: String) -> Color? {
+    private mutating func colour(_ node: YAMLNode, key: String) -> Color? {
         guard let text = colourText(node, key: key) else { return nil }
         if let colour = palette[text] ?? Color(literal: text) { return colour }
         if !badPaletteNames.contains(text) {
@@ -165,12 +164,12 @@ struct ThemeFile {
     }
 
     /// The text of a colour value, or nil (with a problem) when it is not a scalar.
-    private mutating func colourText(_ node: Node, key: String) -> String? {
+    private mutating func colourText(_ node: YAMLNode, key: String) -> String? {
         if ThemeFile.isNull(node) {
             report(node, key: key, "no colour given (an unquoted # starts a YAML comment: write \"#rrggbb\" in quotes)")
             return nil
         }
-        guard let text = node.scalar?.string else {
+        guard let text = node.string else {
             report(node, key: key, "expected a colour; found \(ThemeFile.kind(of: node))")
             return nil
         }
@@ -178,12 +177,12 @@ struct ThemeFile {
     }
 
     /// Attributes: a list of names, one name, or nothing (none).
-    private mutating func attributes(_ node: Node, key: String) -> Attributes? {
+    private mutating func attributes(_ node: YAMLNode, key: String) -> Attributes? {
         if ThemeFile.isNull(node) { return [] }
-        let items: [Node]
+        let items: [YAMLNode]
         if let sequence = node.sequence {
             items = Array(sequence)
-        } else if node.scalar != nil {
+        } else if node.string != nil {
             items = [node]
         } else {
             report(node, key: key, "expected a list of attributes; found \(ThemeFile.kind(of: node))")
@@ -191,7 +190,7 @@ struct ThemeFile {
         }
         var result: Attributes = []
         for item in items {
-            guard let name = item.scalar?.string,
+            guard let name = item.string,
                 let attribute = ThemeFile.attributeNames.first(where: { $0.0 == name.lowercased() })?.1
             else {
                 let names = ThemeFile.attributeNames.map(\.0).joined(separator: ", ")
@@ -203,8 +202,8 @@ struct ThemeFile {
         return result
     }
 
-    private mutating func string(_ node: Node, key: String) -> String? {
-        guard let text = node.scalar?.string, !ThemeFile.isNull(node) else {
+    private mutating func string(_ node: YAMLNode, key: String) -> String? {
+        guard let text = node.string, !ThemeFile.isNull(node) else {
             report(node, key: key, "expected text; found \(ThemeFile.kind(of: node))")
             return nil
         }
@@ -213,12 +212,12 @@ struct ThemeFile {
 
     // MARK: Problems
 
-    private mutating func report(_ node: Node, key: String?, _ message: String) {
+    private mutating func report(_ node: YAMLNode, key: String?, _ message: String) {
         problems.append(Problem(file: file, line: ThemeFile.line(of: node), message: key.map { "\($0): \(message)" } ?? message))
     }
 
-    private mutating func reportUnknownKey(_ keyNode: Node, in parent: String?, expected: [String]) {
-        let name = keyNode.scalar?.string.excerpt ?? ThemeFile.kind(of: keyNode)
+    private mutating func reportUnknownKey(_ keyNode: YAMLNode, in parent: String?, expected: [String]) {
+        let name = keyNode.string?.excerpt ?? ThemeFile.kind(of: keyNode)
         let key = parent.map { "\($0).\(name)" } ?? name
         report(keyNode, key: key, "unknown key (expected \(expected.joined(separator: ", ")))")
     }
@@ -235,15 +234,15 @@ struct ThemeFile {
 
     // MARK: Helpers
 
-    static func line(of node: Node) -> Int { node.mark?.line ?? 1 }
+    static func line(of node: YAMLNode) -> Int { node.line }
 
     /// A plain empty scalar, `~` or `null`.
-    static func isNull(_ node: Node) -> Bool { node.null != nil }
+    static func isNull(_ node: YAMLNode) -> Bool { node.isNull }
 
     /// How a node reads in a message: `'text'` for a scalar, else its kind.
-    static func kind(of node: Node) -> String {
+    static func kind(of node: YAMLNode) -> String {
         if isNull(node) { return "nothing" }
-        if let text = node.scalar?.string { return text.quoted }
+        if let text = node.string { return text.quoted }
         return node.mapping != nil ? "a mapping" : "a list"
     }
 

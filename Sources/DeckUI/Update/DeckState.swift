@@ -46,13 +46,15 @@ public struct StatusMessage: Hashable, Sendable {
     public init(_ text: String, isError: Bool = false) { self.text = text; self.isError = isError }
 }
 
-/// `--log FILE`: whether events are being appended, and why not when writing failed.
-public enum LogStatus: Hashable, Sendable {
-    /// No `--log` option.
+/// A file the session writes (`--log FILE`, `--record FILE`): whether it is being written, and
+/// why not when writing failed.
+public enum FileStatus: Hashable, Sendable {
+    /// No such option.
     case off
     case writing
-    /// A write failed (why): logging stopped, and the status bar says so for the rest of the
-    /// session (the status line gives the reason when it happens).
+    /// A write failed (why): the status bar says so (the status line gives the reason when it
+    /// happens). The log stops for the rest of the session; the recording tries again, with
+    /// everything, at the next command.
     case failed(String)
 }
 
@@ -117,14 +119,19 @@ public struct DeckState: Hashable, Sendable {
     /// Settings changed in this session whose save has not succeeded yet: the next save
     /// writes them too.
     public var unsavedSettings: Set<Settings.Key> = []
-    public var log: LogStatus = .off
+    public var log: FileStatus = .off
     /// `--record FILE`: whether the session is being recorded, and why the last write failed.
-    public var recording: LogStatus = .off
+    public var recording: FileStatus = .off
     /// The session has begun (its SessionStarted line is written): events go to the log from then.
     public var sessionBegun = false
     /// The saved settings applied at the start, as commands (the session's start, for the log
     /// and the recording).
     public var startSettings: [Command] = []
+    /// AppDeck's version and the engine's seed, for the session's start.
+    public var version = ""
+    public var seed: UInt64 = 0
+    /// `--cast FILE`: each `say` caption is marked in the cast.
+    public var casting = false
     /// Cards kept for a moment after the system ended their app (inspector mode draws them).
     public var ghosts: [Ghost] = []
     /// `--factory`: the session started from factory settings and never writes settings.yaml.
@@ -146,12 +153,12 @@ public struct DeckState: Hashable, Sendable {
     /// screen shrinks to a row of icons.
     public var zoomed = false
     var lastPress: MousePress?
-    /// The dashboard's own record of the session since it started: every event, compactly,
+    /// The dashboard's own trace of the session since it started: every event, compactly,
     /// however long the session (the engine's log keeps only the newest); the timeline `T`
     /// shows and `:export trace` writes come from it.
-    public var session = SessionRecord(limit: SessionRecord.dashboardLimit)
+    public var trace = SessionTrace(limit: SessionTrace.dashboardLimit)
     /// The session as rows over time, built from every event since the start (`T` shows it).
-    public var timeline: Timeline { session.timeline }
+    public var timeline: Timeline { trace.timeline }
     /// `T`: the timeline is drawn in place of the event pane.
     public var timelineShown = false
     /// The timeline's zoom: an index into `DeckState.timelineSteps`; 10 s a column at first

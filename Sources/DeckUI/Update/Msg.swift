@@ -4,6 +4,11 @@ import Scenario
 /// Everything that can happen to the dashboard: input from the terminal, time passing, and
 /// the results of effects the run loop performed.
 public enum Msg: Equatable, Sendable {
+    /// The dashboard starts (`DeckProgram` sends it once, first): the state takes the
+    /// session's options, and the saved settings the engine's profile has are applied.
+    case start(DeckStart)
+    /// What `.start` asked for has come back: the session begins (in the log and the recording).
+    case begin
     case key(Key)
     case mouse(MouseEvent)
     /// Text pasted into the terminal (bracketed paste): never keys.
@@ -27,10 +32,10 @@ public enum Msg: Equatable, Sendable {
     /// Appending to the `--log` file failed: why.
     case logFailed(String)
     /// The `--record` file was written (with everything recorded so far).
-    case recorded
+    case recordingWritten
     /// Writing the `--record` file failed: why (what it held before is kept; the next
     /// command tries again with everything recorded).
-    case recordFailed(String)
+    case recordingFailed(String)
     /// The session is over (the run loop ended): the recording gets its last `wait`.
     case finished
     /// settings.yaml was saved; a note for the status line, if any (a corrupt file set aside).
@@ -62,9 +67,9 @@ public enum Effect: Hashable, Sendable {
     case appendLog([Event])
     /// Append a session's SessionStarted or Command line to the `--log` file.
     case logSession(SessionEntry)
-    /// Add a session entry to the `--record` file; the result comes back as `.recorded` or
-    /// `.recordFailed`.
-    case record(SessionEntry)
+    /// Add a session entry to the `--record` file; the result comes back as `.recordingWritten` or
+    /// `.recordingFailed`.
+    case addToRecording(SessionEntry)
     /// Load the theme after this one in the library; the result comes back as `.themeLoaded`.
     case loadNextTheme(after: String)
     /// Read the palette's history file; the lines come back as `.historyLoaded`.
@@ -73,7 +78,9 @@ public enum Effect: Hashable, Sendable {
     case saveHistory(String)
     /// Write the session as a trace (Chrome Trace Event JSON) to the file; the result comes
     /// back as `.exported` or `.exportFailed`.
-    case exportTrace(SessionRecord, to: String)
+    case exportTrace(SessionTrace, to: String)
+    /// `--cast`: mark a `say` caption in the cast, so that players can jump to it.
+    case markCaption(String)
     /// Clear the terminal and write every cell again (Ctrl-L).
     case redraw
     /// Leave the run loop; the program exits with `status` (0, or 130 for Ctrl-C).

@@ -40,7 +40,7 @@ extension DeckState {
             case .switcher:
                 return selectedCard == nil ? Self.emptySwitcher : device.screenObstruction
             }
-        case .lift, .swipe: return selectedCard == nil ? Self.emptySwitcher : device.screenObstruction
+        case .lift, .swipeUp: return selectedCard == nil ? Self.emptySwitcher : device.screenObstruction
         case .home:
             if let why = device.screenObstruction { return why }
             return device.frontApp != nil || device.switcherOpen ? nil : "the home screen is in front already"

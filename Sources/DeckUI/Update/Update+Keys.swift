@@ -63,7 +63,7 @@ extension DeckState {
         case .open: return open(engine)
         case .lift: liftedCard = selectedCard
         case .putBack: liftedCard = nil
-        case .swipe: return selectedCard.map { swipe($0, engine) } ?? []
+        case .swipeUp: return selectedCard.map { swipeUp($0, engine) } ?? []
         case .toggleRefresh:
             return withSelectedApp(engine) { name in
                 guard let app = engine.app(name) else { return [] }

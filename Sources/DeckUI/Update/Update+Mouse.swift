@@ -23,7 +23,7 @@ extension DeckState {
             else { return [] }
             lastPress = nil
             selectedCard = name
-            return attempt(.swipe, context)
+            return attempt(.swipeUp, context)
         }
     }
 

@@ -60,9 +60,9 @@ extension DeckState {
             helpScroll = 0
             return [save]
         case .dashboard(.exportTrace(let path)):
-            var record = session
-            record.advance(to: engine.device.now)
-            return [save, .exportTrace(record, to: path)]
+            var trace = trace
+            trace.advance(to: engine.device.now)
+            return [save, .exportTrace(trace, to: path)]
         case .command(let command):
             do {
                 return [save, .apply(try AppNames(engine.apps.map(\.name)).resolve(command), then: .paletteDone)]

@@ -6,7 +6,7 @@ import Scenario
 /// person does meanwhile goes to the engine as always; the script goes on from there.
 extension DeckState {
     /// Runs the play as far as it can go now; the effects ask the engine for its next line.
-    mutating func advancePlay(_ context: UpdateContext) -> [Effect] {
+    mutating func runPlay(_ context: UpdateContext) -> [Effect] {
         guard var play else { return [] }
         defer { self.play = play }
         let now = context.engine.device.now
@@ -66,13 +66,13 @@ extension DeckState {
     /// as the wait lets it): a play catches up with the clock without waiting for a tick.
     mutating func continuePlay(_ context: UpdateContext) -> [Effect] {
         guard play != nil else { return [] }
-        let effects = advancePlay(context)
-        return effects.isEmpty ? playAdvance(to: clock.virtualTime(atReal: context.realTime), context) : effects
+        let effects = runPlay(context)
+        return effects.isEmpty ? advance(toward: clock.virtualTime(atReal: context.realTime), context) : effects
     }
 
     /// How far the engine may go on this tick: not past a wait's end, and to an awaited event
     /// at most (the engine stops there), so that a play left alone gives `appdeck run`'s events.
-    func playAdvance(to target: SimDuration, _ context: UpdateContext) -> [Effect] {
+    func advance(toward target: SimDuration, _ context: UpdateContext) -> [Effect] {
         let now = context.engine.device.now
         switch play?.status {
         case .waitingUntilTime(let end)?:
@@ -108,7 +108,7 @@ extension DeckState {
             }
             play.stepping = action == .playStep ? .oneLine : .toCaption
             self.play = play
-            return advancePlay(context)
+            return runPlay(context)
         case .quitPlay where play.status == .finished || play.failure != nil:
             return [.quit(status: 0)]
         case .quitPlay:

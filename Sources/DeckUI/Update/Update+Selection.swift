@@ -78,7 +78,7 @@ extension DeckState {
     }
 
     /// Swipes a card away; the selection moves to the card that takes its place.
-    func swipe(_ name: String, _ engine: EngineSnapshot) -> [Effect] {
+    func swipeUp(_ name: String, _ engine: EngineSnapshot) -> [Effect] {
         let index = engine.switcherCards.firstIndex(of: name) ?? 0
         return [.apply(.swipeUp(name), then: .selectCard(at: index))]
     }

@@ -16,13 +16,13 @@ extension DeckState {
             effects.append(.logSession(start))
             if !engine.log.events.isEmpty { effects.append(.appendLog(engine.log.events)) }
         }
-        if recording != .off { effects.append(.record(start)) }
+        if recording != .off { effects.append(.addToRecording(start)) }
         return effects
     }
 
     /// A command came back from the engine: a saved setting applied at the start belongs to
     /// the session's start; any other is a command the user gave, for the log and the recording.
-    mutating func given(
+    mutating func logAndRecord(
         _ command: Command, _ after: AfterApply, _ error: CommandError?,
         at: SimDuration, to: SimDuration
     ) -> [Effect] {
@@ -31,20 +31,20 @@ extension DeckState {
             return []
         }
         let entry = SessionEntry.command(command, at: at, to: to, refused: error?.description)
-        return (log == .writing ? [.logSession(entry)] : []) + (recording != .off ? [.record(entry)] : [])
+        return (log == .writing ? [.logSession(entry)] : []) + (recording != .off ? [.addToRecording(entry)] : [])
     }
 
-    /// The recording's results, and the session's end.
-    mutating func session(_ msg: Msg, _ context: UpdateContext) -> [Effect] {
+    /// Whether the recording was written, and the session's end (the recording's last entry).
+    mutating func recordingResult(_ msg: Msg, _ context: UpdateContext) -> [Effect] {
         switch msg {
-        case .recorded:
+        case .recordingWritten:
             if case .failed = recording { message = StatusMessage("the recording is written again, with everything") }
             recording = recording == .off ? .off : .writing
-        case .recordFailed(let why):
+        case .recordingFailed(let why):
             recording = .failed(why)
             message = StatusMessage(why, isError: true)
         case .finished:
-            return recording != .off ? [.record(.ended(at: context.engine.device.now))] : []
+            return recording != .off ? [.addToRecording(.ended(at: context.engine.device.now))] : []
         default:
             break
         }

@@ -8,6 +8,10 @@ extension DeckState {
     public mutating func update(_ msg: Msg, _ context: UpdateContext) -> [Effect] {
         var effects: [Effect]
         switch msg {
+        case .start(let start):
+            effects = self.start(start, context)
+        case .begin:
+            effects = begin(context)
         case .key(let key):
             message = nil
             effects = handle(key: key, context)
@@ -22,8 +26,8 @@ extension DeckState {
             effects = []
         case .tick:
             catchingUp = false
-            effects = advancePlay(context)
-            if effects.isEmpty { effects = playAdvance(to: clock.virtualTime(atReal: context.realTime), context) }
+            effects = runPlay(context)
+            if effects.isEmpty { effects = advance(toward: clock.virtualTime(atReal: context.realTime), context) }
         case .advanced:
             effects = continuePlay(context)
         case .fellBehind:
@@ -31,24 +35,25 @@ extension DeckState {
             clock.holdBack(to: context.engine.device.now, atReal: context.realTime)
             effects = []
         case .applied(let command, let after, let error, let at, let to):
-            effects = given(command, after, error, at: at, to: to) + applied(command, after, error, context)
+            effects = logAndRecord(command, after, error, at: at, to: to) + applied(command, after, error, context)
         case .events(let events):
-            let forgotten = session.timeline.forgottenEvents
-            for event in events { session.record(event) }
-            if let cursor = timelineCursor, session.timeline.forgottenEvents != forgotten {
-                // The record forgot its oldest events: the cursor stays on its event, if kept.
-                let shift = session.timeline.forgottenEvents - forgotten
+            let forgotten = trace.timeline.forgottenEvents
+            for event in events { trace.add(event) }
+            if let cursor = timelineCursor, trace.timeline.forgottenEvents != forgotten {
+                // The trace forgot its oldest events: the cursor stays on its event, if kept.
+                let shift = trace.timeline.forgottenEvents - forgotten
                 timelineCursor = cursor >= shift ? cursor - shift : nil
             }
             effects = sessionBegun && log == .writing && !events.isEmpty ? [.appendLog(events)] : []
+            effects += captionMarkers(events)
         case .themeLoaded(let name, let loaded, let warnings):
             effects = themeLoaded(name, loaded, warnings, context)
         case .logFailed(let why):
             log = .failed(why)
             message = StatusMessage(why, isError: true)
             effects = []
-        case .recorded, .recordFailed, .finished:
-            effects = session(msg, context)
+        case .recordingWritten, .recordingFailed, .finished:
+            effects = recordingResult(msg, context)
         case .settingsSaved(let note):
             unsavedSettings = []
             if let note { message = StatusMessage(note, isError: true) }
@@ -78,7 +83,7 @@ extension DeckState {
     /// fresh state and that its profile has (iOS 6 has no Background App Refresh; only iOS 13
     /// has Low Power Mode; a saved Wi-Fi only is On where there is no such choice, and says
     /// so), then reading the palette's history.
-    public mutating func startEffects(_ engine: EngineSnapshot) -> [Effect] {
+    mutating func startEffects(_ engine: EngineSnapshot) -> [Effect] {
         let device = engine.device
         var commands: [Command] = []
         if let choice = settings.backgroundAppRefresh.nearest(on: device.profile) {
@@ -105,7 +110,7 @@ extension DeckState {
     /// Once the saved settings are applied: how many apps they turned Background App Refresh
     /// off for, said in the status line (unless something more urgent is there) and kept in the
     /// status bar until a refresh setting changes, so that nobody is misled by an earlier session.
-    public mutating func started(_ engine: EngineSnapshot) {
+    mutating func started(_ engine: EngineSnapshot) {
         guard engine.profile.hasBackgroundAppRefresh else { return }
         let listed = engine.apps.filter(\.spec.isListedInRefreshSettings)
         let off = listed.filter { $0.refreshStatus != .available }

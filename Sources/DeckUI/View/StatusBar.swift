@@ -11,9 +11,9 @@ struct StatusBar {
     var catchingUp = false
     var inspector: Bool
     var themeName: String
-    var log: LogStatus
+    var log: FileStatus
     /// `--record`: `● rec` while recording, `rec failing` while the file cannot be written.
-    var recording: LogStatus = .off
+    var recording: FileStatus = .off
     /// What the saved settings turned off (`refresh off for 3 apps (saved)`), while it stands.
     var savedRefresh: String?
     /// `--factory`: nothing is saved.

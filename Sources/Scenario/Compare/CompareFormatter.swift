@@ -40,7 +40,7 @@ public struct CompareFormatter: Sendable {
     // MARK: - Text
 
     private func text(_ comparison: Comparison) -> [String] {
-        var out = timeline.stackedLines(comparison.runs.map { ($0.label, $0.record.timeline) }, from: from, to: to)
+        var out = timeline.stackedLines(comparison.runs.map { ($0.label, $0.trace.timeline) }, from: from, to: to)
         out.append("")
         out += comparison.apps.isEmpty ? ["No app lived in any run."] : table(comparison) + [""] + divergences(comparison)
         out.append("")
@@ -48,7 +48,7 @@ public struct CompareFormatter: Sendable {
         let labelWidth = comparison.runs.map(\.label.count).max() ?? 0
         for run in comparison.runs {
             let how = run.failure.map { "stopped: \($0)" } ?? "every expect held"
-            out.append(run.label.padded(toWidth: labelWidth) + "  " + how + " (\(run.record.events.count) events)")
+            out.append(run.label.padded(toWidth: labelWidth) + "  " + how + " (\(run.trace.events.count) events)")
         }
         return out.map { $0.visible }
     }

@@ -9,11 +9,11 @@ public struct CompareVariant: Hashable, Sendable {
     public init(profile: Profile, seed: UInt64) { self.profile = profile; self.seed = seed }
 }
 
-/// What one run did: its record, and why it stopped early (an `expect` that failed or a
+/// What one run did: its trace, and why it stopped early (an `expect` that failed or a
 /// command that could not be carried out), if it did.
 public struct CompareRun: Sendable {
     public var variant: CompareVariant
-    public var record: SessionRecord
+    public var trace: SessionTrace
     public var failure: RunFailure?
     /// How the run is named in the output: the profile, and the seed when several are compared.
     public var label: String
@@ -61,12 +61,12 @@ public struct CompareRunner {
         let seeded = Set(variants.map(\.seed)).count > 1
         return variants.map { variant in
             let engine = Engine(apps: catalog, profile: variant.profile, seed: variant.seed)
-            var record = SessionRecord()
+            var trace = SessionTrace()
             var failure: RunFailure?
             do throws(Problems) {
                 let runner = try ScriptRunner(script: script, engine: engine)
                 do throws(RunFailure) {
-                    try runner.run { record.record($0) }
+                    try runner.run { trace.add($0) }
                 } catch {
                     failure = error
                 }
@@ -74,9 +74,9 @@ public struct CompareRunner {
                 // The apps were checked in init; should a name still not resolve, the run says so.
                 failure = RunFailure(kind: .cannotCarryOut, problem: error.list[0])
             }
-            record.advance(to: engine.now)
+            trace.advance(to: engine.now)
             let label = variant.profile.rawValue + (seeded ? " seed \(variant.seed)" : "")
-            return CompareRun(variant: variant, record: record, failure: failure, label: label)
+            return CompareRun(variant: variant, trace: trace, failure: failure, label: label)
         }
     }
 }

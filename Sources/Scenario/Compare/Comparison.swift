@@ -12,7 +12,7 @@ public struct Comparison: Sendable {
 
     public init(runs: [CompareRun], catalog: [String]) {
         self.runs = runs
-        eventsByApp = runs.map { run in Dictionary(grouping: run.record.events.events.filter { $0.app != nil }, by: { $0.app! }) }
+        eventsByApp = runs.map { run in Dictionary(grouping: run.trace.events.events.filter { $0.app != nil }, by: { $0.app! }) }
         let lived = Set(eventsByApp.flatMap(\.keys))
         apps = catalog.filter(lived.contains)
     }
@@ -60,8 +60,8 @@ public struct AppSummary: Hashable, Sendable {
         self.app = app
         profile = run.variant.profile
         seed = run.variant.seed
-        let end = run.record.end
-        if let lane = run.record.timeline.apps.first(where: { $0.name == app }) {
+        let end = run.trace.end
+        if let lane = run.trace.timeline.apps.first(where: { $0.name == app }) {
             for r in lane.state.runs(from: .zero, to: end) { time[r.band, default: .zero] += r.end - r.start }
             for r in lane.budget?.runs(from: .zero, to: end) ?? [] where r.band == .budgetRunning {
                 backgroundUsed += r.end - r.start

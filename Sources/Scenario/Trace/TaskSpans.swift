@@ -33,7 +33,7 @@ public struct TaskSpans: Hashable, Sendable {
         for (k, span) in spans.enumerated() where span.end == nil { open[span.app, default: [:]][span.id] = k }
     }
 
-    public mutating func record(_ event: Event) {
+    public mutating func add(_ event: Event) {
         if event.name == .deviceReset {
             for k in open.values.flatMap(\.values) {
                 spans[k].end = event.time

@@ -35,7 +35,7 @@ enum TraceExport {
     /// `apps`: each app's slices, in the order their processes are listed; `device`: the
     /// device's tracks.
     static func events(
-        record: SessionRecord, apps: [TraceApp],
+        trace: SessionTrace, apps: [TraceApp],
         device: [(track: String, slices: [TraceSlice])]
     ) -> [TraceEvent] {
         var meta: [TraceEvent] = [
@@ -61,12 +61,12 @@ enum TraceExport {
             for task in app.bgTasks {
                 tracks.append(("BG task " + task.id, slices(task.slices, pid: pid, tid: tracks.count + 1, category: "bg-task")))
             }
-            for (lane, spans) in taskLanes(record.tasks.spans.filter { $0.app == app.name }).enumerated() {
+            for (lane, spans) in taskLanes(trace.tasks.spans.filter { $0.app == app.name }).enumerated() {
                 let tid = tracks.count + 1
                 tracks.append(
                     (
                         lane == 0 ? "tasks" : "tasks \(lane + 1)",
-                        spans.compactMap { task(span: $0, end: record.end, pid: pid, tid: tid) }
+                        spans.compactMap { task(span: $0, end: trace.end, pid: pid, tid: tid) }
                     ))
             }
             for (i, track) in tracks.enumerated() {
@@ -75,7 +75,7 @@ enum TraceExport {
                 timed += track.events
             }
         }
-        for event in record.events.events {
+        for event in trace.events.events {
             guard let pid = event.app.map({ pids[$0] }) ?? devicePid else { continue }
             timed.append(instant(event, pid: pid))
         }
@@ -134,9 +134,9 @@ enum TraceExport {
     }
 }
 
-extension SessionRecord {
+extension SessionTrace {
     /// The session as Chrome Trace Event JSON (`appdeck run --format trace`, `:export trace`).
-    public func trace() -> String {
+    public func json() -> String {
         let end = self.end
         func slices(_ lane: Lane) -> [TraceSlice] {
             lane.runs(from: .zero, to: end).filter(\.band.isShown)
@@ -157,6 +157,6 @@ extension SessionRecord {
         for k in 0..<events.count {
             if let app = events.app(at: k), listed.insert(app).inserted { apps.append(TraceApp(name: app, states: [])) }
         }
-        return TraceEvent.document(TraceExport.events(record: self, apps: apps, device: device))
+        return TraceEvent.document(TraceExport.events(trace: self, apps: apps, device: device))
     }
 }

@@ -5,30 +5,30 @@ import Timeline
 /// timeline (the apps' states, the device's rows, the budgets: the one model of states over
 /// time), the background tasks as spans, and every event, compactly (for the trace's
 /// instants and compare's divergences). `appdeck run --format trace`, `appdeck compare` and
-/// the dashboard's `:export trace` keep one each; the dashboard's is its own record of the
+/// the dashboard's `:export trace` keep one each; the dashboard's is its own trace of the
 /// session, not the engine's ring, and bounded as the ring is (`dashboardLimit`).
-public struct SessionRecord: Sendable {
+public struct SessionTrace: Sendable {
     /// The dashboard's bound: the newest 100 000 events, as the engine's log keeps (README
     /// "Trace export"). Past 125 000 it forgets the oldest 25 000 at a time.
     public static let dashboardLimit = 100_000
 
     public private(set) var timeline = Timeline()
     public private(set) var tasks = TaskSpans()
-    public private(set) var events = RecordedEvents()
+    public private(set) var events = CompactEvents()
     /// At most this many events are kept (and what the timeline and the tasks make of them);
     /// nil: all of them (`appdeck run` and `compare`, whose output is the whole session anyway).
     public let limit: Int?
 
     public init(limit: Int? = nil) { self.limit = limit.map { max(1, $0) } }
 
-    public mutating func record(_ event: Event) {
-        timeline.record(event)
-        tasks.record(event)
+    public mutating func add(_ event: Event) {
+        timeline.add(event)
+        tasks.add(event)
         events.append(event)
         if let limit, events.count >= limit + limit / 4 { forgetOldest(keeping: limit) }
     }
 
-    /// Where the record's memory starts: zero until it forgot its oldest events, then the time
+    /// Where the trace's memory starts: zero until it forgot its oldest events, then the time
     /// of the oldest it keeps (the timeline says so, and a trace starts there).
     public var start: SimDuration { timeline.start }
 
@@ -45,14 +45,14 @@ public struct SessionRecord: Sendable {
         timeline.extend(to: time)
     }
 
-    /// The latest instant the record knows of (an event's, or one `advance(to:)` gave).
+    /// The latest instant the trace knows of (an event's, or one `advance(to:)` gave).
     public var end: SimDuration { timeline.end }
 }
 
-/// Records are equal when they hold the same events up to the same instant: the timeline and
+/// Traces are equal when they hold the same events up to the same instant: the timeline and
 /// the task spans are made from the events.
-extension SessionRecord: Hashable {
-    public static func == (a: SessionRecord, b: SessionRecord) -> Bool { a.end == b.end && a.events == b.events }
+extension SessionTrace: Hashable {
+    public static func == (a: SessionTrace, b: SessionTrace) -> Bool { a.end == b.end && a.events == b.events }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(end)

@@ -1,13 +1,13 @@
 import Scenario
 import Support
 
-/// `--record FILE`: the session as a script (`SessionRecording`). The whole script is kept in
+/// `--record FILE`: the session as a script (`RecordingScript`). The whole script is kept in
 /// memory and the file is replaced with all of it at each entry (written beside it, then
 /// renamed over it, through a link to its target: `FileSystem.replace`), so a write that fails (a full disk) leaves the file as it was, loses
 /// nothing, and the next entry writes everything again.
-public final class RecordFile {
+public final class RecordingFile {
     public let path: String
-    private var recording = SessionRecording()
+    private var recording = RecordingScript()
 
     /// Where each version is written before it replaces the file.
     var temporaryPath: String {
@@ -19,18 +19,18 @@ public final class RecordFile {
 
     /// Creates FILE, empty. A file that exists and is not empty is never overwritten: it is
     /// refused, as is a path that cannot be created.
-    public init(path: String) throws(RecordFileError) {
+    public init(path: String) throws(OutputFileError) {
         self.path = path
         switch FileSystem.regularFileSize(path) {
-        case .failure(let refusal): throw RecordFileError("cannot record to \(path): \(refusal)")
+        case .failure(let refusal): throw OutputFileError("cannot record to \(path): \(refusal)")
         case .success(let size) where size > 0:
-            throw RecordFileError("cannot record to \(path): it exists (--record writes a new file: remove it or choose another name)")
+            throw OutputFileError("cannot record to \(path): it exists (--record writes a new file: remove it or choose another name)")
         case .success, nil: break
         }
         do throws(FileSystem.Refusal) {
             try FileSystem.create(path)
         } catch {
-            throw RecordFileError("cannot record to \(path): \(error)")
+            throw OutputFileError("cannot record to \(path): \(error)")
         }
     }
 
@@ -38,18 +38,18 @@ public final class RecordFile {
     public var text: String { recording.text }
 
     /// Adds an entry and writes the whole script.
-    public func add(_ entry: SessionEntry) throws(RecordFileError) {
+    public func add(_ entry: SessionEntry) throws(OutputFileError) {
         recording.add(entry)
         do throws(FileSystem.Refusal) {
             try FileSystem.replace(path, with: Array(recording.text.utf8), temporaryName: Self.temporaryName)
         } catch {
-            throw RecordFileError("cannot write the recording \(path): \(error); it keeps what it had, and the next command tries again")
+            throw OutputFileError("cannot write the recording \(path): \(error); it keeps what it had, and the next command tries again")
         }
     }
 }
 
 /// Why the recording cannot be made or written, naming the file and the cause.
-public struct RecordFileError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct OutputFileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
 }

@@ -5,7 +5,7 @@ import Lifecycle
 /// `wait` line for the virtual time between two of them, so that `appdeck run` on the file
 /// logs the session's events again, in the same order at the same virtual times. A refused
 /// command is a comment (the engine did nothing). The session's end is a last `wait`.
-public struct SessionRecording: Hashable, Sendable {
+public struct RecordingScript: Hashable, Sendable {
     public private(set) var lines: [String] = []
     /// The virtual time the script has reached.
     private var reached = SimDuration.zero

@@ -4,7 +4,7 @@ import Timeline
 
 @testable import Scenario
 
-/// Issue 25 item 2: the dashboard's record of a session (behind the timeline and `:export
+/// Issue 25 item 2: the dashboard's trace of a session (behind the timeline and `:export
 /// trace`) kept every event: about 250 bytes an event, without limit. Bounded now as the
 /// engine's ring is: the newest `limit` events, the oldest forgotten a quarter at a time, and
 /// the timeline says where its memory starts.
@@ -24,44 +24,44 @@ struct SessionRecordBoundTests {
     }
 
     @Test func aBoundedRecordKeepsTheNewestEventsAndSaysWhereItsMemoryStarts() throws {
-        var record = SessionRecord(limit: 1000)
-        for event in events(20_000) { record.record(event) }
-        #expect(record.events.count <= 1250)
-        #expect(record.timeline.events.count <= 1250)
-        #expect(record.tasks.spans.count <= 1250)
-        #expect(record.start > .zero)
-        #expect(record.start == record.events[0].time, "the memory starts at the oldest event kept")
-        #expect(record.events[record.events.count - 1].time == .seconds(19_999))
-        for row in record.timeline.rows {
+        var trace = SessionTrace(limit: 1000)
+        for event in events(20_000) { trace.add(event) }
+        #expect(trace.events.count <= 1250)
+        #expect(trace.timeline.events.count <= 1250)
+        #expect(trace.tasks.spans.count <= 1250)
+        #expect(trace.start > .zero)
+        #expect(trace.start == trace.events[0].time, "the memory starts at the oldest event kept")
+        #expect(trace.events[trace.events.count - 1].time == .seconds(19_999))
+        for row in trace.timeline.rows {
             #expect(row.lane.times.count <= 1251 && row.lane.moments.count <= 1250)
-            #expect(row.lane.times[0] >= record.start)
+            #expect(row.lane.times[0] >= trace.start)
         }
-        let trace = record.trace()
-        let earliest = trace.split(separator: "\n").compactMap { line -> Int64? in
+        let json = trace.json()
+        let earliest = json.split(separator: "\n").compactMap { line -> Int64? in
             guard !line.contains("\"ph\":\"M\""), let range = line.range(of: "\"ts\":") else { return nil }
             return Int64(line[range.upperBound...].prefix { $0.isNumber })
         }.min()
-        #expect(earliest == record.start.milliseconds * 1000, "the trace starts where the memory does")
+        #expect(earliest == trace.start.milliseconds * 1000, "the trace starts where the memory does")
     }
 
     @Test func aBoundedRecordForgetsTheTextsOnlyForgottenEventsHad() throws {
-        var record = SessionRecord(limit: 1000)
-        for event in events(20_000) { record.record(event) }
-        #expect(record.events[record.events.count - 1].detail == "caption 19999")
-        #expect(record.events.events.allSatisfy { ($0.detail.flatMap { Int($0.dropFirst(8)) } ?? 20_000) >= 18_000 })
+        var trace = SessionTrace(limit: 1000)
+        for event in events(20_000) { trace.add(event) }
+        #expect(trace.events[trace.events.count - 1].detail == "caption 19999")
+        #expect(trace.events.events.allSatisfy { ($0.detail.flatMap { Int($0.dropFirst(8)) } ?? 20_000) >= 18_000 })
     }
 
     @Test func anUnboundedRecordKeepsEverything() {
-        var record = SessionRecord()
-        for event in events(20_000) { record.record(event) }
-        #expect(record.events.count == 20_000 && record.start == .zero)
+        var trace = SessionTrace()
+        for event in events(20_000) { trace.add(event) }
+        #expect(trace.events.count == 20_000 && trace.start == .zero)
     }
 
     @Test func aTimelineDrawsNothingBeforeItsMemoryStarts() throws {
-        var record = SessionRecord(limit: 100)
-        for event in events(1000) { record.record(event) }
-        let picture = TimelineRender(ascii: true).render(record.timeline, from: .zero, step: .seconds(10), columns: 100)
-        let start = Int(record.start.milliseconds / 10_000)
+        var trace = SessionTrace(limit: 100)
+        for event in events(1000) { trace.add(event) }
+        let picture = TimelineRender(ascii: true).render(trace.timeline, from: .zero, step: .seconds(10), columns: 100)
+        let start = Int(trace.start.milliseconds / 10_000)
         for row in picture.rows { #expect(row.prefix(start).allSatisfy { $0.character == " " }) }
         #expect(picture.rows[0][start + 1].character == "#", "the device row, unlocked, from where the memory starts")
     }

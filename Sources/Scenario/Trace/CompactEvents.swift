@@ -2,8 +2,8 @@ import Lifecycle
 
 /// The events of a session, kept compactly: a fixed-size entry per event, with its texts
 /// (apps, task names, reasons, details) stored once each. What a trace of the session is
-/// written from. Its owner bounds it (`SessionRecord(limit:)`) or not.
-public struct RecordedEvents: Hashable, Sendable {
+/// written from. Its owner bounds it (`SessionTrace(limit:)`) or not.
+public struct CompactEvents: Hashable, Sendable {
     private struct Entry: Hashable, Sendable {
         var time: Int64
         var task: Int32

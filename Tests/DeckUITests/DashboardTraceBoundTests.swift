@@ -5,7 +5,7 @@ import Testing
 
 @testable import DeckUI
 
-/// Issue 25 item 2 in the dashboard: its record of the session is bounded, the timeline's
+/// Issue 25 item 2 in the dashboard: its trace of the session is bounded, the timeline's
 /// title says where its memory starts, and a cursor on the timeline stays on its event.
 struct DashboardRecordBoundTests {
     @Test func theDashboardsRecordIsBoundedAndItsTimelineSaysWhereItsMemoryStarts() throws {
@@ -24,10 +24,10 @@ struct DashboardRecordBoundTests {
         deck.tick(atReal: 5)
         // 1 500 s of an accessory every 10 ms: 150 000 events.
         #expect(deck.engine.log.totalCount > 150_000)
-        #expect(deck.state.session.events.count <= SessionRecord.dashboardLimit * 5 / 4)
-        #expect(deck.state.session.start > .zero)
+        #expect(deck.state.trace.events.count <= SessionTrace.dashboardLimit * 5 / 4)
+        #expect(deck.state.trace.start > .zero)
         #expect(deck.state.timelineCursor == nil || deck.state.timelineCursorEvent == cursorEvent)
         let screen = deck.render(size: Size(width: 120, height: 40)).text
-        #expect(screen.contains("memory from \(deck.state.session.start.clock)"))
+        #expect(screen.contains("memory from \(deck.state.trace.start.clock)"))
     }
 }
