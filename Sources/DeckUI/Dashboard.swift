@@ -119,7 +119,7 @@ public enum Dashboard {
         program.finish(atReal: realTime())
         terminal.stop()
         if let problem = world.finishLog() { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
-        if case .failed(let problem) = program.state.recording { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
+        if case .failed(let problem) = program.state.files.recording { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
         if let problem = cast?.failure { _ = writeFully(2, Array("appdeck: \(problem)\n".utf8)[...]) }
         return TerminalGuard.stopRequested == 0 ? program.exitStatus : 128 + TerminalGuard.stopRequested
     }

@@ -134,7 +134,7 @@ struct RecordingTests {
         deck.press(":", at: 1)
         deck.press("launch Mail", at: 1)
         deck.press(.enter, at: 1)
-        #expect(deck.state.recording == .failed("cannot write the recording r.deck: No space left on device"))
+        #expect(deck.state.files.recording == .failed("cannot write the recording r.deck: No space left on device"))
         #expect(deck.state.message?.isError == true)
         #expect(deck.render(size: Size(width: 120, height: 30)).text.contains("rec failing"))
         #expect(!deck.quitRequested)
@@ -142,7 +142,7 @@ struct RecordingTests {
         world.recordFailure = nil
         deck.tick(atReal: 3)
         deck.press("b", at: 3)
-        #expect(deck.state.recording == .writing)
+        #expect(deck.state.files.recording == .writing)
         #expect(world.recorded.hasSuffix("wait 1s\nlaunch Mail\nwait 2s\nhome\n"))
     }
 }

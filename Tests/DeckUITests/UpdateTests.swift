@@ -21,7 +21,7 @@ struct UpdateTests {
         var saved = Settings.defaults
         saved.appRefresh["Mail"] = false
         #expect(effects == [.saveSettings(saved, changed: [.appRefresh("Mail")])])
-        #expect(state.settings == saved)
+        #expect(state.settings.saved == saved)
     }
 
     @Test func aViewSettingIsSavedAtOnce() {
@@ -48,7 +48,7 @@ struct UpdateTests {
         let expected = Settings(inspector: false, appRefresh: ["Mail": false])
         #expect(effects == [.saveSettings(expected, changed: [.inspector, .appRefresh("Mail")])])
         _ = state.update(.settingsSaved(note: nil), context())
-        #expect(state.unsavedSettings.isEmpty)
+        #expect(state.settings.unsaved.isEmpty)
     }
 
     @Test func timePassingAsksTheEngineToCatchUpWithTheClock() {
@@ -62,8 +62,8 @@ struct UpdateTests {
         var state = DeckState()
         let event = Event(time: .zero, app: nil, name: .deviceLocked, state: nil)
         #expect(state.update(.events([event]), context()).isEmpty)
-        state.log = .writing
-        state.sessionBegun = true
+        state.files.log = .writing
+        state.files.begun = true
         #expect(state.update(.events([event]), context()) == [.appendLog([event])])
         _ = state.update(.logFailed("log /dev/full: No space left on device; logging stopped"), context())
         #expect(state.update(.events([event]), context()).isEmpty)
@@ -71,7 +71,7 @@ struct UpdateTests {
 
     @Test func aLogThatCannotBeWrittenStaysInTheStatusBar() {
         var state = DeckState()
-        state.log = .writing
+        state.files.log = .writing
         _ = state.update(.logFailed("log /dev/full: No space left on device; logging stopped"), context())
         #expect(state.message == StatusMessage("log /dev/full: No space left on device; logging stopped", isError: true))
         _ = state.update(.key(.tab), context())
@@ -131,6 +131,6 @@ struct UpdateTests {
         #expect(deck.quitRequested)
         #expect(world.calls.contains("save") && world.calls.contains("log") && world.calls.contains("theme"))
         #expect(logged == deck.engine.log.events)
-        #expect(store.load().settings == deck.state.settings)
+        #expect(store.load().settings == deck.state.settings.saved)
     }
 }

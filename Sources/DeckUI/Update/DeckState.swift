@@ -58,6 +58,48 @@ public enum FileStatus: Hashable, Sendable {
     case failed(String)
 }
 
+/// The settings as the dashboard keeps them (Update+Settings.swift saves them): as last saved
+/// or loaded, what is still to save, what the profile cannot show, whether they are saved at all.
+public struct SettingsState: Hashable, Sendable {
+    /// The settings as last saved (or loaded): a change is saved when the current ones differ.
+    public var saved: Settings
+    /// Settings changed in this session whose save has not succeeded yet: the next save
+    /// writes them too.
+    public var unsaved: Set<Settings.Key> = []
+    /// `--factory`: the session started from factory settings and never writes settings.yaml.
+    public var factory = false
+    /// Saved settings this profile cannot show (Wi-Fi only on ios7), kept in settings.yaml as
+    /// they are until the person changes that setting.
+    public var kept: Set<Settings.Key> = []
+    /// Apps whose Background App Refresh the saved settings turned off at the start; the
+    /// status bar says so until a refresh setting is changed.
+    public var refreshOff = 0
+
+    public init(saved: Settings) { self.saved = saved }
+}
+
+/// The files the session writes and how the session began, for them: the `--log` and
+/// `--record` files' status, the `--cast` markers, and the session's start (AppDeck's version,
+/// the seed, the saved settings applied before it began). Update+Session.swift keeps them.
+public struct SessionFiles: Hashable, Sendable {
+    /// `--log FILE`: whether events are being appended.
+    public var log: FileStatus = .off
+    /// `--record FILE`: whether the session is being recorded, and why the last write failed.
+    public var recording: FileStatus = .off
+    /// `--cast FILE`: each `say` caption is marked in the cast.
+    public var casting = false
+    /// The session has begun (its SessionStarted line is written): events go to the log from then.
+    public var begun = false
+    /// The saved settings applied at the start, as commands (the session's start, for the log
+    /// and the recording).
+    public var startSettings: [Command] = []
+    /// AppDeck's version and the engine's seed, for the session's start.
+    public var version = ""
+    public var seed: UInt64 = 0
+
+    public init() {}
+}
+
 /// Where the mouse button went down, and when (for double-clicks and drags).
 public struct MousePress: Hashable, Sendable {
     var target: MouseTarget
@@ -114,34 +156,12 @@ public struct DeckState: Hashable, Sendable {
     public var theme: Theme
     /// The theme's name (or the path it was loaded from), for the status bar and `t`.
     public var themeName: String
-    /// The settings as last saved (or loaded): a change is saved when the current ones differ.
-    public var settings: Settings
-    /// Settings changed in this session whose save has not succeeded yet: the next save
-    /// writes them too.
-    public var unsavedSettings: Set<Settings.Key> = []
-    public var log: FileStatus = .off
-    /// `--record FILE`: whether the session is being recorded, and why the last write failed.
-    public var recording: FileStatus = .off
-    /// The session has begun (its SessionStarted line is written): events go to the log from then.
-    public var sessionBegun = false
-    /// The saved settings applied at the start, as commands (the session's start, for the log
-    /// and the recording).
-    public var startSettings: [Command] = []
-    /// AppDeck's version and the engine's seed, for the session's start.
-    public var version = ""
-    public var seed: UInt64 = 0
-    /// `--cast FILE`: each `say` caption is marked in the cast.
-    public var casting = false
+    /// The settings as last saved, what is left to save, and why some are not shown or saved.
+    public var settings: SettingsState
+    /// The files the session writes (`--log`, `--record`, `--cast`) and how it began.
+    public var files = SessionFiles()
     /// Cards kept for a moment after the system ended their app (inspector mode draws them).
     public var ghosts: [Ghost] = []
-    /// `--factory`: the session started from factory settings and never writes settings.yaml.
-    public var factory = false
-    /// Saved settings this profile cannot show (Wi-Fi only on ios7), kept in settings.yaml as
-    /// they are until the person changes that setting.
-    public var keptSettings: Set<Settings.Key> = []
-    /// Apps whose Background App Refresh the saved settings turned off at the start; the
-    /// status bar says so until a refresh setting is changed.
-    public var savedRefreshOff = 0
     /// The caption of the last `say`, shown large until the next one (or a restart).
     public var caption: String?
     /// The script playing on stage (`appdeck play`), if any.
@@ -176,7 +196,7 @@ public struct DeckState: Hashable, Sendable {
         settings: Settings, theme: Theme, themeName: String, realTime: Double, virtualTime: SimDuration,
         speed: Double = 1
     ) {
-        self.settings = settings
+        self.settings = SettingsState(saved: settings)
         self.theme = theme
         self.themeName = themeName
         inspector = settings.inspector

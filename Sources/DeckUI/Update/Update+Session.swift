@@ -9,14 +9,15 @@ extension DeckState {
     /// event, so its first line is SessionStarted, followed by the events of the start) and to
     /// the recording.
     mutating func beginSession(version: String, seed: UInt64, _ engine: EngineSnapshot) -> [Effect] {
-        sessionBegun = true
+        files.begun = true
+        let startSettings = files.startSettings
         let start = SessionEntry.started(SessionStart(version: version, profile: engine.profile, seed: seed, settings: startSettings))
         var effects: [Effect] = []
-        if log == .writing {
+        if files.log == .writing {
             effects.append(.logSession(start))
             if !engine.log.events.isEmpty { effects.append(.appendLog(engine.log.events)) }
         }
-        if recording != .off { effects.append(.addToRecording(start)) }
+        if files.recording != .off { effects.append(.addToRecording(start)) }
         return effects
     }
 
@@ -27,24 +28,24 @@ extension DeckState {
         at: SimDuration, to: SimDuration
     ) -> [Effect] {
         if after == .savedSetting {
-            if error == nil && !sessionBegun { startSettings.append(command) }
+            if error == nil && !files.begun { files.startSettings.append(command) }
             return []
         }
         let entry = SessionEntry.command(command, at: at, to: to, refused: error?.description)
-        return (log == .writing ? [.logSession(entry)] : []) + (recording != .off ? [.addToRecording(entry)] : [])
+        return (files.log == .writing ? [.logSession(entry)] : []) + (files.recording != .off ? [.addToRecording(entry)] : [])
     }
 
     /// Whether the recording was written, and the session's end (the recording's last entry).
     mutating func recordingResult(_ msg: Msg, _ context: UpdateContext) -> [Effect] {
         switch msg {
         case .recordingWritten:
-            if case .failed = recording { message = StatusMessage("the recording is written again, with everything") }
-            recording = recording == .off ? .off : .writing
+            if case .failed = files.recording { message = StatusMessage("the recording is written again, with everything") }
+            files.recording = files.recording == .off ? .off : .writing
         case .recordingFailed(let why):
-            recording = .failed(why)
+            files.recording = .failed(why)
             message = StatusMessage(why, isError: true)
         case .finished:
-            return recording != .off ? [.addToRecording(.ended(at: context.engine.device.now))] : []
+            return files.recording != .off ? [.addToRecording(.ended(at: context.engine.device.now))] : []
         default:
             break
         }

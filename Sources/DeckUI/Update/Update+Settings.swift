@@ -5,13 +5,13 @@ import Lifecycle
 extension DeckState {
     /// The settings as they are now: the view's own, and the device's where its profile has them.
     public func currentSettings(_ engine: EngineSnapshot) -> Settings {
-        var next = settings
+        var next = settings.saved
         next.inspector = inspector
         next.eventNames = eventNames
         let device = engine.device
         if device.profile.hasLowPowerMode { next.lowPowerMode = device.lowPower }
         if device.profile.hasBackgroundAppRefresh {
-            if !keptSettings.contains(.backgroundAppRefresh) { next.backgroundAppRefresh = device.refresh }
+            if !settings.kept.contains(.backgroundAppRefresh) { next.backgroundAppRefresh = device.refresh }
             for app in engine.apps where app.spec.isListedInRefreshSettings {
                 if !app.refreshSwitch || next.appRefresh[app.name] != nil { next.appRefresh[app.name] = app.refreshSwitch }
             }
@@ -24,14 +24,14 @@ extension DeckState {
     mutating func persist(_ engine: EngineSnapshot, _ change: (inout Settings) -> Void = { _ in }) -> [Effect] {
         var next = currentSettings(engine)
         change(&next)
-        guard next != settings else { return [] }
-        guard !factory else {
-            settings = next
+        guard next != settings.saved else { return [] }
+        guard !settings.factory else {
+            settings.saved = next
             return []
         }
-        unsavedSettings.formUnion(next.changes(from: settings))
-        settings = next
-        return [.saveSettings(next, changed: unsavedSettings)]
+        settings.unsaved.formUnion(next.changes(from: settings.saved))
+        settings.saved = next
+        return [.saveSettings(next, changed: settings.unsaved)]
     }
 
     /// The settings overlay: ←/→ or Enter on the selected row.

@@ -15,10 +15,10 @@ extension DeckState {
         case .reset:
             // Factory settings apply to the simulated device only: from here on the session
             // saves nothing (as with --factory), so settings.yaml keeps what the person chose.
-            factory = true
-            keptSettings = []
-            savedRefreshOff = 0
-            settings = currentSettings(context.engine)
+            settings.factory = true
+            settings.kept = []
+            settings.refreshOff = 0
+            settings.saved = currentSettings(context.engine)
             eventAnchor = nil
             eventCursor = nil
         default:

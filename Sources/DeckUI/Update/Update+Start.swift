@@ -37,29 +37,29 @@ public struct DeckStart: Hashable, Sendable {
 extension DeckState {
     mutating func start(_ start: DeckStart, _ context: UpdateContext) -> [Effect] {
         message = start.message
-        log = start.logging ? .writing : .off
-        recording = start.recording ? .writing : .off
-        casting = start.casting
-        factory = start.factory
+        files.log = start.logging ? .writing : .off
+        files.recording = start.recording ? .writing : .off
+        files.casting = start.casting
+        settings.factory = start.factory
         play = start.play
         if let fixed = start.play?.fixedSpeed { clock.setSpeed(fixed, atReal: context.realTime) }
         asciiOnly = start.ascii
-        version = start.version
-        seed = start.seed
+        files.version = start.version
+        files.seed = start.seed
         return startEffects(context.engine)
     }
 
     /// The saved settings are applied: the session's start goes to the log and the recording,
     /// and the status line says which apps the saved settings left without refresh.
     mutating func begin(_ context: UpdateContext) -> [Effect] {
-        let effects = beginSession(version: version, seed: seed, context.engine)
+        let effects = beginSession(version: files.version, seed: files.seed, context.engine)
         started(context.engine)
         return effects
     }
 
     /// `--cast`: each `say` caption among `events` becomes a marker in the cast.
     func captionMarkers(_ events: [Event]) -> [Effect] {
-        guard casting else { return [] }
+        guard files.casting else { return [] }
         return events.compactMap { $0.name == .caption ? $0.detail.map(Effect.markCaption) : nil }
     }
 }

@@ -44,18 +44,18 @@ extension DeckState {
                 let shift = trace.timeline.forgottenEvents - forgotten
                 timelineCursor = cursor >= shift ? cursor - shift : nil
             }
-            effects = sessionBegun && log == .writing && !events.isEmpty ? [.appendLog(events)] : []
+            effects = files.begun && files.log == .writing && !events.isEmpty ? [.appendLog(events)] : []
             effects += captionMarkers(events)
         case .themeLoaded(let name, let loaded, let warnings):
             effects = themeLoaded(name, loaded, warnings, context)
         case .logFailed(let why):
-            log = .failed(why)
+            files.log = .failed(why)
             message = StatusMessage(why, isError: true)
             effects = []
         case .recordingWritten, .recordingFailed, .finished:
             effects = recordingResult(msg, context)
         case .settingsSaved(let note):
-            unsavedSettings = []
+            settings.unsaved = []
             if let note { message = StatusMessage(note, isError: true) }
             effects = []
         case .saveFailed(let why), .historyFailed(let why):
@@ -85,24 +85,25 @@ extension DeckState {
     /// so), then reading the palette's history.
     mutating func startEffects(_ engine: EngineSnapshot) -> [Effect] {
         let device = engine.device
+        let saved = settings.saved
         var commands: [Command] = []
-        if let choice = settings.backgroundAppRefresh.nearest(on: device.profile) {
-            if choice != settings.backgroundAppRefresh {
-                keptSettings.insert(.backgroundAppRefresh)
+        if let choice = saved.backgroundAppRefresh.nearest(on: device.profile) {
+            if choice != saved.backgroundAppRefresh {
+                settings.kept.insert(.backgroundAppRefresh)
                 if message == nil {
                     message = StatusMessage(
-                        "saved \(settings.backgroundAppRefresh.name): \(device.profile.rawValue) has no such "
+                        "saved \(saved.backgroundAppRefresh.name): \(device.profile.rawValue) has no such "
                             + "choice, using \(choice.title(on: device.profile)) (settings.yaml keeps it)")
                 }
             }
             if choice != device.refresh { commands.append(.refresh(choice)) }
-            for (name, on) in settings.appRefresh.sorted(by: { $0.key < $1.key }) {
+            for (name, on) in saved.appRefresh.sorted(by: { $0.key < $1.key }) {
                 guard let app = engine.app(name), app.spec.isListedInRefreshSettings, app.refreshSwitch != on else { continue }
                 commands.append(.appRefresh(app.name, on))
             }
         }
-        if device.profile.hasLowPowerMode && settings.lowPowerMode != device.lowPower {
-            commands.append(.lowPower(settings.lowPowerMode))
+        if device.profile.hasLowPowerMode && saved.lowPowerMode != device.lowPower {
+            commands.append(.lowPower(saved.lowPowerMode))
         }
         return commands.map { .apply($0, then: .savedSetting) } + [.loadHistory]
     }
@@ -114,7 +115,7 @@ extension DeckState {
         guard engine.profile.hasBackgroundAppRefresh else { return }
         let listed = engine.apps.filter(\.spec.isListedInRefreshSettings)
         let off = listed.filter { $0.refreshStatus != .available }
-        savedRefreshOff = off.count
+        settings.refreshOff = off.count
         guard !off.isEmpty, message == nil else { return }
         let device = engine.device
         let why =
@@ -126,7 +127,8 @@ extension DeckState {
 
     /// The status bar's warning while the saved settings' refresh-off apps stand.
     func savedRefreshWarning(_ engine: EngineSnapshot) -> String? {
-        savedRefreshOff == 0 ? nil : Self.refreshOffText(savedRefreshOff, of: engine.apps.filter(\.spec.isListedInRefreshSettings).count)
+        settings.refreshOff == 0
+            ? nil : Self.refreshOffText(settings.refreshOff, of: engine.apps.filter(\.spec.isListedInRefreshSettings).count)
     }
 
     /// `refresh off for 3 apps (saved)`, `… for all 8 apps (saved)`.
@@ -169,10 +171,10 @@ extension DeckState {
         stage(command, context)
         switch command {
         case .refresh:
-            keptSettings.remove(.backgroundAppRefresh)
-            savedRefreshOff = 0
+            settings.kept.remove(.backgroundAppRefresh)
+            settings.refreshOff = 0
         case .appRefresh, .lowPower:
-            savedRefreshOff = 0
+            settings.refreshOff = 0
         default:
             break
         }

@@ -23,7 +23,8 @@ public struct DashboardView {
         StatusBar(
             device: snapshot.device, clock: state.clock, catchingUp: state.catchingUp, inspector: state.inspector,
             themeName: state.themeName,
-            log: state.log, recording: state.recording, savedRefresh: state.savedRefreshWarning(snapshot), factory: state.factory,
+            log: state.files.log, recording: state.files.recording, savedRefresh: state.savedRefreshWarning(snapshot),
+            factory: state.settings.factory,
             theme: theme, start: state.stageStart.time
         )
         .draw(in: layout.statusBar, into: &canvas)
