@@ -1,4 +1,4 @@
-/// The rule book's "The Simulator" (LIFECYCLE.md §11.2): BGTaskScheduler runs nothing on the
+/// The rule book's "The Simulator" (§11.2): BGTaskScheduler runs nothing on the
 /// Simulator. Every submit fails with `unavailable` (Apple lists "the app is running on
 /// Simulator" among that error's causes), so no request is ever pending, and the answer to
 /// "why has this BG task not run?" is `simulator` for every task. Everything else behaves as

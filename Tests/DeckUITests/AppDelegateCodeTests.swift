@@ -3,7 +3,7 @@ import Foundation
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §11.1: a scene app whose life-cycle code sits in the app delegate (News,
+/// The rule book, §11.1: a scene app whose life-cycle code sits in the app delegate (News,
 /// `lifecycle-code: app-delegate`). Its inspector card says the code is not called, and Enter on
 /// one of its scene callbacks shows why that code did not run there; the Simulator shows in the
 /// status bar.

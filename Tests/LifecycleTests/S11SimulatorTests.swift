@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §11.2, the Simulator: BGTaskScheduler runs nothing there. Every submit fails
+/// The rule book, §11.2, the Simulator: BGTaskScheduler runs nothing there. Every submit fails
 /// with `unavailable`, every BG task is held for `simulator` (first of all the reasons), the
 /// debugger finds no pending request; everything else behaves as on a phone (AppDeck's choice).
 @Suite struct SimulatorTests {

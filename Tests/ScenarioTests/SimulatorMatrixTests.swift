@@ -3,7 +3,7 @@ import Lifecycle
 import Scenario
 import Testing
 
-/// `appdeck matrix --device simulator` (LIFECYCLE.md §11.2): on the Simulator every BG task
+/// `appdeck matrix --device simulator` (the rule book, §11.2): on the Simulator every BG task
 /// launch of every combination says `simulator`; the other launches are as on a phone.
 struct SimulatorMatrixTests {
     @Test func aSimulatorMatrixSaysSimulatorForEveryBGTaskLaunch() throws {
