@@ -52,7 +52,7 @@ extension Engine {
             activities: app.state.isRunning ? app.activities(in: self) : [], activityRemaining: remaining,
             scene: app.sceneStatus(in: self),
             bgTaskRequests: app.requests.isEmpty ? [] : bgTaskRequests(app.index), debuggerAttached: app.debuggerAttached,
-            appDelegateCodeIgnored: app.appDelegateCodeIsIgnored(self))
+            bgSubmitFailure: app.submitFailure, appDelegateCodeIgnored: app.appDelegateCodeIsIgnored(self))
     }
 
     /// The snapshot's lines with their placeholders filled in. The front app shows its live

@@ -125,7 +125,17 @@ public struct AppStatus: Hashable, Sendable {
     public var bgTaskRequests: [BGTaskAnswer] = []
     /// A debugger is attached to the app's process.
     public var debuggerAttached = false
+    /// The app's last BG task submit that failed, until a submit of that identifier succeeds.
+    public var bgSubmitFailure: BGSubmitFailure? = nil
     /// A scene app whose life-cycle code sits in the app delegate, which UIKit does not call
     /// for it (§11.1): its did-enter-background and foreground work never runs.
     public var appDelegateCodeIgnored = false
+}
+
+/// A BGTaskSubmitFailed, kept for the app's card: its identifier, reason (`not-permitted`,
+/// `unavailable`, `too-many-pending`, `immediate-run-ineligible`) and why, in words.
+public struct BGSubmitFailure: Hashable, Sendable {
+    public var id: String
+    public var reason: String
+    public var detail: String
 }
