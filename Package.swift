@@ -49,7 +49,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
-            name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckUI", "Timeline"],
+            name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckUI", "Timeline", "Support"],
             path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
