@@ -3,6 +3,7 @@ import Lifecycle
 import Scenario
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Issue 25 item 2 in the dashboard: its trace of the session is bounded, the timeline's

@@ -1,6 +1,7 @@
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The event filter: words ANDed, `!word`, `app:` `event:` `reason:`, whole words, `N of M`.

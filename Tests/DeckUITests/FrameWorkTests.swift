@@ -3,6 +3,7 @@ import Lifecycle
 import Scenario
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Issue 25 item 1 (and issue 24 item 3's catching up): whatever a manifest says, a frame's

@@ -3,6 +3,7 @@ import Lifecycle
 import Scenario
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Issue 25 item 7: a `say` of a megabyte kept `appdeck play` from answering for 20 s (each

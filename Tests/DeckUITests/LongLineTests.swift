@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The palette and the filter hold at most `TextField.limit` (4 096) characters: a longer paste

@@ -4,6 +4,7 @@ import Scenario
 import Support
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The `:` palette runs the command language on the engine.

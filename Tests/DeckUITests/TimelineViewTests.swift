@@ -2,6 +2,7 @@ import Lifecycle
 import Testing
 import Timeline
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// `T`: the timeline in place of the event pane, its zoom, its cursor and the footer line.

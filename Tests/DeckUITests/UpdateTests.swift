@@ -2,6 +2,7 @@ import Catalog
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// `DeckState.update` driven directly: messages in, state and effects out. Nothing here

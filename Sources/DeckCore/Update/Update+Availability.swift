@@ -1,4 +1,5 @@
 import Lifecycle
+import Timeline
 
 /// Whether an action would work now, and if not why: one answer, which the footer reads (it
 /// shows only the keys that would work) and a key reads (it says why instead of acting).

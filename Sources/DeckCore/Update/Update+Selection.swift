@@ -1,4 +1,6 @@
 import Lifecycle
+import Support
+import Timeline
 
 /// Moving around: the focus, the selections, opening and swiping the selected app, and
 /// scrolling. Layouts come from the size the state holds, never from the last frame drawn.

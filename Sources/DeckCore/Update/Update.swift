@@ -1,5 +1,6 @@
 import Lifecycle
 import Scenario
+import Timeline
 
 /// The dashboard's one update function (the Elm / Bubble Tea shape): a message changes the
 /// state and returns the effects the run loop must perform. Pure: it reads only its state,

@@ -1,4 +1,5 @@
 import Lifecycle
+import Scenario
 import Timeline
 
 /// The timeline (`T`): shown in place of the event pane, zoomed with `[` and `]` from 1 s to
