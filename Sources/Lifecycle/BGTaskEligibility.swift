@@ -144,14 +144,19 @@ extension Engine {
         case .runsIn(let t):
             return t == .zero
                 ? "runs now"
-                : "runs in \(t)"
+                : "runs in \(Self.wholeSeconds(t))"
                     + (request.kind == .processing && deviceState.locked && deviceState.lockedAt + Limits.processingLock > request.moment
                         ? " (5 minutes into the lock)" : "")
         case .held(let reason): return "held: " + bgTaskReasonSentence(reason, i, name)
         case .running(let left, let expired, _):
-            return expired ? "expired, completing" : "running" + (left.map { ", \($0) left" } ?? "")
+            return expired ? "expired, completing" : "running" + (left.map { ", \(Self.wholeSeconds($0)) left" } ?? "")
         case .queued: return "queued behind \(name)'s running continued task"
         }
+    }
+
+    /// A sentence's time, rounded up to whole seconds: `1h3m29s`, not `1h3m28s54ms`.
+    static func wholeSeconds(_ t: SimDuration) -> SimDuration {
+        .seconds(t.milliseconds / 1000 + (t.milliseconds % 1000 > 0 ? 1 : 0))
     }
 
     private func bgTaskReasonSentence(_ reason: DenialReason, _ i: Int, _ name: String) -> String {

@@ -232,7 +232,7 @@ struct DashboardKeyTests {
         #expect(deck.engine.device.refresh == .off)
         deck.press(.right)
         #expect(deck.engine.device.refresh == .on) // ios7 offers Off and On only
-        deck.press(.down, .down, .down)
+        deck.press(.down, .down, .down, .down, .down)
         #expect(SettingsRow.rows(for: EngineSnapshot(deck.engine))[deck.state.settingsRow] == .app("Mail"))
         deck.press(.enter)
         #expect(deck.engine.status(of: "Mail")?.refreshSwitch == false)

@@ -64,7 +64,7 @@ struct GoldenTests {
         let deck = makeDashboard()
         deck.launchFromHome("Mail")
         deck.press("s")
-        deck.press(.down, .down, .right, .down, .enter)
+        deck.press(.down, .down, .right, .down, .down, .down, .enter) // Mail's switch, below the charger and the battery
         Self.check(deck, "overlay-settings")
     }
 
@@ -73,7 +73,7 @@ struct GoldenTests {
         deck.launchFromHome("Mail")
         deck.press("b")
         deck.press("s")
-        deck.press(.left, .down, .down, .right, .down, .enter)
+        deck.press(.left, .down, .down, .right, .down, .down, .down, .enter) // Mail's switch, below the charger and the battery
         Self.check(deck, "overlay-settings-ios13")
     }
 

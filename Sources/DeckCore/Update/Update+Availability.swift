@@ -27,6 +27,10 @@ extension DeckState {
             case .home: return engine.apps.indices.contains(selectedHome + step) ? nil : "the \(edge) app is selected"
             case .events: return "← and → move in the switcher and the home screen"
             }
+        case .selectUp where overlay == .settings:
+            return settingsRow > 0 ? nil : "the first setting is selected"
+        case .selectDown where overlay == .settings:
+            return settingsRow < SettingsRow.rows(for: engine).count - 1 ? nil : "the last setting is selected"
         case .open where focus == .events && timelineShown:
             return timelineCursor == nil ? "no event under the cursor: ← picks the newest" : nil
         case .open:

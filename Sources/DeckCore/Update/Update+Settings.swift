@@ -34,7 +34,8 @@ extension DeckState {
         return [.saveSettings(next, changed: settings.unsaved)]
     }
 
-    /// The settings overlay: ←/→ or Enter on the selected row.
+    /// The settings overlay: ←/→ or Enter on the selected row (Enter takes the next choice: a
+    /// switch toggles, the battery steps up, wrapping to its lowest level).
     func changeSetting(_ step: Int, _ engine: EngineSnapshot) -> [Effect] {
         let rows = SettingsRow.rows(for: engine)
         guard let row = rows[safe: settingsRow] else { return [] }
@@ -50,6 +51,10 @@ extension DeckState {
             let all = Network.allCases
             let index = all.firstIndex(of: device.network) ?? 0
             return [.apply(.network(all[(index + step + all.count) % all.count]))]
+        case .charger:
+            return [.apply(.charger(!device.charging))]
+        case .battery:
+            return [.apply(.battery(SettingsRow.batteryLevel(after: device.battery, step: step)))]
         case .app(let name):
             guard let app = engine.app(name) else { return [] }
             return [.apply(.appRefresh(name, !app.refreshSwitch))]

@@ -3,8 +3,9 @@ import Support
 
 /// One app switcher card. Faithful mode draws what iOS shows: the app's symbol, name and
 /// last snapshot. Inspector mode adds the state badge, the background time left, tasks,
-/// transfers and what keeps the app running, its Background App Refresh switch, and whether
-/// each background launch it declares may happen now (`CardLaunches`). Every
+/// transfers and what keeps the app running, its most pressing BG task request (`CardBGTask`),
+/// its Background App Refresh switch, and whether each background launch it declares may
+/// happen now (`CardLaunches`). Every
 /// cell of the card is drawn on the card's own background; a lifted card (↑) is drawn one row
 /// higher with the lifted frame.
 struct CardView {
@@ -55,7 +56,10 @@ struct CardView {
         let work = CardWork(app: app, network: device.network, theme: theme).lines(width: content.width)
         let launches = CardLaunches(answers: app.backgroundLaunches, theme: theme)
         let launchLines = launches.lines(width: content.width)
-        let free = max(0, content.height - 3 - launchLines.count)
+        // The BG task line only where the card has room for it beside the badge and the rest.
+        let bgTask = content.height - 3 - launchLines.count > 0 ? CardBGTask(app, theme: theme) : nil
+        let bgRows = bgTask == nil ? 0 : 1
+        let free = max(0, content.height - 3 - bgRows - launchLines.count)
         let snapshotRows = max(0, free - work.count)
         let workRows = free - snapshotRows
         let note = ended == nil ? 0 : min(1, snapshotRows)
@@ -73,6 +77,7 @@ struct CardView {
             canvas.draw("+\(work.count - shown.count) more", x: content.x, y: y, style: theme.style(.muted, over: .card))
         }
         let bottom = content.maxY - launchLines.count
+        bgTask?.draw(x: content.x, y: bottom - 3, width: content.width, into: &canvas)
         drawTimeLeft(x: content.x, y: bottom - 2, width: content.width, into: &canvas)
         drawRefresh(x: content.x, y: bottom - 1, width: content.width, into: &canvas)
         for (k, line) in launchLines.enumerated() { launches.draw(line, x: content.x, y: bottom + k, into: &canvas) }
@@ -92,6 +97,11 @@ struct CardView {
         }
         guard app.state == .background else {
             canvas.draw("—", x: label, y: y, style: theme.style(.muted, over: .card))
+            return
+        }
+        // A running BG task has its own time (its ⏲ line): the background task budget is not what ends the app.
+        if case .running(_, false, _) = app.bgTaskRequests.first?.status {
+            canvas.draw("— in a BG task", x: label, y: y, width: width - 2, style: theme.style(.muted, over: .card))
             return
         }
         guard let remaining = app.backgroundTimeRemaining else {

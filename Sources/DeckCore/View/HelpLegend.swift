@@ -43,6 +43,16 @@ enum HelpLegend {
                 [sample("⊖ ", .event(.lifecycle)), sample("disconnected", .card)],
                 "the system disconnected it, or no scene yet (launched in the background): opening connects it"
             ),
+            (
+                [sample("⏲ ", .event(.background)), sample("refresh in 42m", .card)],
+                "its most pressing BG task request (iOS 13+): when it runs; s lists every request and why"
+            ),
+            ([sample("⏲ ", .event(.background)), sample("device in use", .error)], "the request is held, for the first unmet condition"),
+            (
+                [sample("⏲ ", .event(.background)), sample("9m left", .card)],
+                "a BG task runs, and its time left (a continued task: its progress bar)"
+            ),
+            ([sample("◷ ", .muted), sample("— in a BG task", .muted)], "a BG task runs: its own time counts, not the budget"),
             ([sample("↻ ", .muted), sample("● on", .switchOn)], "its Background App Refresh switch is on"),
             ([sample("↻ ", .muted), sample("○ off", .switchOff)], "off; then BackgroundRefreshStatus"),
             ([sample("available", .muted)], "BackgroundRefreshStatus: may run in the background"),

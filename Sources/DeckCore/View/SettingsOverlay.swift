@@ -7,16 +7,37 @@ public enum SettingsRow: Hashable, Sendable {
     case lowPower
     /// The device's connection, which Wi-Fi only depends on.
     case network
+    /// The charger (processing tasks may require power; a low battery holds BG tasks unless charging).
+    case charger
+    /// The battery's level: below 20 %, not charging, no BG task runs (§11.2).
+    case battery
     /// One app's switch (apps registered for background modes only, §9).
     case app(String)
 
+    /// The rows before the apps'.
+    static let deviceRows: [SettingsRow] = [.refresh, .lowPower, .network, .charger, .battery]
+
     public static func rows(for snapshot: EngineSnapshot) -> [SettingsRow] {
-        [.refresh, .lowPower, .network] + snapshot.apps.filter(\.spec.isListedInRefreshSettings).map { .app($0.name) }
+        deviceRows + snapshot.apps.filter(\.spec.isListedInRefreshSettings).map { .app($0.name) }
+    }
+
+    /// The levels the battery row steps through (← lower, → higher, wrapping): around the 20 %
+    /// below which BG tasks are held.
+    public static let batteryLevels = [5, 10, 15, 20, 30, 50, 80, 100]
+
+    /// The level `step` choices from `level` (a level set by the `battery` command, between two
+    /// choices, steps to the nearer one on that side).
+    static func batteryLevel(after level: Int, step: Int) -> Int {
+        let all = batteryLevels
+        if let index = all.firstIndex(of: level) { return all[(index + step % all.count + all.count) % all.count] }
+        return step > 0 ? all.first { $0 > level } ?? all[0] : all.last { $0 < level } ?? all[all.count - 1]
     }
 }
 
-/// The `s` overlay: Settings › General › Background App Refresh, with Low Power Mode and the
-/// network. Below each app's switch, one line for each background launch it declares: whether
+/// The `s` overlay: Settings › General › Background App Refresh, with Low Power Mode, the
+/// network, the charger and the battery. Below the device's rows, every pending, queued and
+/// running BG task request of every app, with the engine's sentence (`SettingsRequests`).
+/// Below each app's switch, one line for each background launch it declares: whether
 /// the system may launch or resume it for that now, and why not, as the engine answers
 /// (`fetch ✗ wifi-only: on cellular, the setting is Wi-Fi only`).
 struct SettingsOverlay {
@@ -25,16 +46,24 @@ struct SettingsOverlay {
     var theme: Theme
 
     /// What one line of the overlay shows.
-    private enum Line {
+    enum Line {
         case blank
         case heading(String)
         case row(SettingsRow)
         /// A piece of an app's background-launch line (`first`: the piece with the mark).
         case launch(BackgroundLaunchAnswer, text: String, first: Bool)
+        /// A BG task request: its app and identifier.
+        case request(BGTaskAnswer)
+        /// A piece of a request's sentence (`first`: the piece after the glyph).
+        case requestText(BGTaskAnswer, text: String, first: Bool)
+        /// Muted words (`none pending`).
+        case note(String)
     }
 
     /// Where a launch line starts, under the app's symbol and name.
-    private static let launchIndent = 4
+    static let launchIndent = 4
+    /// Where a row's value starts.
+    static let valueColumn = 27
 
     func draw(in screen: Rect, into canvas: inout Canvas) {
         let rows = SettingsRow.rows(for: snapshot)
@@ -52,8 +81,10 @@ struct SettingsOverlay {
         let visible = max(0, inner.height - 1 - (note == nil ? 0 : 2))
         let selected = rows[min(selectedRow, rows.count - 1)]
         let selectedLine = lines.firstIndex { if case .row(selected) = $0 { true } else { false } } ?? 0
+        // The selected row's block: the lines below it up to the next row (its launches; below
+        // the battery, the requests).
         var selectedEnd = selectedLine
-        while case .launch = lines[safe: selectedEnd + 1] { selectedEnd += 1 }
+        while selectedEnd + 1 < lines.count { if case .row = lines[selectedEnd + 1] { break } else { selectedEnd += 1 } }
         let first = max(0, min(selectedLine, selectedEnd - visible + 1, lines.count - visible))
         for (offset, line) in lines.dropFirst(first).prefix(visible).enumerated() {
             let y = inner.y + 1 + offset
@@ -69,6 +100,14 @@ struct SettingsOverlay {
             case .launch(let answer, let text, let isFirst):
                 let x = inner.x + 1 + Self.launchIndent
                 drawLaunch(answer, text, first: isFirst, x: x, y: y, width: inner.maxX - 1 - x, into: &canvas)
+            case .request(let answer):
+                drawRequest(answer, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1), into: &canvas)
+            case .requestText(let answer, let text, let isFirst):
+                let x = inner.x + 1 + Self.launchIndent
+                drawRequestText(answer, text, first: isFirst, x: x, y: y, width: inner.maxX - 1 - x, into: &canvas)
+            case .note(let text):
+                let x = inner.x + 1 + Self.launchIndent
+                canvas.draw(text, x: x, y: y, width: inner.maxX - 1 - x, style: theme.style(.muted, over: .overlay))
             }
         }
         if let note {
@@ -84,7 +123,10 @@ struct SettingsOverlay {
     private func lines(_ rows: [SettingsRow], textWidth: Int) -> [Line] {
         var lines: [Line] = []
         for row in rows {
-            if case .app = row, lines.count == 3 { lines += [.blank, .heading("Apps with background modes")] }
+            if case .app = row, case .row(.battery) = lines.last {
+                lines += requestLines(textWidth: textWidth)
+                lines += [.blank, .heading("Apps with background modes")]
+            }
             lines.append(.row(row))
             guard case .app(let name) = row, let app = snapshot.app(name) else { continue }
             for answer in app.backgroundLaunches {
@@ -125,7 +167,7 @@ struct SettingsOverlay {
 
     private func drawRow(_ row: SettingsRow, in rect: Rect, selected: Bool, into canvas: inout Canvas) {
         let base = theme.style(selected ? .overlaySelected : .overlay, over: .overlay)
-        let valueX = rect.x + 27
+        let valueX = rect.x + Self.valueColumn
         switch row {
         case .refresh:
             canvas.draw(" Background App Refresh", x: rect.x, y: rect.y, style: base)
@@ -137,6 +179,18 @@ struct SettingsOverlay {
         case .network:
             canvas.draw(" Network", x: rect.x, y: rect.y, style: base)
             canvas.draw("‹ \(Self.title(snapshot.device.network)) ›", x: valueX, y: rect.y, style: base)
+        case .charger:
+            canvas.draw(" Charger", x: rect.x, y: rect.y, style: base)
+            drawSwitch(snapshot.device.charging, x: valueX, y: rect.y, selected: selected, into: &canvas)
+        case .battery:
+            let device = snapshot.device
+            canvas.draw(" Battery", x: rect.x, y: rect.y, style: base)
+            let end = canvas.draw("‹ \(device.battery)% ›", x: valueX, y: rect.y, style: base)
+            if device.battery < Limits.lowBattery && !device.charging {
+                canvas.draw(
+                    "  low: BG tasks held", x: end, y: rect.y, width: rect.maxX - end,
+                    style: selected ? base : theme.style(.error, over: .overlay))
+            }
         case .app(let name):
             guard let app = snapshot.app(name) else { return }
             var x = canvas.draw(" ", x: rect.x, y: rect.y, style: base)

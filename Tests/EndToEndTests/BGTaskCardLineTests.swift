@@ -1,0 +1,48 @@
+import Foundation
+import TestHarness
+import Testing
+
+/// Issue 22 in a real terminal: Backup's card line for its nightly processing task changes as
+/// the battery, the charger (from the settings overlay), the lock and the network change
+/// (LIFECYCLE.md §11.2), and the overlay gives the engine's sentence.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
+struct BGTaskCardLineTests {
+    let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+
+    func command(_ tmux: Tmux, _ line: String) throws {
+        try tmux.sendKeys(":")
+        try tmux.type(line)
+        try tmux.sendKeys("Enter")
+    }
+
+    @Test func backupsCardLineChangesAsBatteryChargerLockAndNetworkChange() throws {
+        let tmux = try Tmux.dashboard(["--profile", "ios13", "--factory"], columns: 80, rows: 24, config: config)
+        try command(tmux, "launch Backup")
+        try tmux.waitFor(text: "OnActivated")
+        try tmux.sendKeys("b")
+        try tmux.waitFor(all: ["● suspended", "⏲ needs power"])
+        try command(tmux, "battery 15%")
+        try tmux.waitFor(all: ["⏲ battery low", "battery 15%"])
+        // The charger from the overlay: its row, then the request's sentence below the battery.
+        try tmux.sendKeys("s", "Down", "Down", "Down", "Enter")
+        try tmux.waitFor(all: [
+            "Charger                   ● on", "Battery                   ‹ 15% ›", "⤓ Backup                  com.appdeck.backup.nightly",
+            "⏲ held: the device is in use (processing tasks wait until it has",
+        ])
+        try tmux.sendKeys("Escape")
+        try tmux.waitFor(all: ["⏲ device in use", "charging"])
+        try tmux.sendKeys("L")
+        try tmux.waitFor(all: ["locked", "⏲ nightly in "])
+        try command(tmux, "network off")
+        try tmux.waitFor(all: ["⏲ needs network", "offline"])
+        try command(tmux, "network wifi")
+        try tmux.waitFor(text: "⏲ nightly in ")
+        try command(tmux, "wait 5m")
+        try tmux.waitFor(all: ["BGTaskLaunched", "m left", "◷ — in a BG task"])
+        try tmux.sendKeys("L")
+        // The unlock expires it (device-in-use); it completes and the card has no request left.
+        try tmux.waitFor("Backup's card without a request") { !$0.contains("⏲") && $0.contains("BGTaskCompleted") }
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitFor(text: "[exit=").contains("[exit=0]"))
+    }
+}
