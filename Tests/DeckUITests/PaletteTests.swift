@@ -186,7 +186,7 @@ struct PaletteMoreTests {
         deck.press(":")
         deck.press("help")
         deck.press(.enter)
-        #expect(deck.state.overlay == .help)
+        #expect(deck.state.overlay == .help(scroll: 0))
     }
 
     @Test func theHistoryIsLoadedAtTheStartAndEachCommandIsSavedThroughEffects() {

@@ -15,10 +15,13 @@ public enum Region: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// An overlay that takes the keys while it is open.
+/// An overlay that takes the keys while it is open, with what is its own: where the help is
+/// scrolled, which setting is selected (both start at 0 each time it opens).
 public enum Overlay: Hashable, Sendable {
-    case help
-    case settings
+    /// The help, scrolled this many lines down.
+    case help(scroll: Int)
+    /// The settings, with this row selected.
+    case settings(row: Int)
     case palette
     case filter
     /// One event in full, with its app's state before it (nil for a device event).
@@ -36,6 +39,9 @@ public enum Overlay: Hashable, Sendable {
 
     /// A text field is open: its keys are typed, and time stands still meanwhile.
     var takesText: Bool { scope.takesText }
+
+    public var isHelp: Bool { if case .help = self { true } else { false } }
+    public var isSettings: Bool { if case .settings = self { true } else { false } }
 }
 
 /// A line for the status line (shown in the footer until the next key).
@@ -144,8 +150,6 @@ public struct DeckState: Hashable, Sendable {
     public var eventCursor: Int?
     /// The event filter (`EventQuery` reads it).
     public var filter = TextField()
-    public var helpScroll = 0
-    public var settingsRow = 0
     public var palette = PaletteState()
     public var clock: SimClock
     /// The engine did not get where the clock is within the last frame's work: the clock
@@ -206,6 +210,20 @@ public struct DeckState: Hashable, Sendable {
 
     /// The event filter's text.
     public var eventFilter: String { filter.text }
+}
+
+extension DeckState {
+    /// How far the help is scrolled: 0 unless it is open (setting it does nothing then).
+    public internal(set) var helpScroll: Int {
+        get { if case .help(let scroll) = overlay { scroll } else { 0 } }
+        set { if overlay?.isHelp == true { overlay = .help(scroll: newValue) } }
+    }
+
+    /// The selected row of the settings: 0 unless they are open (setting it does nothing then).
+    public internal(set) var settingsRow: Int {
+        get { if case .settings(let row) = overlay { row } else { 0 } }
+        set { if overlay?.isSettings == true { overlay = .settings(row: newValue) } }
+    }
 }
 
 /// The moment the screen counts from: its clock shows the time since then, and the event pane

@@ -28,14 +28,14 @@ extension DeckState {
     }
 
     mutating func scrollToTop(_ engine: EngineSnapshot) {
-        if overlay == .help { helpScroll = 0; return }
+        if overlay?.isHelp == true { helpScroll = 0; return }
         guard let oldest = eventQuery.oldest(in: engine.log) else { return }
         eventCursor = oldest == eventQuery.newest(in: engine.log) ? nil : oldest
         keepSelectedEventInView(engine)
     }
 
     mutating func scrollToEnd() {
-        if overlay == .help { helpScroll = HelpOverlay.maxScroll(in: Rect(size: size)); return }
+        if overlay?.isHelp == true { helpScroll = HelpOverlay.maxScroll(in: Rect(size: size)); return }
         if timelineShown && focus == .events { timelineCursor = nil; return }
         resetEventSelection()
     }

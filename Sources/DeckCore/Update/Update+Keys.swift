@@ -31,8 +31,8 @@ extension DeckState {
         case .quit: return [.quit(status: 0)]
         case .interrupt: return [.quit(status: 130)]
         case .redraw: return [.redraw]
-        case .help: overlay = .help; helpScroll = 0
-        case .settings: overlay = .settings; settingsRow = 0
+        case .help: overlay = .help(scroll: 0)
+        case .settings: overlay = .settings(row: 0)
         case .palette: overlay = .palette; palette.field = TextField(); palette.historyIndex = nil
         case .filter: overlay = .filter; focus = .events; filter.moveToEnd()
         case .toggleInspector: inspector.toggle(); return persist(engine)

@@ -11,7 +11,7 @@ extension DeckState {
     mutating func handle(mouse: MouseEvent, _ context: UpdateContext) -> [Effect] {
         switch mouse.kind {
         case .wheelUp, .wheelDown:
-            guard overlay == .help || overlay == nil else { return [] }
+            guard overlay == nil || overlay?.isHelp == true else { return [] }
             let action: Action = mouse.kind == .wheelUp ? .scrollUp : .scrollDown
             return (0..<3).flatMap { _ in perform(action, context) }
         case .press:

@@ -87,7 +87,7 @@ extension DeckState {
 
     /// Scrolls the help, or moves the selected event.
     mutating func scroll(by lines: Int, _ engine: EngineSnapshot) {
-        if overlay == .help {
+        if overlay?.isHelp == true {
             let maxScroll = HelpOverlay.maxScroll(in: Rect(size: size))
             helpScroll = min(max(0, helpScroll + lines), maxScroll)
             return
@@ -97,6 +97,6 @@ extension DeckState {
 
     /// What PgUp and PgDn move by: the help's visible rows, or the event pane's.
     func scrollPage(_ engine: EngineSnapshot) -> Int {
-        overlay == .help ? max(1, HelpOverlay.visibleRows(in: Rect(size: size))) : eventPage(engine)
+        overlay?.isHelp == true ? max(1, HelpOverlay.visibleRows(in: Rect(size: size))) : eventPage(engine)
     }
 }
