@@ -149,13 +149,37 @@ extension EventPaneTests {
         #expect(text.contains("a scene app gets it instead of"), "\(text)")
     }
 
-    @Test func theFilterFindsAnEventByEitherName() {
-        let query = EventQuery(filter: "applicationDidEnterBackground")
-        #expect(query.matches(Event(time: .zero, app: "Notes", name: .didEnterBackground, state: .background)))
-        #expect(
-            EventQuery(filter: "event:DidEnterBackground").matches(
-                Event(time: .zero, app: "Notes", name: .didEnterBackground, state: .background)))
-        #expect(!query.matches(Event(time: .zero, app: "Notes", name: .willEnterForeground, state: .inactive)))
+    @Test func theFilterMatchesTheNamesThePaneShows() {
+        let entered = Event(time: .zero, app: "Notes", name: .didEnterBackground, state: .background)
+        let fetched = Event(time: .zero, app: "Mail", name: .performFetch, state: .background)
+        // Xamarin.iOS's names on show: UIKit's find nothing.
+        #expect(EventQuery(filter: "DidEnterBackground").matches(entered))
+        #expect(EventQuery(filter: "event:DidEnterBackground").matches(entered))
+        #expect(!EventQuery(filter: "applicationDidEnterBackground").matches(entered))
+        // UIKit's names on show (`u`): they match, whole or by their words, and Xamarin's do not.
+        for filter in ["applicationDidEnterBackground", "applicationDidEnterBackground(_:)", "event:applicationDidEnterBackground"] {
+            #expect(EventQuery(filter: filter, names: .uikit).matches(entered), "\(filter)")
+        }
+        #expect(!EventQuery(filter: "DidEnterBackground", names: .uikit).matches(entered))
+        #expect(EventQuery(filter: "performFetchWithCompletionHandler", names: .uikit).matches(fetched))
+        #expect(!EventQuery(filter: "PerformFetch", names: .uikit).matches(fetched))
+        #expect(!EventQuery(filter: "applicationDidEnterBackground", names: .uikit).matches(fetched))
+    }
+
+    @Test func theDashboardsFilterFollowsTheNamesOnShow() {
+        let deck = dashboard(withInBackground: "Notes")
+        deck.press("/")
+        deck.press("DidEnterBackground")
+        deck.press(.enter)
+        #expect(deck.state.eventQuery.matchCount(in: deck.engine.log) == 1)
+        deck.press("u")
+        #expect(deck.state.eventQuery.matchCount(in: deck.engine.log) == 0)
+        deck.press("/")
+        deck.press(.escape)
+        deck.press("/")
+        deck.press("applicationDidEnterBackground")
+        deck.press(.enter)
+        #expect(deck.state.eventQuery.matchCount(in: deck.engine.log) == 1)
     }
 
     @Test func anEventInFullGivesItsUIKitName() {

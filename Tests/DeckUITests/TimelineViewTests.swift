@@ -74,7 +74,7 @@ struct TimelineViewTests {
         deck.press(.left, at: 100)
         let canvas = deck.render(size: Size(width: 80, height: 24))
         let cursor = Theme.dark.style(.timeline(.cursor), over: .base)
-        let rect = deck.state.timelineRect(deck.state.layout(EngineSnapshot(deck.engine)))
+        let rect = deck.state.timelineRect(deck.state.layout(EngineSnapshot(deck.engine)), now: deck.engine.device.now)
         var found = 0
         for y in rect.y..<rect.maxY { for x in rect.x..<rect.maxX where canvas[x, y].style == cursor { found += 1 } }
         #expect(found == 1)
@@ -84,7 +84,7 @@ struct TimelineViewTests {
         let deck = dashboard(withInBackground: "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", after: 30)
         deck.press("T", at: 30)
         let layout = deck.state.layout(EngineSnapshot(deck.engine))
-        let rect = deck.state.timelineRect(layout)
+        let rect = deck.state.timelineRect(layout, now: deck.engine.device.now)
         #expect(rect.height > layout.events.height)
         #expect(rect.maxY == layout.footer.y && rect.width == 80)
         let text = deck.render(size: Size(width: 80, height: 24)).lines
@@ -123,6 +123,53 @@ struct TimelineViewTests {
         let leaky = deck.render(size: Size(width: 80, height: 24)).lines.first { $0.hasPrefix("Leaky") } ?? ""
         // 100 s at 1 s a column on 71 columns: the window began at 35 s; 65 columns lie before now.
         #expect(leaky.trimmingCharacters(in: .whitespaces).count == 9 + 65, "\(leaky)")
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 50)])
+    func gShowsALegendOfTheGlyphsInViewOneEntryPerGlyphAcrossTheWidth(size: Size) throws {
+        let deck = lockedWithTasks()
+        deck.press("T", at: 100)
+        let without = deck.render(size: size).text
+        deck.press("g", at: 100)
+        #expect(deck.state.timelineLegend)
+        let layout = deck.state.layout(EngineSnapshot(deck.engine))
+        let rect = deck.state.timelineRect(layout, now: deck.engine.device.now)
+        let (picture, _) = TimelineView.picture(deck.state, now: deck.engine.device.now, width: rect.width)
+        let entries = TimelineLegend.entries(TimelineLegend.looks(in: picture))
+        #expect(Set(entries.map(\.glyph)).count == entries.count, "one entry per glyph")
+        #expect(entries.count >= 5)
+        let lines = deck.render(size: size).lines
+        let legend = lines[rect.y..<rect.maxY].joined(separator: "\n")
+        for entry in entries {
+            let text = "\(entry.glyph) \(entry.meaning)"
+            #expect(legend.components(separatedBy: text).count == 2, "\(text) once in:\n\(legend)")
+            #expect(!without.contains(text))
+        }
+        // The width there is: as many entries on a line as fit.
+        let legendRows = lines[rect.y..<rect.maxY].filter { row in entries.contains { row.contains("\($0.glyph) \($0.meaning)") } }
+        #expect(legendRows.count == TimelineLegend.lines(entries, width: rect.width - 2).count)
+        #expect(legendRows.count < entries.count)
+        // The timeline's rows stay on screen above it.
+        func row(_ title: String) -> Bool {
+            lines.contains { line in line.components(separatedBy: title).dropFirst().contains { $0.first.map { $0 != " " } ?? false } }
+        }
+        #expect(row("Leaky    ") && row("Device   "), "\(lines.joined(separator: "\n"))")
+        deck.press("g", at: 100)
+        #expect(!deck.render(size: size).text.contains("\(entries[0].glyph) \(entries[0].meaning)"))
+    }
+
+    @Test func aGlyphSharedByRowsIsOneEntryWithEachMeaning() throws {
+        let entries = TimelineLegend.entries()
+        #expect(Set(entries.map(\.glyph)).count == entries.count)
+        let block = try #require(entries.first { $0.glyph == "█" })
+        #expect(block.meaning == "active; unlocked")
+        let ascii = TimelineLegend.entries(ascii: true)
+        #expect(Set(ascii.map(\.glyph)).count == ascii.count && ascii.allSatisfy { $0.glyph.isASCII })
+        // Every glyph the timeline draws has its entry.
+        for look in TimelineLegend.looks {
+            let glyph = try #require(TimelineLegend.glyph(look, ascii: false))
+            #expect(entries.contains { $0.glyph == glyph && $0.meaning.contains(TimelineLegend.meaning(look)) })
+        }
     }
 
     @Test(arguments: GoldenTests.sizes)

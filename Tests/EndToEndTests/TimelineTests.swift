@@ -60,4 +60,26 @@ struct TimelineTests {
         try tmux.sendKeys("q")
         try tmux.waitFor(text: "[exit=0]")
     }
+
+    @Test(arguments: [(80, 24), (120, 40), (200, 50)])
+    func gTogglesALegendOfTheTimelinesGlyphsInView(size: (Int, Int)) throws {
+        let tmux = try Tmux.dashboard(["--factory"], columns: size.0, rows: size.1, config: config)
+        try tmux.sendKeys(":")
+        try tmux.type("launch Leaky")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(text: "OnActivated")
+        try tmux.sendKeys("b")
+        try tmux.waitFor(text: "BeginBackgroundTask")
+        try tmux.sendKeys("T")
+        let before = try tmux.waitFor(text: "▸ Timeline")
+        #expect(!before.contains("▲ launch"))
+        try tmux.sendKeys("g")
+        let screen = try tmux.waitFor(all: ["▲ launch", "▒ background, task open", "━ budget running", "█ unlocked"])
+        #expect(Self.row("Leaky    ", in: screen).hasPrefix("▲"), "the rows stay above the legend:\n\(screen)")
+        #expect(screen.components(separatedBy: "▲ launch").count == 2)
+        try tmux.sendKeys("g")
+        try tmux.waitFor("the legend gone") { !$0.contains("▲ launch") && $0.contains("▸ Timeline") }
+        try tmux.sendKeys("q")
+        try tmux.waitFor(text: "[exit=0]")
+    }
 }

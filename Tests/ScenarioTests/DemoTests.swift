@@ -26,6 +26,14 @@ struct DemoTests {
     }
 
     @Test(arguments: Demo.all.map(\.name))
+    func noDemoEndsWithTheSwitcherOpenAndEmpty(name: String) throws {
+        let demo = try #require(Demo.named(name))
+        let engine = Engine(apps: AppCatalog.builtIn())
+        try ScriptRunner(script: try demo.script(), engine: engine).run { _ in }
+        #expect(!(engine.device.switcherOpen && engine.switcherCards.isEmpty), "\(name) ends on an empty switcher")
+    }
+
+    @Test(arguments: Demo.all.map(\.name))
     func everyDemoExplainsItselfWithASummaryCaptionsAndExpects(name: String) throws {
         let demo = try #require(Demo.named(name))
         #expect(!demo.summary.isEmpty && !demo.summary.hasPrefix(name))

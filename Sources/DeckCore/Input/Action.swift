@@ -8,8 +8,8 @@ public enum Action: Hashable, Sendable {
     /// Ctrl-L: clear the terminal and draw every cell again.
     case redraw
     case togglePause, faster, slower, nextRegion, previousRegion
-    // The timeline: show or hide it, zoom in (finer) or out, move its cursor.
-    case toggleTimeline, zoomIn, zoomOut, earlierEvent, laterEvent
+    // The timeline: show or hide it, zoom in (finer) or out, move its cursor, show or hide its legend.
+    case toggleTimeline, zoomIn, zoomOut, earlierEvent, laterEvent, toggleLegend
     // The device (each becomes a Command).
     case home, lock, unlock, call
     // Selection and the selected app.

@@ -48,6 +48,7 @@ extension KeyBinding {
         KeyBinding(
             [c("z")], .zoom, in: .play, "give the screen to the events and the script (apps as icons), or back",
             footer: "zoom"),
+        KeyBinding([c("z")], .zoom, in: .zoomed, "back from the zoom: the home list and the events as before", footer: "unzoom"),
         KeyBinding([c("q")], .quitPlay, in: .play, "quit (asks first while the script plays)", footer: "quit"),
         KeyBinding([c("q")], .quit, in: .quitting, "quit: the play ends here", footer: "again to quit"),
         KeyBinding([.escape], .cancelConfirmation, in: .quitting, "keep playing (any other key does too)", footer: "cancel"),
@@ -75,6 +76,7 @@ extension KeyBinding {
         KeyBinding([c("]")], .zoomOut, in: .timeline, "zoom out: more time a column (up to 1 h)", footer: "zoom out"),
         KeyBinding([.end, c("G")], .scrollToEnd, in: .timeline, "no cursor: follow the clock", footer: "now"),
         KeyBinding([.enter], .open, in: .timeline, "show the cursor's event in full", footer: "details"),
+        KeyBinding([c("g")], .toggleLegend, in: .timeline, "a legend of the glyphs in view, or none", footer: "legend"),
 
         KeyBinding([.tab], .nextRegion, in: .main, "next region: switcher, home, events", footer: "region"),
         KeyBinding([.backTab], .previousRegion, in: .main, "move back between the regions"),

@@ -24,6 +24,8 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
     case sms
     /// A script playing on stage (`appdeck play`).
     case play
+    /// A playing script with the screen zoomed (`z`): `z` goes back.
+    case zoomed
     /// `R` was pressed once: it waits for `R` again.
     case restarting
     /// `q` was pressed once while a script plays: it waits for `q` again.
@@ -51,6 +53,7 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
         case .onCall: "During a call"
         case .sms: "SMS alert"
         case .play: "A playing script (appdeck play, appdeck demo)"
+        case .zoomed: "A playing script, zoomed"
         case .restarting: "Restarting the script"
         case .quitting: "Quitting while the script plays"
         }

@@ -3,7 +3,7 @@ import Lifecycle
 extension DeckState {
     /// The scopes whose keys work now, most specific first: an open overlay takes every key
     /// (a text field adds the editing keys); otherwise a call or SMS sheet's keys come first,
-    /// then the locked device's (`L` unlocks), a lifted card's, a playing script's, the focused
+    /// then the locked device's (`L` unlocks), a lifted card's, a playing script's (zoomed: `z` goes back), the focused
     /// region's and the main screen's, and the keys of the bare main screen (`q`) only while no
     /// sheet shows.
     public func activeScopes(device: DeviceStatus) -> [Scope] {
@@ -18,7 +18,7 @@ extension DeckState {
         if let sheet { scopes.append(sheet) }
         if device.locked { scopes.append(.locked) }
         if liftedCard != nil && focus == .switcher { scopes.append(.lifted) }
-        if play != nil { scopes.append(.play) }
+        if play != nil { scopes += zoomed ? [.zoomed, .play] : [.play] }
         scopes += [focus == .events && timelineShown ? .timeline : focus.scope, .main]
         if sheet == nil { scopes.append(.mainScreen) }
         return scopes

@@ -185,6 +185,8 @@ public struct DeckState: Hashable, Sendable {
     public var timeline: Timeline { trace.timeline }
     /// `T`: the timeline is drawn in place of the event pane.
     public var timelineShown = false
+    /// `g` in the timeline: its last rows are a legend of the glyphs in view.
+    public var timelineLegend = false
     /// The timeline's zoom: an index into `DeckState.timelineSteps`; 10 s a column at first
     /// (a quarter of an hour in view at 80 columns, a new column every 10 s at 1×).
     public var timelineZoom = 3

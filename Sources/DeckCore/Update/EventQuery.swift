@@ -5,7 +5,7 @@ import Scenario
 /// (or from the newest) so that a long log costs only what is on screen.
 ///
 /// The filter is words, all of which must match (AND), ignoring case. A word matches a whole
-/// word of the event: its app, its name, the app's state, its reason (`watchdog`, or a part
+/// word of the event: its app, its name as the pane shows it (Xamarin.iOS's or UIKit's), the app's state, its reason (`watchdog`, or a part
 /// of `background-task-timeout`) or a word of its task name or detail. `!word` must not
 /// match; `app:Mail`, `event:Terminated` and `reason:watchdog` look at that field only.
 public struct EventQuery: Sendable {
@@ -24,10 +24,13 @@ public struct EventQuery: Sendable {
     public let terms: [Term]
     /// The first sequence number shown: events before it belong to a play before its restart.
     public let from: Int
+    /// The names the pane shows: a name matches as shown.
+    public let names: EventNames
 
-    public init(filter: String, from: Int = 0) {
+    public init(filter: String, from: Int = 0, names: EventNames = .xamarin) {
         terms = filter.split(separator: " ").compactMap { Self.term(String($0)) }
         self.from = from
+        self.names = names
     }
 
     /// The oldest sequence number the query reads: the log's oldest, or `from`.
@@ -51,28 +54,27 @@ public struct EventQuery: Sendable {
     }
 
     public func matches(_ event: Event) -> Bool {
-        terms.allSatisfy { term in Self.words(of: event, term.field).contains(term.word) != term.negated }
+        terms.allSatisfy { term in Self.words(of: event, term.field, names: names).contains(term.word) != term.negated }
     }
 
-    /// An event's names as words, lowercased: Xamarin.iOS's, and UIKit's (without its
-    /// argument labels: `applicationdidenterbackground`) when it has one, so that the filter
-    /// finds an event by either.
-    static func names(of name: EventName) -> Set<String> {
-        var words: Set<String> = [name.rawValue.lowercased()]
-        if let uikit = name.uikitName?.lowercased() { words.insert(String(uikit.prefix { $0.isLetter || $0.isNumber })) }
-        return words
+    /// An event's name as the pane shows it, as words, lowercased: Xamarin.iOS's
+    /// (`didenterbackground`), or UIKit's whole and its words (`applicationdidenterbackground(_:)`,
+    /// `applicationdidenterbackground`; `application`, `performfetchwithcompletionhandler`).
+    static func names(of name: EventName, _ naming: EventNames) -> Set<String> {
+        let shown = naming.name(of: name).lowercased()
+        return Set([shown] + shown.split { !($0.isLetter || $0.isNumber) }.map(String.init))
     }
 
     /// The whole words of `event` a term looks at, lowercased.
-    static func words(of event: Event, _ field: Field?) -> Set<String> {
+    static func words(of event: Event, _ field: Field?, names naming: EventNames = .xamarin) -> Set<String> {
         let reason = event.reason.map { [$0] + $0.split(separator: "-").map(String.init) } ?? []
         switch field {
         case .app: return Set([event.app?.lowercased()].compactMap { $0 })
-        case .event: return names(of: event.name)
+        case .event: return names(of: event.name, naming)
         case .reason: return Set(reason.map { $0.lowercased() })
         case nil:
             var words = Set(reason.map { $0.lowercased() })
-            words.formUnion(names(of: event.name))
+            words.formUnion(names(of: event.name, naming))
             for text in [event.app, event.state?.rawValue, event.label, event.detail, event.task.map { "#\($0)" }] {
                 guard let text else { continue }
                 words.formUnion(

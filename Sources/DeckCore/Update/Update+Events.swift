@@ -4,7 +4,7 @@ import Lifecycle
 /// back to following the newest; the pane scrolls so that the selected event, with its
 /// details wrapped below it, stays in view.
 extension DeckState {
-    var eventQuery: EventQuery { EventQuery(filter: eventFilter, from: stageStart.firstEvent) }
+    var eventQuery: EventQuery { EventQuery(filter: eventFilter, from: stageStart.firstEvent, names: eventNames) }
 
     /// The selected event: the cursor's, or the newest that matches the filter.
     func selectedEvent(_ engine: EngineSnapshot) -> (sequence: Int, event: Event)? {

@@ -42,6 +42,7 @@ extension DeckState {
         case .faster: clock.faster(atReal: real)
         case .slower: clock.slower(atReal: real)
         case .toggleTimeline: toggleTimeline()
+        case .toggleLegend: timelineLegend.toggle()
         case .zoomIn: zoomTimeline(by: -1)
         case .zoomOut: zoomTimeline(by: 1)
         case .earlierEvent: moveTimelineCursor(by: -1)

@@ -49,10 +49,14 @@ extension DeckState {
         return StatusMessage(parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "  "))
     }
 
-    /// Where the timeline goes: the event pane's place when its rows fit there, otherwise
-    /// over the lower half of the screen.
-    public func timelineRect(_ layout: ScreenLayout) -> Rect {
-        let needed = 3 + timeline.rows.count + 1
+    /// Where the timeline goes: the event pane's place when its rows (and its legend, when on)
+    /// fit there, otherwise over the lower half of the screen.
+    public func timelineRect(_ layout: ScreenLayout, now: SimDuration) -> Rect {
+        var needed = 3 + timeline.rows.count + 1
+        if timelineLegend {
+            let width = layout.events.width
+            needed += TimelineView.legend(of: TimelineView.picture(self, now: now, width: width).0, self, width: width - 2).count
+        }
         if layout.events.height >= needed { return layout.events }
         let height = min(max(layout.events.height, (layout.size.height - 2) / 2), max(layout.events.height, needed))
         return Rect(x: 0, y: layout.footer.y - height, width: layout.size.width, height: height)

@@ -4,7 +4,7 @@ import Support
 /// The lines of a card in inspector mode that show what the app is doing: its main thread
 /// while a callback's work holds it (`⧗ main thread busy 3s/5s`, the watchdog's limit after
 /// the slash, in the warning style from half of it), one per open task
-/// (`⚙`), one per transfer (`⇣`, or `⇅` when the app runs it in a task on iOS 6) with
+/// (`⚙`, numbered `#2` as in the events when two share a name), one per transfer (`⇣`, or `⇅` when the app runs it in a task on iOS 6) with
 /// `paused (no network)` below it while the device has no connection, and what keeps the app
 /// running (`∿`). A scene app's scene comes first: `⊕ connected`, `⊖ disconnected`, `⊖ no scene
 /// yet` (launched in the background), with `scene` before the first two on a wide card.
@@ -32,12 +32,15 @@ struct CardWork {
                 canvas.draw(what + time, x: end, y: y, width: width - 2, style: theme.style(late ? .barWarning : .card, over: .card))
             }
         }
+        let names = Dictionary(app.tasks.map { ($0.name, 1) }, uniquingKeysWith: +)
         for task in app.tasks {
             lines.append { x, y, canvas in
                 let left = task.expired ? "expired" : task.remaining.map(Format.short) ?? "open"
                 let end = canvas.draw("⚙ ", x: x, y: y, style: theme.style(.event(.task), over: .card))
                 let nameWidth = max(1, width - 2 - left.count - 1)
-                canvas.draw(task.name.padded(toWidth: nameWidth) + " ", x: end, y: y, style: theme.style(.card))
+                // Two open tasks of one name are told apart by their numbers, as the events number them.
+                let name = names[task.name, default: 0] > 1 ? "#\(task.id) \(task.name)" : task.name
+                canvas.draw(name.padded(toWidth: nameWidth) + " ", x: end, y: y, style: theme.style(.card))
                 canvas.draw(left, x: end + nameWidth + 1, y: y, style: theme.style(task.expired ? .barWarning : .muted, over: .card))
             }
         }

@@ -33,7 +33,8 @@ public struct DashboardView {
         HomeView(snapshot: snapshot, state: state, layout: Self.homeLayout(layout, snapshot, state), theme: theme)
             .draw(in: layout.home, into: &canvas)
         if state.timelineShown {
-            TimelineView(state: state, now: snapshot.device.now, theme: theme).draw(in: state.timelineRect(layout), into: &canvas)
+            TimelineView(state: state, now: snapshot.device.now, theme: theme).draw(
+                in: state.timelineRect(layout, now: snapshot.device.now), into: &canvas)
         } else {
             EventPane(log: snapshot.log, state: state, appColumn: EventPane.appColumn(snapshot.apps), theme: theme)
                 .draw(in: layout.events, into: &canvas)
@@ -45,7 +46,9 @@ public struct DashboardView {
         Footer(bindings: state.footerBindings(snapshot), message: state.message ?? state.timelineCursorLine, theme: theme)
             .draw(in: layout.footer, into: &canvas)
         let screen = Rect(size: size)
-        SheetView(device: snapshot.device, theme: theme).draw(in: screen, into: &canvas)
+        let cards = Self.switcherLayout(layout, snapshot, state).cards
+        SheetView(device: snapshot.device, switcher: layout.switcher, cardsEnd: cards.last?.maxX ?? layout.switcher.x, theme: theme)
+            .draw(in: screen, into: &canvas)
         switch state.overlay {
         case .help: HelpOverlay(scroll: state.helpScroll, theme: theme).draw(in: screen, into: &canvas)
         case .settings: SettingsOverlay(snapshot: snapshot, selectedRow: state.settingsRow, theme: theme).draw(in: screen, into: &canvas)

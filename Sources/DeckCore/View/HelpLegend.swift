@@ -1,7 +1,7 @@
 import Lifecycle
 
-/// What the help's legend explains: every glyph and colour of the cards and of the event
-/// pane, each drawn as the screen draws it.
+/// What the help's legend explains: every glyph and colour of the cards, of the event pane and
+/// of the timeline, each drawn as the screen draws it.
 enum HelpLegend {
     typealias Entry = ([HelpOverlay.Sample], String)
 
@@ -78,6 +78,9 @@ enum HelpLegend {
             ([sample("↓ 12 newer", .muted)], "events newer than those shown; End follows them"),
             ([sample("3 of 120", .muted)], "events matching the filter, of those in the log"),
         ]
+
+    /// The timeline's glyphs (`T`), every one, as its legend (`g`) writes them.
+    static let timeline: [Entry] = TimelineLegend.entries().map { ([sample(String($0.glyph), $0.role)], $0.meaning) }
 
     private static func stateMeaning(_ state: AppState) -> String {
         switch state {

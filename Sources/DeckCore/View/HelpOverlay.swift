@@ -2,7 +2,7 @@ import Scenario
 import Support
 
 /// The `?` overlay: every key binding of the table, grouped by where it works, the mouse, a
-/// legend of what the cards and the event pane show (in the theme's colours) and the palette's
+/// legend of what the cards, the event pane and the timeline show (in the theme's colours) and the palette's
 /// commands. Two columns when the screen is wide enough; scrolls when it is too short.
 struct HelpOverlay {
     var scroll: Int
@@ -33,7 +33,7 @@ struct HelpOverlay {
             .textField, .event,
         ].map { ($0.title, [$0]) }
         + [
-            ("Call and SMS sheets", [.ringing, .onCall, .sms]), (Scope.play.title, [.play, .restarting, .quitting]),
+            ("Call and SMS sheets", [.ringing, .onCall, .sms]), (Scope.play.title, [.play, .zoomed, .restarting, .quitting]),
             (Scope.help.title, [.help]),
         ]
     static let mouse = [
@@ -46,12 +46,13 @@ struct HelpOverlay {
     static let legendColumn = max(
         keyColumn, ((HelpLegend.cards + HelpLegend.events).map { $0.0.map(\.text.cellWidth).reduce(0, +) }.max() ?? 0) + 1)
 
-    /// A section's bindings, one entry per key: a binding with the keys and the action of one
-    /// listed before it in the section (`R` while playing and again while it asks) is left out.
+    /// A section's bindings, one entry per key: a binding with the keys of one listed before it
+    /// in the section (`R` and `q` while playing and again while they ask, `z` zoomed) is left
+    /// out; the first says what the key does.
     static func bindings(of section: (title: String, scopes: [Scope])) -> [KeyBinding] {
         section.scopes.flatMap { scope in KeyBinding.table.filter { $0.scope == scope } }
             .reduce(into: []) { listed, binding in
-                if !listed.contains(where: { $0.keys == binding.keys && $0.action == binding.action }) { listed.append(binding) }
+                if !listed.contains(where: { $0.keys == binding.keys }) { listed.append(binding) }
             }
     }
 
@@ -64,6 +65,7 @@ struct HelpOverlay {
         blocks.append([.heading("Mouse")] + mouse.map { .text($0) })
         blocks.append([.heading("Cards (inspector mode)")] + HelpLegend.cards.map { .legend($0.0, $0.1) })
         blocks.append([.heading("Events")] + HelpLegend.events.map { .legend($0.0, $0.1) })
+        blocks.append([.heading("Timeline (T; g: the glyphs in view)")] + HelpLegend.timeline.map { .legend($0.0, $0.1) })
         blocks.append(
             [.heading("Palette commands (:)")]
                 + CommandLanguage.forms.map { .command($0.usage, $0.summary) })

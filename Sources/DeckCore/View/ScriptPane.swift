@@ -23,7 +23,7 @@ struct ScriptPane {
         let context = rows / 3
         let stride = max(1, rows - 2 * context)
         let first = max(0, min(focus / stride * stride - context, play.lines.count - rows))
-        RegionTitle(title: "Script · \(play.file.drawn)", focused: false, note: note, theme: theme)
+        RegionTitle(title: "Script · \(play.file.drawn)", focused: false, note: note, noteFirst: true, theme: theme)
             .draw(in: rect.splitTop(1).top, into: &canvas)
         let hint = ScrollHint.note(above: first, below: max(0, play.lines.count - first - rows))
         if !hint.isEmpty {
@@ -62,10 +62,20 @@ struct ScriptPane {
         return ("·", .base)
     }
 
-    /// How many lines have started, of all, and what the play does: `4/30 · wait 2m05s`,
+    /// The index of the line the pane points at: the one running or waiting (`▶`) or refused
+    /// (`✗`), else the next (`›`), else (finished) the last.
+    static func focus(_ play: PlayState) -> Int? {
+        guard !play.lines.isEmpty else { return nil }
+        if play.isBusy || play.failure != nil, let current = play.current { return current }
+        return min(play.next, play.lines.count - 1)
+    }
+
+    /// Where the play is, in the pane's own numbering (the script's line numbers): the line it
+    /// points at, of the last line; and what the play does: `22/50 · wait 2m05s`,
     /// `until Terminated`, `playing`, `paused`, `finished`, `stopped`.
     var note: String {
-        let position = "\(min(play.next, play.lines.count))/\(play.lines.count)"
+        let at = Self.focus(play).map { play.lines[$0].number } ?? 0
+        let position = "\(at)/\(play.lines.last?.number ?? 0)"
         let what: String
         switch play.status {
         case .finished: what = "finished"

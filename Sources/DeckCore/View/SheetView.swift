@@ -3,8 +3,15 @@ import Support
 
 /// The call sheet (ringing: answer or decline; in progress: hang up) and the SMS alert,
 /// drawn while the engine's device shows them. Their keys come from the binding table.
+///
+/// The sheet sits in the switcher's region, never over the events (which show what the call
+/// just caused: CallIncoming, the front app resigning active) nor the caption: centred when
+/// that leaves the cards in view, otherwise at the right, over the oldest cards.
 struct SheetView {
     var device: DeviceStatus
+    /// The switcher's region, and where its cards end (the column after the last).
+    var switcher: Rect
+    var cardsEnd: Int
     var theme: Theme
 
     func draw(in screen: Rect, into canvas: inout Canvas) {
@@ -18,7 +25,9 @@ struct SheetView {
         }
         let hints = KeyBinding.table.filter { $0.scope == scope }.map { "\($0.keys[0].label) \($0.footer ?? $0.description)" }
         let width = min(screen.width - 4, max(title.cellWidth, text.cellWidth, hints.joined(separator: "   ").cellWidth) + 6)
-        let rect = screen.centered(Size(width: width, height: 5))
+        let body = Rect(x: switcher.x, y: switcher.y + 1, width: switcher.width, height: max(5, switcher.height - 1))
+        var rect = body.centered(Size(width: width, height: 5))
+        if rect.x <= cardsEnd { rect = Rect(x: max(body.x, body.maxX - width - 1), y: rect.y, width: width, height: 5) }
         canvas.fill(rect, style: theme.style(.overlay))
         let box = Box(
             rect: rect, style: theme.style(.statusBarAccent, over: .overlay), title: title,

@@ -48,7 +48,7 @@ struct StatusBar {
         case .none: break
         }
         if device.smsShowing { items.append(Item(text: "SMS", accent: true, priority: 7)) }
-        if device.switcherOpen { items.append(Item(text: "switcher open", accent: false, priority: 3)) }
+        if device.switcherOpen { items.append(Item(text: "switcher open", accent: false, priority: 7)) }
         switch device.network {
         case .wifi: items.append(Item(text: "Wi-Fi", accent: false, priority: 6))
         case .cellular: items.append(Item(text: "Cellular", accent: false, priority: 6))

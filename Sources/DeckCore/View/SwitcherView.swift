@@ -20,8 +20,13 @@ struct SwitcherView {
         let body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         let ghosts = state.inspector ? state.ghosts.filter { !cards.contains($0.app) } : []
         guard !cards.isEmpty || !ghosts.isEmpty else {
-            let hint = "No apps in the switcher. Tab to the home screen and press Enter to launch one."
-            canvas.draw(hint, x: body.x + 2, y: body.y + body.height / 2, width: body.width - 4, style: theme.style(.muted, over: .base))
+            // Wrapped, not cut: at 80 columns the hint takes two lines.
+            let hint = "No apps in the switcher. Tab to the home screen and press Enter to launch one.".wrapped(toWidth: body.width - 4)
+            for (k, line) in hint.enumerated() {
+                canvas.draw(
+                    line, x: body.x + 2, y: body.y + body.height / 2 - (hint.count - 1) / 2 + k, width: body.width - 4,
+                    style: theme.style(.muted, over: .base))
+            }
             return
         }
         for (offset, cardRect) in layout.cards.enumerated() {

@@ -5,7 +5,8 @@ import Timeline
 /// The timeline (`T`) in place of the event pane: a title with the zoom, the time axis, and
 /// a row per timeline row, its runs coloured by theme roles and told apart by their glyphs
 /// (so NO_COLOR and monochrome stay readable). The window ends at the clock's time and
-/// scrolls with it; a cursor out of that window moves the window to it.
+/// scrolls with it; a cursor out of that window moves the window to it. With the legend on
+/// (`g`), its last rows say what the glyphs in view mean.
 struct TimelineView {
     var state: DeckState
     var now: SimDuration
@@ -27,16 +28,15 @@ struct TimelineView {
             canvas.draw("No events yet.", x: rect.x + 2, y: rect.y + 1, width: rect.width - 2, style: theme.style(.muted, over: .base))
             return
         }
-        let titleWidth = min(Self.titleLimit, (rows.map { $0.title.cellWidth + 2 }.max() ?? 6))
-        let columns = max(0, rect.width - titleWidth - 1)
-        let from = Self.windowStart(now: now, step: step, columns: columns, cursor: state.timelineCursorEvent?.time)
-        let picture = TimelineRender(ascii: state.asciiOnly)
-            .render(timeline, from: from, step: step, columns: columns, cursor: state.timelineCursor, end: now)
+        let (picture, titleWidth) = Self.picture(state, now: now, width: rect.width)
         let x0 = rect.x + titleWidth + 1
         let axis = theme.style(.border, over: .base)
         if rect.height > 1 { draw(picture.axisLabels, x: x0, y: rect.y + 1, style: { _ in axis }, into: &canvas) }
         if rect.height > 2 { draw(picture.axisTicks, x: x0, y: rect.y + 2, style: { _ in axis }, into: &canvas) }
-        let visible = max(0, rect.height - 3)
+        // The legend (`g`) takes the rows at the bottom, leaving the timeline one row at least.
+        let legend = Array(Self.legend(of: picture, state, width: rect.width - 2).prefix(max(0, rect.height - 4)))
+        drawLegend(legend, x: rect.x + 1, y: rect.maxY - legend.count, width: rect.width - 2, into: &canvas)
+        let visible = max(0, rect.height - 3 - legend.count)
         let first = max(0, (picture.cursor?.row ?? 0) - visible + 1)
         for (k, row) in picture.rows.enumerated().dropFirst(first).prefix(visible) {
             let y = rect.y + 3 + k - first
@@ -46,6 +46,37 @@ struct TimelineView {
                 ((isUnder ? "  " : "") + title).padded(toWidth: titleWidth), x: rect.x, y: y, width: titleWidth,
                 style: theme.style(isUnder ? .muted : .base, over: .base))
             draw(row, x: x0, y: y, style: style, into: &canvas)
+        }
+    }
+
+    /// The window drawn at `width` cells (the titles' column, then a column of time each) and
+    /// the titles' width.
+    static func picture(_ state: DeckState, now: SimDuration, width: Int) -> (TimelinePicture, Int) {
+        let step = state.timelineStep
+        let titleWidth = min(Self.titleLimit, (state.timeline.rows.map { $0.title.cellWidth + 2 }.max() ?? 6))
+        let columns = max(0, width - titleWidth - 1)
+        let from = Self.windowStart(now: now, step: step, columns: columns, cursor: state.timelineCursorEvent?.time)
+        let picture = TimelineRender(ascii: state.asciiOnly)
+            .render(state.timeline, from: from, step: step, columns: columns, cursor: state.timelineCursor, end: now)
+        return (picture, titleWidth)
+    }
+
+    /// The legend's lines for a picture, while the legend is on: the glyphs it shows.
+    static func legend(of picture: TimelinePicture, _ state: DeckState, width: Int) -> [[TimelineLegend.Entry]] {
+        guard state.timelineLegend else { return [] }
+        return TimelineLegend.lines(TimelineLegend.entries(TimelineLegend.looks(in: picture), ascii: state.asciiOnly), width: width)
+    }
+
+    private func drawLegend(_ lines: [[TimelineLegend.Entry]], x: Int, y: Int, width: Int, into canvas: inout Canvas) {
+        for (k, line) in lines.enumerated() {
+            var column = x
+            for entry in line {
+                if column > x { column += 3 }
+                guard column < x + width else { break }
+                column += canvas.put(entry.glyph, x: column, y: y + k, style: theme.style(entry.role, over: .base))
+                column = canvas.draw(
+                    " " + entry.meaning, x: column, y: y + k, width: x + width - column, style: theme.style(.muted, over: .base))
+            }
         }
     }
 
