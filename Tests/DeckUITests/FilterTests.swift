@@ -66,7 +66,7 @@ struct FilterTests {
         deck.press(.enter)
         #expect(deck.state.eventFilter == "notes" && deck.state.overlay == nil)
         deck.press("/")
-        #expect(deck.state.filter.cursor == 5)
+        #expect(deck.state.eventPane.filter.cursor == 5)
         deck.press(.escape)
         #expect(deck.state.eventFilter.isEmpty && deck.state.overlay == nil)
     }

@@ -23,7 +23,7 @@ struct LongLineTests {
         let deck = makeDashboard()
         deck.press("/")
         deck.handle(.paste(Self.long), atReal: 0)
-        #expect(deck.state.filter.characters.count == TextField.limit)
+        #expect(deck.state.eventPane.filter.characters.count == TextField.limit)
         #expect(deck.state.message?.text.hasPrefix("paste cut") == true)
     }
 

@@ -64,6 +64,39 @@ public enum FileStatus: Hashable, Sendable {
     case failed(String)
 }
 
+/// The event pane's own state (Update+Events.swift keeps it): where it is scrolled, the
+/// selected event, the filter, and how it names events.
+public struct EventPaneState: Hashable, Sendable {
+    /// The sequence number of the newest event shown while scrolled back; nil while it follows
+    /// the newest.
+    public var anchor: Int?
+    /// The selected event's sequence number; nil: the newest that matches the filter.
+    public var cursor: Int?
+    /// The event filter (`EventQuery` reads it).
+    public var filter = TextField()
+    /// How the pane names events (`u`): Xamarin.iOS's names or UIKit's.
+    public var names: EventNames = .xamarin
+
+    public init() {}
+}
+
+/// The timeline pane (`T`; Update+Timeline.swift keeps it): whether it is shown, its zoom, its
+/// cursor and its legend.
+public struct TimelinePane: Hashable, Sendable {
+    /// `T`: the timeline is drawn in place of the event pane.
+    public var shown = false
+    /// `g` in the timeline: its last rows are a legend of the glyphs in view.
+    public var legend = false
+    /// The timeline's zoom: an index into `DeckState.timelineSteps`; 10 s a column at first
+    /// (a quarter of an hour in view at 80 columns, a new column every 10 s at 1×).
+    public var zoom = 3
+    /// The timeline's cursor: an index into `timeline.events`; nil: no cursor, the timeline
+    /// follows the clock.
+    public var cursor: Int?
+
+    public init() {}
+}
+
 /// The settings as the dashboard keeps them (Update+Settings.swift saves them): as last saved
 /// or loaded, what is still to save, what the profile cannot show, whether they are saved at all.
 public struct SettingsState: Hashable, Sendable {
@@ -139,17 +172,10 @@ public struct DeckState: Hashable, Sendable {
     public var liftedCard: String?
     public var overlay: Overlay?
     public var inspector = true
-    /// How the event pane names events (`u`): Xamarin.iOS's names or UIKit's.
-    public var eventNames: EventNames = .xamarin
+    /// The event pane: where it is scrolled, the selected event, the filter, the names (`u`).
+    public var eventPane = EventPaneState()
     /// The status line's message: shown until the next key.
     public var message: StatusMessage?
-    /// The event pane: the sequence number of the newest event shown while scrolled back;
-    /// nil while it follows the newest.
-    public var eventAnchor: Int?
-    /// The selected event's sequence number; nil: the newest that matches the filter.
-    public var eventCursor: Int?
-    /// The event filter (`EventQuery` reads it).
-    public var filter = TextField()
     public var palette = PaletteState()
     public var clock: SimClock
     /// The engine did not get where the clock is within the last frame's work: the clock
@@ -183,16 +209,8 @@ public struct DeckState: Hashable, Sendable {
     public var trace = SessionTrace(limit: SessionTrace.dashboardLimit)
     /// The session as rows over time, built from every event since the start (`T` shows it).
     public var timeline: Timeline { trace.timeline }
-    /// `T`: the timeline is drawn in place of the event pane.
-    public var timelineShown = false
-    /// `g` in the timeline: its last rows are a legend of the glyphs in view.
-    public var timelineLegend = false
-    /// The timeline's zoom: an index into `DeckState.timelineSteps`; 10 s a column at first
-    /// (a quarter of an hour in view at 80 columns, a new column every 10 s at 1×).
-    public var timelineZoom = 3
-    /// The timeline's cursor: an index into `timeline.events`; nil: no cursor, the timeline
-    /// follows the clock.
-    public var timelineCursor: Int?
+    /// `T`: the timeline in place of the event pane, its zoom, cursor and legend.
+    public var timelinePane = TimelinePane()
     /// The terminal takes ASCII only (`--ascii`, or a locale that is not UTF-8): the timeline
     /// draws its own ASCII glyphs, distinct for each run.
     public var asciiOnly = false
@@ -206,12 +224,12 @@ public struct DeckState: Hashable, Sendable {
         self.theme = theme
         self.themeName = themeName
         inspector = settings.inspector
-        eventNames = settings.eventNames
+        eventPane.names = settings.eventNames
         clock = SimClock(speed: speed, real: realTime, virtual: virtualTime)
     }
 
     /// The event filter's text.
-    public var eventFilter: String { filter.text }
+    public var eventFilter: String { eventPane.filter.text }
 }
 
 extension DeckState {

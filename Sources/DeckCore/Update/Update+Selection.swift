@@ -53,7 +53,7 @@ extension DeckState {
         case .home:
             guard let app = engine.apps[safe: selectedHome] else { return [] }
             return [.apply(.launch(app.name), then: .selectFront)]
-        case .events where timelineShown:
+        case .events where timelinePane.shown:
             if let event = timelineCursorEvent { overlay = .event(event, before: stateBefore(event)) }
             return []
         case .events:
