@@ -60,7 +60,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
-            name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckCore", "DeckUI", "Timeline"],
+            name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckCore", "DeckUI", "Timeline", "Support"],
             path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),

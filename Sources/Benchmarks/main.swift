@@ -1,5 +1,6 @@
 /// AppDeck benchmarks: print figures, assert nothing. Build in release:
 ///   swift run -c release appdeck-bench                    the engine, appdeck matrix, --record, timeline and trace
+///   swift run -c release appdeck-bench engine             the engine alone (ios7 and ios26 rows)
 ///   swift run -c release appdeck-bench matrix             appdeck matrix alone
 ///   swift run -c release appdeck-bench record             --record's writes as a session grows
 ///   swift run -c release appdeck-bench trace              timeline and trace of 7 simulated days
@@ -18,6 +19,8 @@ case nil:
     recordBenchmarks()
     print()
     traceBenchmarks()
+case "engine":
+    engineBenchmarks()
 case "record":
     recordBenchmarks()
 case "matrix":
@@ -41,5 +44,5 @@ case "soak":
         soak(minutes: minutes ?? 10, speed: speed ?? 300)
     }
 default:
-    print("usage: appdeck-bench [matrix | record | trace | themes | palette | soak [--minutes N] [--speed N]]")
+    print("usage: appdeck-bench [engine | matrix | record | trace | themes | palette | soak [--minutes N] [--speed N]]")
 }

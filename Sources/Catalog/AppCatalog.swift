@@ -1,9 +1,9 @@
 import Lifecycle
 import Support
 
-/// The app catalog: the built-in apps of DESIGN.md, plus manifests from `--apps DIR`.
+/// The app catalog: the built-in apps (Catalog.docc/BuiltInCatalog.md), plus manifests from `--apps DIR`.
 public enum AppCatalog {
-    /// The built-in apps, embedded in the binary, in the order of DESIGN.md's table.
+    /// The built-in apps, embedded in the binary, in the order of the built-in catalog's table (Catalog.docc/BuiltInCatalog.md).
     public static func builtIn() -> [AppSpec] { builtInApps }
 
     /// Parsed once, from the manifests in BuiltInManifests; the tests keep them valid.

@@ -1,4 +1,4 @@
-/// The built-in apps of today's iOS (LIFECYCLE.md §11): scene apps and BGTaskScheduler apps.
+/// The built-in apps of today's iOS (the rule book's §11): scene apps and BGTaskScheduler apps.
 extension BuiltInManifests {
     static let journal = """
         name: Journal

@@ -1,4 +1,4 @@
-/// The manifests of the built-in catalog (DESIGN.md, "The built-in catalog"), one app each,
+/// The manifests of the built-in catalog (Catalog.docc/BuiltInCatalog.md), one app each,
 /// in the order of its table. They are Swift text rather than bundle resources so that the
 /// binary needs no files and works from any directory; ManifestParser reads them like any
 /// other manifest.

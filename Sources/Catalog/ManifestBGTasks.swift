@@ -1,7 +1,7 @@
 import Lifecycle
 import Support
 
-/// The manifest's BGTaskScheduler keys (LIFECYCLE.md §11.2, §11.3): `permitted-identifiers`
+/// The manifest's BGTaskScheduler keys (the rule book's §11.2, §11.3): `permitted-identifiers`
 /// and `bg-tasks`. Malformed values are problems; mistakes an app can ship with (and whose
 /// outcome AppDeck shows) are warnings: the app loads.
 extension ManifestReader {

@@ -1,7 +1,7 @@
 import Lifecycle
 import Support
 
-/// The manifest's `lifecycle-code: scene | app-delegate` (LIFECYCLE.md §11.1, §11.2): where the
+/// The manifest's `lifecycle-code: scene | app-delegate` (the rule book's §11.1, §11.2): where the
 /// app's life-cycle code sits. Code left in the app delegate of a scene app is a mistake an
 /// app can ship with: it loads, with a warning, and the simulation shows its outcome.
 extension ManifestReader {

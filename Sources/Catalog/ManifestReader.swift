@@ -196,7 +196,7 @@ struct ManifestReader {
     }
 }
 
-/// The shortest a manifest's interval may be (README "App manifests"): shorter ones would
+/// The shortest a manifest's interval may be (Catalog.docc/Manifests.md): shorter ones would
 /// flood a session with events (a 1 ms interval is a thousand events a virtual second, and
 /// the dashboard runs up to 3600×). Where iOS has a minimum of its own, it is that.
 struct Floor {

@@ -2,7 +2,7 @@ import Lifecycle
 import Support
 
 /// The manifest format: which keys go where and what each becomes in the AppSpec. The
-/// README's "App manifests" section documents the same schema with a complete example.
+/// manual's "App manifests" (Catalog.docc/Manifests.md) documents the same schema with a complete example.
 extension ManifestReader {
     static let appKeys = [
         "name", "symbol", "summary", "memory", "modes", "launch-time", "did-enter-background",

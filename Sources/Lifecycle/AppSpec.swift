@@ -1,5 +1,5 @@
 /// What an app does, as far as the engine can simulate it. The Catalog module reads these
-/// from YAML manifests; the engine runs them by the rules of LIFECYCLE.md.
+/// from YAML manifests; the engine runs them by the rules of the rule book.
 public struct AppSpec: Hashable, Sendable {
     /// The app's name, unique in a catalog; commands match it case-insensitively.
     public var name: String

@@ -1,4 +1,4 @@
-/// The five states of LIFECYCLE.md §1.
+/// The five states of the rule book's §1.
 public enum AppState: String, CaseIterable, Sendable, Codable {
     case notRunning, inactive, active, background, suspended
 

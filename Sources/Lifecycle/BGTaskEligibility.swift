@@ -181,7 +181,8 @@ extension Engine {
     /// Launches one pending request whose answer is "runs in 0". Returns whether it did.
     func launchDueBGTask() -> Bool {
         guard profile.hasBGTaskScheduler else { return false }
-        for app in apps where !app.requests.isEmpty {
+        for i in bgTaskApps {
+            let app = apps[i]
             for request in app.requests where request.run == nil && request.kind != .continued {
                 guard case .runsIn(let t) = bgTaskStatus(app.index, request), t == .zero else { continue }
                 launchBGTask(app.index, serial: request.serial, simulated: false)
@@ -195,7 +196,8 @@ extension Engine {
     func nextBGTaskDue() -> SimDuration? {
         guard profile.hasBGTaskScheduler else { return nil }
         var best: SimDuration?
-        for app in apps where !app.requests.isEmpty {
+        for i in bgTaskApps {
+            let app = apps[i]
             for request in app.requests where request.run == nil && request.kind != .continued {
                 guard case .runsIn(let t) = bgTaskStatus(app.index, request), t > .zero else { continue }
                 if best.map({ t < $0 }) ?? true { best = t }

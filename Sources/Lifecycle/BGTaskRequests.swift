@@ -1,5 +1,5 @@
 /// The rule book's "BGTaskScheduler": the requests an app submits, what a submit answers, and
-/// the handlers it registers (LIFECYCLE.md §11.2, §11.3). The system holds pending refresh and
+/// the handlers it registers (the rule book's §11.2, §11.3). The system holds pending refresh and
 /// processing requests beyond the app's process; running tasks and continued requests end
 /// with it.
 struct BGRequest {
@@ -107,6 +107,16 @@ extension AppRuntime {
 }
 
 extension Engine {
+    /// Keeps `bgTaskApps` after the app's requests changed: in it while it has any.
+    func noteRequests(_ app: AppRuntime) {
+        let k = bgTaskApps.firstIndex(of: app.index)
+        if app.requests.isEmpty {
+            if let k { bgTaskApps.remove(at: k) }
+        } else if k == nil {
+            bgTaskApps.insert(app.index, at: bgTaskApps.firstIndex { $0 > app.index } ?? bgTaskApps.count)
+        }
+    }
+
     /// Submits every task of the app whose `submit` is `trigger`, in manifest order.
     func submitBGTasks(_ app: AppRuntime, on trigger: BGTaskSubmission) {
         guard profile.hasBGTaskScheduler else { return }
@@ -147,6 +157,7 @@ extension Engine {
         }
         let replaced = app.requests.contains { $0.id == task.id && $0.run == nil }
         app.requests.removeAll { $0.id == task.id && $0.run == nil }
+        noteRequests(app)
         if let limit = task.kind.pendingLimit,
             app.requests.filter({ $0.kind == task.kind && $0.run == nil }).count >= limit
         {
@@ -162,6 +173,7 @@ extension Engine {
         }
         let serial = newBGSerial()
         app.requests.append(BGRequest(serial: serial, task: k, id: task.id, kind: task.kind, submitted: now, moment: moment))
+        noteRequests(app)
         let when =
             task.kind == .refresh
             ? "the system picked \(moment.clock)" : task.earliest == nil ? "no earliest begin date" : "not before \(moment.clock)"

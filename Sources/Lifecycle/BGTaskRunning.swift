@@ -48,6 +48,7 @@ extension Engine {
     func completeBGTask(_ app: AppRuntime, _ serial: Int, success: Bool, detail: String? = nil) {
         guard let request = app.request(serial), request.run != nil else { return }
         app.requests.removeAll { $0.serial == serial }
+        noteRequests(app)
         if success, request.kind != .continued { app.snapshotTime = now }
         emit(.bgTaskCompleted, app, label: request.id, reason: success ? "success" : "failure", detail: detail)
         markDirty(app.index)
@@ -84,7 +85,8 @@ extension Engine {
     func expireInterruptedBGTasks() -> Bool {
         guard profile.hasBGTaskScheduler else { return false }
         var expired = false
-        for app in apps where app.hasRunningBGTask {
+        for i in bgTaskApps where apps[i].hasRunningBGTask {
+            let app = apps[i]
             for request in app.requests where request.kind == .processing {
                 guard let run = request.run, !run.expired, !run.simulated else { continue }
                 let task = app.spec.bgTasks[request.task]

@@ -1,4 +1,4 @@
-/// An app's BGTaskScheduler tasks as its manifest declares them (LIFECYCLE.md §11.2, §11.3).
+/// An app's BGTaskScheduler tasks as its manifest declares them (the rule book's §11.2, §11.3).
 
 /// BGAppRefreshTask, BGProcessingTask or BGContinuedProcessingTask.
 public enum BGTaskKind: String, CaseIterable, Sendable, Codable {

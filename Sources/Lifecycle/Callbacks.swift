@@ -156,6 +156,7 @@ extension AppRuntime {
         navigationUntil = nil
         accessoryConnected = false
         requests.removeAll { $0.run != nil || $0.kind == .continued }
+        engine.noteRequests(self)
         registeredHandlers = []
         debuggerAttached = false
         engine.emit(.terminated, self, reason: reason.rawValue, detail: detail)

@@ -14,6 +14,7 @@ extension Engine {
         }
         let serial = newBGSerial()
         app.requests.append(BGRequest(serial: serial, task: k, id: task.id, kind: .continued, submitted: now, moment: now))
+        noteRequests(app)
         emit(.bgTaskSubmitted, app, label: task.id, detail: busy ? "continued task, queued" : "continued task, starts now")
         if !busy { launchBGTask(app.index, serial: serial, simulated: false) }
         markDirty(app.index)

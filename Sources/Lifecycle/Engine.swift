@@ -27,6 +27,9 @@ public final class Engine {
     /// Apps whose background clock may run: background apps and apps with open tasks, in
     /// catalog order (an ordered list keeps the engine deterministic).
     var clockApps: [Int] = []
+    /// Apps with BG task requests (pending, queued or running), in catalog order: what the
+    /// clock scans for requests due (`noteRequests` keeps it after each change).
+    var bgTaskApps: [Int] = []
     /// Apps touched by the current step, to be settled (suspended if nothing keeps them running).
     var touched: TouchedApps
     /// App code that fell due while the device slept, to run at the next wake-up.

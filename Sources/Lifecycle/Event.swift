@@ -1,4 +1,4 @@
-/// One line of the event log (DESIGN.md "Events").
+/// One line of the event log (Scenario.docc/Output.md).
 public struct Event: Hashable, Sendable {
     /// Virtual time since the simulation started.
     public var time: SimDuration
@@ -23,7 +23,7 @@ public struct Event: Hashable, Sendable {
     }
 }
 
-/// Event names: the delegate callbacks of LIFECYCLE.md §2, task events, system events and
+/// Event names: the delegate callbacks of the rule book's §2, task events, system events and
 /// device events.
 public enum EventName: String, CaseIterable, Sendable, Codable {
     // Delegate callbacks (§2).

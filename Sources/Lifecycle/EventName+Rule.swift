@@ -1,8 +1,8 @@
-/// The rule of LIFECYCLE.md each event follows, in one sentence, for the dashboard's view of
+/// The rule of the rule book each event follows, in one sentence, for the dashboard's view of
 /// one event (and anyone else explaining a log). A new event name must get its sentence here:
 /// the switches are exhaustive.
 extension EventName {
-    /// Why this event happens, and what it means for the app (the § of LIFECYCLE.md in brackets).
+    /// Why this event happens, and what it means for the app (the § of the rule book in brackets).
     public var rule: String {
         switch self {
         case .finishedLaunching:
@@ -26,7 +26,7 @@ extension EventName {
         case .finishedDownloading:
             "A Newsstand issue finished downloading in the system (Newsstand Kit, on every profile): the app is woken or launched in the background to hear of it (§6)."
         case .receiveMemoryWarning:
-            "The system is short of memory even after purging suspended apps: running apps should free what they can (§2)."
+            "The system is short of memory even after purging suspended apps: running apps should free what they can (§2.2)."
         case .locationsUpdated:
             "Location updates keep a location app running while it navigates; a significant change can wake or relaunch it even after a swipe (§7, §8, §9)."
         case .voipKeepAlive:
@@ -156,7 +156,7 @@ extension TerminationReason {
             "A callback did not return in time (DidEnterBackground 5 s, FinishedLaunching 20 s, WillTerminate 5 s): 0x8badf00d, no WillTerminate (§4)."
         case .backgroundTaskTimeout: "The background time ran out with a task still open: a watchdog kill, no WillTerminate (§3)."
         case .fetchTimeout: "A background fetch or silent push did not complete within 30 s (§4)."
-        case .memory: "The system needed the memory: suspended apps go first and silently (§2)."
+        case .memory: "The system needed the memory: suspended apps go first and silently (§2.2)."
         case .uiInBackground: "iOS 6 ends an app that updates its UI from the background (§6)."
         case .taskRegistration:
             "A BG task's launch handler was registered after launch ended, or the app submitted or was launched for a task without one: NSInternalInconsistencyException (§11.2)."

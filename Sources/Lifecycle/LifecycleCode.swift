@@ -1,4 +1,4 @@
-/// The rule book's "Code left in the app delegate" (LIFECYCLE.md §11.1, §11.2): once an app
+/// The rule book's "What developers hit" (§11.1, §11.2): once an app
 /// declares a scene manifest, UIKit calls its scene delegate for the moves to and from the
 /// front, and not the app delegate's four methods (applicationWillEnterForeground,
 /// applicationDidBecomeActive, applicationWillResignActive, applicationDidEnterBackground). An

@@ -1,4 +1,4 @@
-/// The iOS generation being simulated (LIFECYCLE.md §10, §11.4).
+/// The iOS generation being simulated (the rule book's §10, §11.4).
 public enum Profile: String, CaseIterable, Sendable, Codable {
     case ios6, ios7, ios13, ios26
 
@@ -59,7 +59,7 @@ public enum Profile: String, CaseIterable, Sendable, Codable {
     public var terminatesBackgroundUIUpdates: Bool { self == .ios6 }
 }
 
-/// Fixed limits of LIFECYCLE.md §3 and §4, the same on every profile.
+/// Fixed limits of the rule book's §3 and §4, the same on every profile.
 public enum Limits {
     /// The expiration handler runs this long before the budget reaches zero.
     public static let expirationWarning = SimDuration.seconds(5)
@@ -92,7 +92,7 @@ public enum Network: String, CaseIterable, Sendable, Codable {
     /// What a push sent while the device is offline is, in `appdeck matrix`: APNs keeps it.
     public static let waitingPush = "waiting for network"
 
-    /// Bytes per millisecond (DESIGN.md: Wi-Fi 1 MB/s, cellular 0.25 MB/s; 1 MB = 10^6 bytes).
+    /// Bytes per millisecond (the built-in catalog's Podcasts: Wi-Fi 1 MB/s, cellular 0.25 MB/s; 1 MB = 10^6 bytes).
     public var bytesPerMillisecond: Int64 {
         switch self {
         case .wifi: 1000

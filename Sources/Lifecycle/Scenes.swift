@@ -1,4 +1,4 @@
-/// The rule book's "Scenes" (LIFECYCLE.md §11.1): from iOS 13 an app that declares a scene
+/// The rule book's §11.1, Scenes: from iOS 13 an app that declares a scene
 /// manifest gets its foreground and background callbacks from its scene delegate instead of
 /// its app delegate; its scene connects when the app comes to the front and may be
 /// disconnected while the process lives; its scene session outlives the process until the

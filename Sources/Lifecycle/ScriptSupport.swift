@@ -72,6 +72,7 @@ extension Engine {
         transfers = []
         nextTransferID = 1
         clockApps = []
+        bgTaskApps = []
         touched = TouchedApps(count: catalog.count)
         waitingForWake = []
         awakeNoted = true

@@ -4,7 +4,7 @@ import Lifecycle
 public enum EventFormat: String, CaseIterable, Sendable {
     /// Aligned columns for people.
     case text
-    /// One JSON object per line (DESIGN.md, "Events").
+    /// One JSON object per line (Scenario.docc/Output.md).
     case jsonl
 }
 

@@ -55,6 +55,15 @@ public enum Platform {
         #endif
     }
 
+    /// The CPU time the calling thread has used, in seconds (CLOCK_THREAD_CPUTIME_ID): what
+    /// a benchmark reports beside wall-clock time on a loaded machine, where the wall clock
+    /// also counts the time other processes had the CPU.
+    public static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
     /// getenv(3) as a String.
     public static func environment(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }

@@ -1,6 +1,6 @@
 import Lifecycle
 
-/// The requests of one BG task identifier of an app (LIFECYCLE.md §11.2, §11.3), as a row
+/// The requests of one BG task identifier of an app (the rule book's §11.2, §11.3), as a row
 /// under the app: a band from each submission to the task's run and its end. Pending from
 /// BGTaskSubmitted (a continued request queued behind another too), running from
 /// BGTaskLaunched, expired from BGTaskExpired until BGTaskCompleted or the process ends; a

@@ -7,7 +7,7 @@ import Lifecycle
 /// Each band has a glyph that tells it from the other bands of its row without colour
 /// (`█ ▓ ▒ ░ ·` for the app states), and an ASCII stand-in for terminals without UTF-8.
 public enum Band: UInt8, CaseIterable, Sendable {
-    // An app's state (LIFECYCLE.md §1), background split by whether a task is open (§3).
+    // An app's state (the rule book's §1), background split by whether a task is open (§3).
     case notRunning, active, inactive, backgroundTask, background, suspended
     // The device: unlocked (and so awake), locked but awake, asleep (§5), or in a call.
     case unlocked, lockedAwake, asleep, call

@@ -23,9 +23,9 @@ struct AppDeck: ParsableCommand {
         defaultSubcommand: DashboardCommand.self
     )
 
-    /// As ArgumentParser's, except that usage errors exit with status 2 (DESIGN.md, "The
-    /// command line") instead of EX_USAGE (64), and that error messages (which may echo an
-    /// argument) go through the sanitizer.
+    /// As ArgumentParser's, except that usage errors exit with status 2 (Scenario.docc/Scripts.md,
+    /// exit status) instead of EX_USAGE (64), and that error messages (which may echo an argument)
+    /// go through the sanitizer.
     static func main() {
         if [["--help"], ["-h"], ["help"]].contains(Array(CommandLine.arguments.dropFirst())) {
             printChecked(helpMessage(columns: 80) + "\n\n" + DashboardCommand.options)

@@ -9,7 +9,7 @@ private func warnings(_ yaml: String) throws -> [String] {
     try ManifestParser.manifest(text: yaml, file: "app.yaml").warnings.map { "\($0.line): \($0.message)" }
 }
 
-/// The manifest keys of LIFECYCLE.md §11.2–11.3 (`permitted-identifiers`, `bg-tasks`), the
+/// The manifest keys of the rule book's §11.2–11.3 (`permitted-identifiers`, `bg-tasks`), the
 /// mistakes that load with a warning, and the malformed values that are problems.
 @Suite struct BGTaskManifestTests {
     static let feed = """
@@ -172,7 +172,7 @@ private func warnings(_ yaml: String) throws -> [String] {
     }
 }
 
-/// LIFECYCLE.md §11.1–11.2: the mistakes of issue 29 load with a warning.
+/// The rule book's §11.1–11.2: the mistakes of issue 29 load with a warning.
 @Suite struct WhyNotManifestTests {
     @Test func aHandlerRegisteredTwiceIsAWarningTheAppWillCrashAtEveryLaunch() throws {
         let yaml = "name: A\nmodes: [fetch]\nbg-tasks:\n  - id: a.b\n    kind: refresh\n    register: twice\n"

@@ -2,7 +2,7 @@ import Catalog
 import Lifecycle
 import Testing
 
-/// Each built-in app, run through the engine, behaves as DESIGN.md's catalog table says.
+/// Each built-in app, run through the engine, behaves as the table of Catalog.docc/BuiltInCatalog.md says.
 @Suite struct BuiltInBehaviourTests {
     static func engine(_ profile: Profile = .ios7) -> Engine {
         Engine(apps: AppCatalog.builtIn(), profile: profile, seed: 1)

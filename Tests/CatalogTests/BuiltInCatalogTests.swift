@@ -3,7 +3,7 @@ import Testing
 
 @testable import Catalog
 
-/// The built-in catalog is the table of DESIGN.md, with the values the engine and its tests
+/// The built-in catalog is the table of Catalog.docc/BuiltInCatalog.md, with the values the engine and its tests
 /// rely on.
 @Suite struct BuiltInCatalogTests {
     @Test func theBuiltInManifestsHaveNoProblems() {

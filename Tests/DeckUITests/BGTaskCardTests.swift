@@ -6,7 +6,7 @@ import Testing
 @testable import Lifecycle
 
 /// Issue 22 on the dashboard: a card's line for its app's most pressing BG task request
-/// (LIFECYCLE.md §11.2–11.3), which keeps to the card's width.
+/// (the rule book, §11.2–11.3), which keeps to the card's width.
 struct BGTaskCardTests {
     static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 50)]
 

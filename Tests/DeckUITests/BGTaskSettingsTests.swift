@@ -6,7 +6,7 @@ import Testing
 @testable import DeckUI
 
 /// Issue 22 in the settings overlay: every BG task request with the engine's sentence, and
-/// the charger and the battery as rows (LIFECYCLE.md §11.2).
+/// the charger and the battery as rows (the rule book, §11.2).
 struct BGTaskSettingsTests {
     func run(_ deck: DeckProgram, _ lines: String...) {
         for line in lines {

@@ -186,4 +186,15 @@ extension EventPaneTests {
         let fields = EventOverlay.fields(of: Event(time: .zero, app: "Mail", name: .performFetch, state: .background))
         #expect(fields.contains { $0.label == "uikit" && $0.value == "application(_:performFetchWithCompletionHandler:)" })
     }
+
+    @Test func anEventInFullNamesTheRuleBookSectionsItsRulesCite() {
+        let killed = Event(time: .zero, app: "Leaky", name: .terminated, state: .notRunning, reason: "watchdog")
+        let rules = EventOverlay.rules(of: killed)
+        #expect(rules.map(\.label) == ["rule", "why", "see"])
+        let see = rules.last?.value ?? ""
+        #expect(see.hasPrefix("§2 Delegate callbacks and the order they come in; §4 Watchdog limits"), "\(see)")
+        for number in RuleBookSection.citations(in: rules.map(\.value).joined(separator: " ")) {
+            #expect(see.contains("§\(number) \(RuleBookSection.title(of: number) ?? "?")"))
+        }
+    }
 }

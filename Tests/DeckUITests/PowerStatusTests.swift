@@ -4,7 +4,7 @@ import Lifecycle
 import Testing
 
 /// The status bar shows the charger and the battery once they differ from the start (a full
-/// battery, unplugged): BG tasks wait for them (LIFECYCLE.md §11.2).
+/// battery, unplugged): BG tasks wait for them (the rule book's §11.2).
 struct PowerStatusTests {
     @Test func theStatusBarShowsTheChargerAndTheBatteryOnceChanged() {
         let deck = makeDashboard(profile: .ios13)

@@ -39,6 +39,7 @@ struct ReadmeTests {
 
     @Test func theReadmesScreenCaptureIsTheInspectorGolden() throws {
         let golden = try String(contentsOf: Golden.directory.appendingPathComponent("main-inspector-80x24.txt"), encoding: .utf8)
-        #expect(try dashboardSection().contains("```\n" + golden + "```"))
+        #expect(try Manual.page("README.md").text.contains("```\n" + golden + "```"), "the README's screen")
+        #expect(try dashboardSection().contains("```\n" + golden + "```"), "the dashboard article's screen")
     }
 }

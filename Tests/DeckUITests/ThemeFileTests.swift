@@ -83,7 +83,7 @@ import Testing
             problems == [
                 "mine.yaml:2: roles: unknown role 'cardselected' (did you mean cardSelected?)",
                 "mine.yaml:3: roles: unknown role 'state.running' (states: notRunning, inactive, active, background, suspended)",
-                "mine.yaml:4: roles: unknown role 'sidebar' (the README's Themes section lists the roles)",
+                "mine.yaml:4: roles: unknown role 'sidebar' (the manual's Themes article, Sources/DeckUI/DeckUI.docc/Themes.md, lists the roles)",
             ])
         #expect(theme.look(.card).style.foreground == .ansi(1))
     }

@@ -53,7 +53,7 @@ import Testing
             lines == [
                 "\(good): ok",
                 "\(bad):2: roles.card.fg: unknown colour 'nope'; expected \(Color.literalForms)",
-                "\(bad):3: roles: unknown role 'sidebar' (the README's Themes section lists the roles)",
+                "\(bad):3: roles: unknown role 'sidebar' (the manual's Themes article, Sources/DeckUI/DeckUI.docc/Themes.md, lists the roles)",
                 "/none.yaml: cannot read: no such file or directory",
                 "light: ok",
             ])

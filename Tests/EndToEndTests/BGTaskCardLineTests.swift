@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 22 in a real terminal: Backup's card line for its nightly processing task changes as
 /// the battery, the charger (from the settings overlay), the lock and the network change
-/// (LIFECYCLE.md §11.2), and the overlay gives the engine's sentence.
+/// (the rule book, §11.2), and the overlay gives the engine's sentence.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
 struct BGTaskCardLineTests {
     let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"

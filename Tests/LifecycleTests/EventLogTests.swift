@@ -38,7 +38,7 @@ import Testing
     }
 }
 
-/// DESIGN.md "Events": events that are UIKit callbacks or APIs carry their UIKit name.
+/// Scenario.docc/Output.md: events that are UIKit callbacks or APIs carry their UIKit name.
 @Suite struct UIKitNameTests {
     @Test(arguments: [
         (EventName.finishedLaunching, "application(_:didFinishLaunchingWithOptions:)"),

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Lifecycle
 
-/// Every event names the rule it follows, in one sentence with its section of LIFECYCLE.md.
+/// Every event names the rule it follows, in one sentence with its section of the rule book.
 struct EventRuleTests {
     static func isOneSentence(_ text: String) -> Bool {
         let body = text.dropLast()

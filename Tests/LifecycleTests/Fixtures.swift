@@ -1,6 +1,6 @@
 import Lifecycle
 
-/// Apps with the behaviours of the built-in catalog (DESIGN.md), written out here so the
+/// Apps with the behaviours of the built-in catalog (Catalog.docc/BuiltInCatalog.md), written out here so the
 /// engine's tests depend on nothing but the engine.
 enum Fixtures {
     static let notes = AppSpec(

@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §10: what differs between the ios6, ios7 and ios13 profiles.
+/// The rule book's §10: what differs between the ios6, ios7 and ios13 profiles.
 @Suite struct ProfileTests {
     @Test func profilesHaveTheBudgetsOfTheRuleBook() {
         #expect(Profile.ios6.backgroundTaskBudget == .seconds(600))

@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §11.3: continued processing tasks (ios26).
+/// The rule book's §11.3: continued processing tasks (ios26).
 @Suite struct ContinuedTaskTests {
     private func export(_ tasks: [BGTaskSpec] = [BG.continued]) -> Engine {
         BG.engine(.ios26, apps: [BG.app("Export", tasks: tasks), BG.feed])

@@ -1,6 +1,6 @@
 import Lifecycle
 
-/// Apps with BGTaskScheduler tasks (LIFECYCLE.md §11.2, §11.3), as the built-in Feed, Backup
+/// Apps with BGTaskScheduler tasks (the rule book's §11.2, §11.3), as the built-in Feed, Backup
 /// and Export declare them, and a helper to build variants.
 enum BG {
     static let refreshID = "com.feed.refresh"

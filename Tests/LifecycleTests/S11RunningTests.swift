@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §11.2: a running task, its expiration and completion, and the debugger.
+/// The rule book's §11.2: a running task, its expiration and completion, and the debugger.
 @Suite struct BGTaskRunningTests {
     private func feed(_ change: (inout BGTaskSpec) -> Void) -> Engine {
         BG.engine(apps: [BG.app("Feed", modes: [.fetch], tasks: [BG.task(BG.refresh, change)])])

@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §11.1: the system disconnects a background or suspended scene while the
+/// The rule book's §11.1: the system disconnects a background or suspended scene while the
 /// process lives (`disconnect APP`), and opening the app reconnects it.
 @Suite struct SceneDisconnectTests {
     @Test func disconnectingTheSceneOfARunningBackgroundAppCallsSceneDidDisconnectAtOnce() throws {

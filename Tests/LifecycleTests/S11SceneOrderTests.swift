@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §11.1: the scene life cycle's callbacks and the order they come in.
+/// The rule book's §11.1: the scene life cycle's callbacks and the order they come in.
 @Suite struct SceneOrderTests {
     static let replaced: [EventName] = [.onActivated, .onResignActivation, .didEnterBackground, .willEnterForeground]
 

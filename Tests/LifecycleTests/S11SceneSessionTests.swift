@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §11.1: scene sessions, launches in the background, the watchdogs, one main
+/// The rule book's §11.1: scene sessions, launches in the background, the watchdogs, one main
 /// thread, and ios26's warning for apps without scenes.
 @Suite struct SceneSessionTests {
     /// A scene app that keeps running in the background for 20 s (a jetsam kill needs one).

@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §11.2: when the system runs a pending request (AppDeck's model where Apple
+/// The rule book's §11.2: when the system runs a pending request (AppDeck's model where Apple
 /// documents none), and what holds it.
 @Suite struct BGTaskSchedulingTests {
     /// Feed submits when it enters the background, at 0:00:00.

@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §11.2: what submit(_:) answers, and the launch handlers an app must register.
+/// The rule book's §11.2: what submit(_:) answers, and the launch handlers an app must register.
 @Suite struct BGTaskSubmitTests {
     @Test func aSubmitForAnIdentifierNotInThePermittedIdentifiersFailsWithNotPermitted() throws {
         let app = BG.app("Feed", modes: [.fetch], tasks: [BG.refresh], permitted: ["com.other"])

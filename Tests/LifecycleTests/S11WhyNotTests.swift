@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §11.1–11.3: the causes real developers hit: code left in the app delegate of a
+/// The rule book's §11.1–11.3: the causes real developers hit: code left in the app delegate of a
 /// scene app, a handler registered twice, a submit each time the app comes to the front.
 @Suite struct WhyNotTests {
     /// Feed as a scene app whose life-cycle code sits in `code`, submitting its refresh on `submit`.

@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §11.2 and the engine's one eligibility function: for random device histories,
+/// The rule book's §11.2 and the engine's one eligibility function: for random device histories,
 /// every pending request runs exactly when the answer's "runs in T" reaches zero with no user
 /// action, and never while the answer is "held".
 @Suite struct WhyNotYetPropertyTests {

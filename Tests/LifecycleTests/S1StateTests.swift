@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §1: the five states.
+/// The rule book's §1: the five states.
 @Suite struct StateTests {
     @Test func everyAppStartsNotRunning() {
         let e = Fixtures.engine()

@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §2: delegate callbacks and the order they come in.
+/// The rule book's §2: delegate callbacks and the order they come in.
 @Suite struct CallbackOrderTests {
     @Test func coldLaunchCallsFinishedLaunchingThenOnActivatedAndNeverWillEnterForeground() throws {
         let e = Fixtures.engine()

@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §2, "system needs memory": suspended apps go first, silently; only then do
+/// The rule book's §2.2, Memory: suspended apps go first, silently; only then do
 /// running apps hear of it.
 @Suite struct MemoryTests {
     @Test func memoryPressurePurgesSuspendedAppsSilentlyLeastRecentlyUsedFirst() throws {

@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §3: BeginBackgroundTask / EndBackgroundTask, the budget, expiration.
+/// The rule book's §3: BeginBackgroundTask / EndBackgroundTask, the budget, expiration.
 @Suite struct BackgroundTaskTests {
     @Test func beginAndEndCarryTheSameTaskIdAndEndingTheLastTaskSuspends() throws {
         let e = Fixtures.engine()

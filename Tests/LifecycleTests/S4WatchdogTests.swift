@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §4: the watchdog's limits. Every watchdog kill is a Terminated without
+/// The rule book's §4: the watchdog's limits. Every watchdog kill is a Terminated without
 /// WillTerminate.
 @Suite struct WatchdogTests {
     @Test func didEnterBackgroundThatTakesLongerThanFiveSecondsIsKilledAtFiveSeconds() throws {

@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §5: from iOS 7 background tasks run only while the device is awake; on iOS 6
+/// The rule book's §5: from iOS 7 background tasks run only while the device is awake; on iOS 6
 /// an open task keeps the device awake.
 @Suite struct OpportunisticTimeTests {
     @Test func onIOS7BackgroundTasksMakeNoProgressAndKeepTheirBudgetWhileTheDeviceSleeps() throws {

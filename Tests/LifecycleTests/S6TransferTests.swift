@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §6: background transfers run outside the app.
+/// The rule book's §6: background transfers run outside the app.
 @Suite struct TransferTests {
     @Test func aTransferRunsOutsideTheAppWithNoTimeLimitAtTheNetworksBandwidth() throws {
         let e = Fixtures.engine()

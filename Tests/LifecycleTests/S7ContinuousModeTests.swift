@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §7: apps that run in the background continuously while they do that work.
+/// The rule book's §7: apps that run in the background continuously while they do that work.
 @Suite struct ContinuousModeTests {
     @Test func anAudioAppKeepsRunningWhilePlayingAndIsSuspendedWhenPlaybackEnds() throws {
         let e = Fixtures.engine()

@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §8: background fetch and silent push.
+/// The rule book's §8: background fetch and silent push.
 @Suite struct BackgroundUpdateTests {
     @Test func theSystemFetchesNoMoreOftenThanTheMinimumInterval() throws {
         let e = Fixtures.engine()

@@ -1,7 +1,7 @@
 import Lifecycle
 import Testing
 
-/// LIFECYCLE.md §9: the app switcher, Background App Refresh, Low Power Mode,
+/// The rule book's §9: the app switcher, Background App Refresh, Low Power Mode,
 /// BackgroundRefreshStatus and the force-quit rule.
 @Suite struct UserControlTests {
     @Test func theSwitcherShowsLiveProcessesMostRecentFirstBackgroundAndSuspendedAlike() throws {

@@ -5,7 +5,7 @@ import Testing
 
 @testable import Scenario
 
-/// The commands of LIFECYCLE.md §11.2–11.3 in the command language, and BG task events in
+/// The commands of the rule book's §11.2–11.3 in the command language, and BG task events in
 /// scripts and JSONL: the task's identifier is the event's name, its code the reason.
 struct BGTaskCommandTests {
     static let lines = [

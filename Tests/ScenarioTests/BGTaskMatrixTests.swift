@@ -6,7 +6,7 @@ import Testing
 
 @testable import Scenario
 
-/// `appdeck matrix` for BGTaskScheduler requests (LIFECYCLE.md §11.2): the launches
+/// `appdeck matrix` for BGTaskScheduler requests (the rule book's §11.2): the launches
 /// `refresh-task` and `processing-task`, the axes `charger` and `in-use`, and each cell the
 /// engine's answer for the request (`Engine.backgroundLaunch(task:for:)`).
 @Suite struct BGTaskMatrixTests {

@@ -60,6 +60,19 @@ import Testing
         #expect(checked > 0)
     }
 
+    @Test func theReadmeIsAtMostFourHundredLinesAndLinksEveryArticle() throws {
+        let readme = try Manual.page("README.md").text
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(lines <= 400, "README.md has \(lines) lines: the reference goes into an article (Sources/*/*.docc)")
+        let links = Set(Self.links(in: readme).map { String($0.prefix { $0 != "#" }) })
+        for path in try Manual.paths() where path != "README.md" {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            // A module's catalog page (Lifecycle.md in Lifecycle.docc) is DocC's; the README links the articles.
+            if path.hasSuffix(".docc/" + name), path.contains("/" + name.dropLast(3) + ".docc/") { continue }
+            #expect(links.contains(path), "the README links \(path)")
+        }
+    }
+
     @Test func theLinkReaderFindsLinksOutsideCodeOnly() {
         let text =
             "See [Keys](Keys.md#the-keys) and `[not](code.md)`.\n```\n[not](block.md)\n```\n[RuleBook](../Lifecycle.docc/RuleBook.md)\n"

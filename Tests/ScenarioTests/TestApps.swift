@@ -1,6 +1,6 @@
 import Lifecycle
 
-/// A few apps with the behaviours of the built-in catalog (DESIGN.md), so that runner tests
+/// A few apps with the behaviours of the built-in catalog (Catalog.docc/BuiltInCatalog.md), so that runner tests
 /// do not depend on the catalog's contents.
 enum TestApps {
     static let notes = AppSpec(name: "Notes", didEnterBackground: .init(mainThreadWork: .ms(500)))

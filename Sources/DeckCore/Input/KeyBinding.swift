@@ -24,7 +24,7 @@ public struct KeyBinding: Hashable, Sendable {
 extension KeyBinding {
     private static func c(_ character: Character) -> Key { .character(character) }
 
-    /// Every key of the dashboard (DESIGN.md "The dashboard").
+    /// Every key of the dashboard (DeckUI.docc/Keys.md).
     public static let table: [KeyBinding] = [
         KeyBinding([.control("c")], .interrupt, in: .everywhere, "quit at once (exit status 130)"),
         KeyBinding([.function(10)], .quit, in: .everywhere, "quit"),

@@ -1,6 +1,6 @@
-/// The keys as the README lists them: one Markdown table per section of the help overlay,
-/// generated from the binding table, one entry per key as in the help (a test keeps the README
-/// equal to it).
+/// The keys as the manual lists them (DeckUI.docc/Keys.md): one Markdown table per section of
+/// the help overlay, generated from the binding table, one entry per key as in the help (a test
+/// keeps the manual equal to it).
 public enum KeyReference {
     public static var markdown: String {
         HelpOverlay.sections.map { section in

@@ -2,7 +2,7 @@ import Lifecycle
 import Scenario
 
 /// What a person changes in the dashboard and expects to find again next time
-/// (DESIGN.md "State on disk"). Kept in `settings.yaml`. The speed is not among them: each
+/// (DeckUI.docc/FilesOnDisk.md). Kept in `settings.yaml`. The speed is not among them: each
 /// session starts at 1× (or `--speed N`).
 public struct Settings: Hashable, Sendable {
     /// The profile to start with; nil: the default (ios7). `--profile` wins over it.

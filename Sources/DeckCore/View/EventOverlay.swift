@@ -1,7 +1,7 @@
 import Lifecycle
 
 /// One event in full (Enter on an event): every field it has, its app's state before and
-/// after it, and the rule of LIFECYCLE.md it follows (and its reason's), wrapped to the box.
+/// after it, and the rule of the rule book it follows (and its reason's), wrapped to the box.
 struct EventOverlay {
     var event: Event
     /// The app's state just before the event (nil for a device event).
@@ -32,13 +32,17 @@ struct EventOverlay {
         return fields
     }
 
-    /// The rules: the event's, then its reason's when it has one the engine names.
+    /// The rules: the event's, then its reason's when it has one the engine names, then the
+    /// titles of the rule book's sections they cite (`§2 Delegate callbacks…`).
     static func rules(of event: Event) -> [(label: String, value: String)] {
         var rules = [("rule", event.name.rule)]
         if let reason = event.reason {
             if let why = TerminationReason(rawValue: reason)?.rule ?? DenialReason(rawValue: reason)?.rule {
                 rules.append(("why", why))
             }
+        }
+        if let sections = RuleBookSection.titles(citedIn: rules.map(\.1).joined(separator: " ")) {
+            rules.append(("see", sections))
         }
         return rules
     }

@@ -262,6 +262,6 @@ struct ThemeFile {
         if key.hasPrefix("event.") {
             return " (event kinds: \(EventKind.allCases.map(\.rawValue).joined(separator: ", ")))"
         }
-        return " (the README's Themes section lists the roles)"
+        return " (the manual's Themes article, Sources/DeckUI/DeckUI.docc/Themes.md, lists the roles)"
     }
 }

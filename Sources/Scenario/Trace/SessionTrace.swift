@@ -8,8 +8,8 @@ import Timeline
 /// the dashboard's `:export trace` keep one each; the dashboard's is its own trace of the
 /// session, not the engine's ring, and bounded as the ring is (`dashboardLimit`).
 public struct SessionTrace: Sendable {
-    /// The dashboard's bound: the newest 100 000 events, as the engine's log keeps (README
-    /// "Trace export"). Past 125 000 it forgets the oldest 25 000 at a time.
+    /// The dashboard's bound: the newest 100 000 events, as the engine's log keeps
+    /// (Scenario.docc/SeeingTime.md, "Trace export"). Past 125 000 it forgets the oldest 25 000 at a time.
     public static let dashboardLimit = 100_000
 
     public private(set) var timeline = Timeline()
