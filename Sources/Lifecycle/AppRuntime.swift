@@ -47,6 +47,8 @@ final class AppRuntime {
     var registeredHandlers: Set<String> = []
     /// A debugger is attached to the process.
     var debuggerAttached = false
+    /// The last submit that failed, until a submit of its identifier succeeds.
+    var submitFailure: BGSubmitFailure?
     /// When the user last opened the app (§11.2: nothing for an app not opened for 7 days).
     var lastOpened: SimDuration?
     var locationEpoch = 0

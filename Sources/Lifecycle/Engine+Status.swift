@@ -51,7 +51,8 @@ extension Engine {
             snapshot: snapshotLines(app), forceQuit: app.forceQuit,
             activities: app.state.isRunning ? app.activities(in: self) : [], activityRemaining: remaining,
             scene: app.sceneStatus(in: self),
-            bgTaskRequests: app.requests.isEmpty ? [] : bgTaskRequests(app.index), debuggerAttached: app.debuggerAttached)
+            bgTaskRequests: app.requests.isEmpty ? [] : bgTaskRequests(app.index), debuggerAttached: app.debuggerAttached,
+            bgSubmitFailure: app.submitFailure)
     }
 
     /// The snapshot's lines with their placeholders filled in. The front app shows its live

@@ -165,6 +165,12 @@ public final class Engine {
         if let w = awaited, w.app == app.index, w.event == name, w.reason == nil || w.reason == reason || w.reason == identifier {
             awaitedHappened = true
         }
+        // Every submit's outcome passes here: the card keeps the last failure until its id is submitted.
+        if name == .bgTaskSubmitFailed, let label {
+            app.submitFailure = BGSubmitFailure(id: label, reason: reason ?? "", detail: detail ?? "")
+        } else if name == .bgTaskSubmitted, label == app.submitFailure?.id {
+            app.submitFailure = nil
+        }
         append(
             Event(
                 time: now, app: app.name, name: name, state: app.state, task: task, label: label,

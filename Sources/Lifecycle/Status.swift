@@ -123,4 +123,14 @@ public struct AppStatus: Hashable, Sendable {
     public var bgTaskRequests: [BGTaskAnswer] = []
     /// A debugger is attached to the app's process.
     public var debuggerAttached = false
+    /// The app's last BG task submit that failed, until a submit of that identifier succeeds.
+    public var bgSubmitFailure: BGSubmitFailure? = nil
+}
+
+/// A BGTaskSubmitFailed, kept for the app's card: its identifier, reason (`not-permitted`,
+/// `unavailable`, `too-many-pending`, `immediate-run-ineligible`) and why, in words.
+public struct BGSubmitFailure: Hashable, Sendable {
+    public var id: String
+    public var reason: String
+    public var detail: String
 }

@@ -120,6 +120,42 @@ struct BGTaskCardTests {
         }
     }
 
+    /// Feed as `apps show Feed` prints it, with the mistake of an identifier left out of
+    /// permitted-identifiers: the submit fails (not-permitted), and the card says so.
+    static let feedNotPermitted = """
+        name: MyFeed
+        symbol: ≡
+        scenes: true
+        modes: [fetch]
+        permitted-identifiers: [com.appdeck.feed.other]
+        bg-tasks:
+          - id: com.appdeck.feed.refresh
+            kind: refresh
+            submit: enter-background
+            earliest: 1h
+            duration: 4s
+        """
+
+    @Test func aSubmitThatFailedShowsOnTheCardUntilASubmitSucceeds() throws {
+        let spec = try ManifestParser.parse(text: Self.feedNotPermitted, file: "myfeed.yaml")
+        let deck = makeProgram(engine: Engine(apps: AppCatalog.builtIn() + [spec], profile: .ios13, seed: 1))
+        run(deck, "launch MyFeed", "home")
+        #expect(deck.engine.log.events.contains { $0.name == .bgTaskSubmitFailed && $0.reason == "not-permitted" })
+        #expect(line(deck, "MyFeed") == "⏲ not permitted")
+        #expect(line(deck, "MyFeed", size: Size(width: 200, height: 50)) == "⏲ refresh: submit not permitted")
+        deck.press("s")
+        let overlay = deck.render(size: Size(width: 120, height: 40)).text
+        #expect(overlay.contains("⏲ submit failed: not-permitted: com.appdeck.feed.refresh is not in"), "\(overlay)")
+    }
+
+    @Test func aFailedSubmitGivesWayOnceASubmitOfItsIdentifierSucceeds() {
+        let deck = makeDashboard(profile: .ios13)
+        run(deck, "lowpower on", "launch Feed", "home")
+        #expect(line(deck, "Feed") == "⏲ unavailable")
+        run(deck, "lowpower off", "launch Feed", "home")
+        #expect(line(deck, "Feed")?.hasPrefix("⏲ refresh in ") == true)
+    }
+
     @Test func aCardWithoutRequestsHasNoLine() {
         let deck = makeDashboard(profile: .ios13)
         run(deck, "launch Mail", "home")

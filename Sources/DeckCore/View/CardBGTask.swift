@@ -5,24 +5,35 @@ import Support
 /// `AppStatus.bgTaskRequests`: running, then the soonest to run, queued, held), after `⏲`
 /// (the busy main thread has `⧗`): `refresh in 42m`, `nightly: device in use`, a running
 /// task's time left (`nightly 9m left`), a continued task's progress bar (`video ▓▓░░ 42%`),
-/// `video queued`, `nightly expired`. A request is named by its identifier's last part;
+/// `video queued`, `nightly expired`; with no request, a submit that failed (`refresh: submit
+/// not permitted`) until one succeeds. A request is named by its identifier's last part;
 /// where the card is too narrow for the name, the line drops it (`device in use`). The
 /// settings overlay lists every request with the engine's sentence.
 struct CardBGTask {
-    var answer: BGTaskAnswer
+    enum Shown {
+        case request(BGTaskAnswer)
+        case failure(BGSubmitFailure)
+    }
+
+    var shown: Shown
     var theme: Theme
 
     static let glyph = "⏲"
 
-    /// The line for the app's most pressing request; nil when it has none.
+    /// The line for the app's most pressing request, or its failed submit; nil when it has neither.
     init?(_ app: AppStatus, theme: Theme) {
-        guard let first = app.bgTaskRequests.first else { return nil }
-        answer = first
+        if let first = app.bgTaskRequests.first {
+            shown = .request(first)
+        } else if let failure = app.bgSubmitFailure {
+            shown = .failure(failure)
+        } else {
+            return nil
+        }
         self.theme = theme
     }
 
     init(answer: BGTaskAnswer, theme: Theme) {
-        self.answer = answer
+        shown = .request(answer)
         self.theme = theme
     }
 
@@ -33,15 +44,22 @@ struct CardBGTask {
     }
 
     /// A hold's reason in words: `device in use` for `device-in-use`.
-    static func words(_ reason: DenialReason) -> String {
-        String(reason.rawValue.map { $0 == "-" ? " " : $0 })
-    }
+    static func words(_ reason: DenialReason) -> String { words(reason.rawValue) }
+
+    static func words(_ code: String) -> String { String(code.map { $0 == "-" ? " " : $0 }) }
 
     /// What follows the glyph in `width` cells (a continued task's bar excepted: `text`
     /// gives its name and percent), the longest that fits, cut as a last resort.
     func text(width: Int) -> String {
-        let name = Self.shortName(answer.id)
         let candidates: [String]
+        let answer: BGTaskAnswer
+        switch shown {
+        case .failure(let failure):
+            candidates = [Self.shortName(failure.id) + ": submit " + Self.words(failure.reason), Self.words(failure.reason)]
+            return candidates.first { $0.cellWidth <= width } ?? candidates[1].truncated(toWidth: width)
+        case .request(let request): answer = request
+        }
+        let name = Self.shortName(answer.id)
         switch answer.status {
         case .runsIn(let time):
             let when = time == .zero ? "now" : "in " + Format.short(time)
@@ -69,9 +87,13 @@ struct CardBGTask {
         let end = canvas.draw(Self.glyph + " ", x: x, y: y, style: theme.style(.event(.background), over: .card))
         let room = width - 2
         guard room > 0 else { return }
+        guard case .request(let answer) = shown else {
+            canvas.draw(text(width: room), x: end, y: y, style: theme.style(.error, over: .card))
+            return
+        }
         switch answer.status {
         case .running(_, false, let progress?):
-            drawProgress(progress, x: end, y: y, width: room, into: &canvas)
+            drawProgress(answer.id, progress, x: end, y: y, width: room, into: &canvas)
         case .runsIn:
             canvas.draw(text(width: room), x: end, y: y, style: theme.style(.card))
         case .held:
@@ -87,9 +109,9 @@ struct CardBGTask {
 
     /// `video ▓▓▓░░░ 42%`: the name when there is room beside a bar of at least
     /// `minimumBar` cells (at most 16), else the bar and the percent.
-    private func drawProgress(_ progress: Double, x: Int, y: Int, width: Int, into canvas: inout Canvas) {
+    private func drawProgress(_ id: String, _ progress: Double, x: Int, y: Int, width: Int, into canvas: inout Canvas) {
         let percent = Format.percent(progress)
-        let name = Self.shortName(answer.id)
+        let name = Self.shortName(id)
         let withName = width - name.cellWidth - 1 - percent.count - 1
         let shownName = withName >= Self.minimumBar ? name : ""
         let barWidth = min(16, shownName.isEmpty ? width - percent.count - 1 : withName)

@@ -49,6 +49,10 @@ enum HelpLegend {
             ),
             ([sample("⏲ ", .event(.background)), sample("device in use", .error)], "the request is held, for the first unmet condition"),
             (
+                [sample("⏲ ", .event(.background)), sample("not permitted", .error)],
+                "no request: its last submit failed (BGTaskSubmitFailed), until one succeeds"
+            ),
+            (
                 [sample("⏲ ", .event(.background)), sample("9m left", .card)],
                 "a BG task runs, and its time left (a continued task: its progress bar)"
             ),

@@ -52,10 +52,10 @@ struct SettingsOverlay {
         case row(SettingsRow)
         /// A piece of an app's background-launch line (`first`: the piece with the mark).
         case launch(BackgroundLaunchAnswer, text: String, first: Bool)
-        /// A BG task request: its app and identifier.
-        case request(BGTaskAnswer)
-        /// A piece of a request's sentence (`first`: the piece after the glyph).
-        case requestText(BGTaskAnswer, text: String, first: Bool)
+        /// A BG task request, or a failed submit: its app and identifier.
+        case request(app: String, id: String)
+        /// A piece of a request's sentence (`first`: the piece after the glyph, in the colour of `role`).
+        case requestText(Role, text: String, first: Bool)
         /// Muted words (`none pending`).
         case note(String)
     }
@@ -100,11 +100,11 @@ struct SettingsOverlay {
             case .launch(let answer, let text, let isFirst):
                 let x = inner.x + 1 + Self.launchIndent
                 drawLaunch(answer, text, first: isFirst, x: x, y: y, width: inner.maxX - 1 - x, into: &canvas)
-            case .request(let answer):
-                drawRequest(answer, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1), into: &canvas)
-            case .requestText(let answer, let text, let isFirst):
+            case .request(let app, let id):
+                drawRequest(app: app, id: id, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1), into: &canvas)
+            case .requestText(let role, let text, let isFirst):
                 let x = inner.x + 1 + Self.launchIndent
-                drawRequestText(answer, text, first: isFirst, x: x, y: y, width: inner.maxX - 1 - x, into: &canvas)
+                drawRequestText(role, text, first: isFirst, x: x, y: y, width: inner.maxX - 1 - x, into: &canvas)
             case .note(let text):
                 let x = inner.x + 1 + Self.launchIndent
                 canvas.draw(text, x: x, y: y, width: inner.maxX - 1 - x, style: theme.style(.muted, over: .overlay))

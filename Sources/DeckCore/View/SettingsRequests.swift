@@ -5,20 +5,29 @@ import Support
 /// queued and running requests, each as its app and identifier, then the engine's sentence
 /// after the cards' `⏲` (`held: it requires external power and the device is not charging`,
 /// `runs in 4m58s (5 minutes into the lock)`, `running, 9m12s left`), a continued task's
-/// progress after it. On a profile without BGTaskScheduler (ios6, ios7) the section is left out.
+/// progress after it; for an app with no request, its last failed submit (`submit failed:
+/// not-permitted: …`). On a profile without BGTaskScheduler (ios6, ios7) the section is left out.
 extension SettingsOverlay {
     static let requestsHeading = "BG task requests"
     static let noRequests = "none pending: most apps submit as they enter the background"
 
     func requestLines(textWidth: Int) -> [Line] {
-        let answers = snapshot.apps.flatMap(\.bgTaskRequests)
-        guard snapshot.profile.hasBGTaskScheduler || !answers.isEmpty else { return [] }
+        var entries: [(app: String, id: String, role: Role, sentence: String)] = []
+        for app in snapshot.apps {
+            for answer in app.bgTaskRequests {
+                entries.append((app.name, answer.id, Self.role(answer.status), Self.sentence(answer)))
+            }
+            if app.bgTaskRequests.isEmpty, let failure = app.bgSubmitFailure {
+                entries.append((app.name, failure.id, .error, Self.sentence(failure)))
+            }
+        }
+        guard snapshot.profile.hasBGTaskScheduler || !entries.isEmpty else { return [] }
         var lines: [Line] = [.blank, .heading(Self.requestsHeading)]
-        if answers.isEmpty { lines.append(.note(Self.noRequests)) }
-        for answer in answers {
-            lines.append(.request(answer))
-            for (k, piece) in (CardBGTask.glyph + " " + Self.sentence(answer)).wrapped(toWidth: textWidth).enumerated() {
-                lines.append(.requestText(answer, text: piece, first: k == 0))
+        if entries.isEmpty { lines.append(.note(Self.noRequests)) }
+        for entry in entries {
+            lines.append(.request(app: entry.app, id: entry.id))
+            for (k, piece) in (CardBGTask.glyph + " " + entry.sentence).wrapped(toWidth: textWidth).enumerated() {
+                lines.append(.requestText(entry.role, text: piece, first: k == 0))
             }
         }
         return lines
@@ -30,33 +39,41 @@ extension SettingsOverlay {
         return answer.explanation
     }
 
+    /// `submit failed: not-permitted: com.x.refresh is not in BGTaskSchedulerPermittedIdentifiers`.
+    static func sentence(_ failure: BGSubmitFailure) -> String {
+        "submit failed: " + failure.reason + (failure.detail.isEmpty ? "" : ": " + failure.detail)
+    }
+
+    /// The glyph's colour: on for a request that runs or is running, error for one held or
+    /// expired, muted for one queued.
+    static func role(_ status: BGTaskAnswer.Status) -> Role {
+        switch status {
+        case .runsIn, .running(_, false, _): .switchOn
+        case .held, .running(_, true, _): .error
+        case .queued: .muted
+        }
+    }
+
     /// ` ⤓ Backup                  com.appdeck.backup.nightly`.
-    func drawRequest(_ answer: BGTaskAnswer, in rect: Rect, into canvas: inout Canvas) {
+    func drawRequest(app name: String, id: String, in rect: Rect, into canvas: inout Canvas) {
         let base = theme.style(.overlay)
         let valueX = rect.x + Self.valueColumn
         var x = canvas.draw(" ", x: rect.x, y: rect.y, style: base)
-        if let app = snapshot.app(answer.app) {
+        if let app = snapshot.app(name) {
             x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: rect.y, style: theme.style(.cardSymbol, over: .overlay))
         }
-        canvas.draw(" " + answer.app, x: x, y: rect.y, width: valueX - x - 1, style: base)
-        canvas.draw(answer.id, x: valueX, y: rect.y, width: rect.maxX - valueX, style: base)
+        canvas.draw(" " + name, x: x, y: rect.y, width: valueX - x - 1, style: base)
+        canvas.draw(id, x: valueX, y: rect.y, width: rect.maxX - valueX, style: base)
     }
 
-    /// One piece of a request's sentence: the first with the glyph in the colour of its
-    /// status (on: runs or running; error: held or expired; muted: queued).
-    func drawRequestText(_ answer: BGTaskAnswer, _ text: String, first: Bool, x: Int, y: Int, width: Int, into canvas: inout Canvas) {
+    /// One piece of a request's sentence: the first with the glyph in `role`'s colour.
+    func drawRequestText(_ role: Role, _ text: String, first: Bool, x: Int, y: Int, width: Int, into canvas: inout Canvas) {
         let muted = theme.style(.muted, over: .overlay)
         let prefix = CardBGTask.glyph + " "
         guard first, text.hasPrefix(prefix) else {
             canvas.draw(text, x: x, y: y, width: width, style: muted)
             return
         }
-        let role: Role =
-            switch answer.status {
-            case .runsIn, .running(_, false, _): .switchOn
-            case .held, .running(_, true, _): .error
-            case .queued: .muted
-            }
         let column = canvas.draw(prefix, x: x, y: y, style: theme.style(role, over: .overlay))
         canvas.draw(String(text.dropFirst(prefix.count)), x: column, y: y, width: x + width - column, style: muted)
     }
