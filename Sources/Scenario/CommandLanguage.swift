@@ -2,7 +2,7 @@ import Lifecycle
 import Support
 
 /// The command language of scripts and the dashboard's `:` palette: one command per line,
-/// `#` starts a comment (Scenario.docc/CommandLanguage.md). App names are kept as written;
+/// `#` starts a comment (Scenario.docc/TheCommandLanguage.md). App names are kept as written;
 /// whoever runs the command matches them against the catalog.
 public enum CommandLanguage {
     /// The command on `line`, or nil for a blank or comment-only line. A dashboard-only form

@@ -79,7 +79,7 @@ extension CommandLanguage {
     }
 
     /// Every form of every command, in the order the help lists them (the command language:
-    /// Scenario.docc/CommandLanguage.md). The parser, the formatter, the help text and
+    /// Scenario.docc/TheCommandLanguage.md). The parser, the formatter, the help text and
     /// completion all read this table and nothing else.
     public static let forms: [CommandForm] =
         [

@@ -73,6 +73,41 @@ import Testing
         }
     }
 
+    /// DocC drops an article whose file is named as a symbol of its module (`Dashboard.md`
+    /// beside `struct Dashboard`), and reads ``X`` as a link to the symbol X.
+    @Test func theArticlesBuildAsDocCCatalogs() throws {
+        for path in try Manual.paths() where path.hasPrefix("Sources/") {
+            let parts = path.split(separator: "/").map(String.init)
+            let module = parts[1], name = String(parts[3].dropLast(3))
+            let moduleDirectory = Manual.root.appendingPathComponent("Sources/\(module)")
+            let enumerator = FileManager.default.enumerator(atPath: moduleDirectory.path)
+            while let file = enumerator?.nextObject() as? String, name != module {
+                guard file.hasSuffix(".swift") else { continue }
+                let text = try String(contentsOf: moduleDirectory.appendingPathComponent(file), encoding: .utf8)
+                // Top-level declarations only: a nested type's name does not collide.
+                for line in text.split(separator: "\n") where !line.hasPrefix(" ") {
+                    let words = line.split(separator: " ").filter { !["public", "final", "indirect"].contains($0) }
+                    guard words.count > 1, ["struct", "enum", "class", "protocol", "actor", "typealias"].contains(words[0]) else {
+                        continue
+                    }
+                    let declared = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    #expect(declared != name, "\(path) is named as \(line) in \(module)/\(file): DocC would drop the article")
+                }
+            }
+            var fenced = false
+            for line in try Manual.page(path).text.split(separator: "\n") {
+                if line.hasPrefix("```") { fenced.toggle() }
+                if fenced || line.hasPrefix("```") { continue }
+                let pieces = line.components(separatedBy: "``")
+                for (index, piece) in pieces.enumerated() where index % 2 == 1 {
+                    #expect(
+                        piece.allSatisfy { $0.isLetter || $0.isNumber || "_./():-".contains($0) },
+                        "\(path): ``\(piece)`` is not a symbol link; DocC reads double backticks as one")
+                }
+            }
+        }
+    }
+
     @Test func theLinkReaderFindsLinksOutsideCodeOnly() {
         let text =
             "See [Keys](Keys.md#the-keys) and `[not](code.md)`.\n```\n[not](block.md)\n```\n[RuleBook](../Lifecycle.docc/RuleBook.md)\n"

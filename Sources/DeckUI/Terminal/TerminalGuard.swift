@@ -101,7 +101,7 @@ enum TerminalGuard {
     }
 
     /// The signals of a write that fails (a pipe without a reader, a file past `ulimit -f`):
-    /// ignored, so that the write returns an error its writer reports. The dashboard article (DeckUI.docc/Dashboard.md) names each.
+    /// ignored, so that the write returns an error its writer reports. The dashboard article (DeckUI.docc/TheDashboard.md) names each.
     static let ignoredSignals: [(Int32, String)] = [(SIGPIPE, "SIGPIPE"), (SIGXFSZ, "SIGXFSZ")]
 
     /// Prepares what the crash handlers do: write `bytes` to the terminal and set `modes`.
