@@ -29,8 +29,19 @@ let package = Package(
         // The session as rows over time (states, moments, budgets), built from the engine's
         // events, and drawn as cells for the dashboard and as text for `run --format timeline`.
         .target(name: "Timeline", dependencies: ["Lifecycle", "Support"]),
+        // The dashboard's pure core, the Elm shape: its state, update, view and drawing, the
+        // key table and decoder, the theme and settings models, and the program that performs
+        // effects through the DeckWorld protocol. No Foundation, Glibc or CNcurses: update and
+        // view are pure by construction.
+        // (MemberImportVisibility: not even a member of a Foundation type reaches it through
+        // another module's imports.)
         .target(
-            name: "DeckUI", dependencies: ["Lifecycle", "Scenario", "Support", "Timeline", "CNcurses"],
+            name: "DeckCore", dependencies: ["Lifecycle", "Scenario", "Support", "Timeline"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        // The dashboard's outside: the terminals (ncurses, the cast), the files it writes, the
+        // settings store, theme files and the entry point, `Dashboard.run`.
+        .target(
+            name: "DeckUI", dependencies: ["DeckCore", "Lifecycle", "Scenario", "Support", "Timeline", "CNcurses"],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -45,11 +56,11 @@ let package = Package(
         .executableTarget(
             name: "appdeck",
             dependencies: [
-                "Lifecycle", "Catalog", "Scenario", "DeckUI", "Support", "Timeline",
+                "Lifecycle", "Catalog", "Scenario", "DeckCore", "DeckUI", "Support", "Timeline",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
-            name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckUI", "Timeline", "Support"],
+            name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckCore", "DeckUI", "Timeline", "Support"],
             path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "SupportTests", dependencies: ["Support"]),
@@ -58,13 +69,13 @@ let package = Package(
             name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "Timeline", "TestHarness"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "DeckUITests", dependencies: ["DeckUI", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
+            name: "DeckUITests", dependencies: ["DeckCore", "DeckUI", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
             exclude: ["Golden"]),
         .testTarget(
             name: "TimelineTests", dependencies: ["Timeline", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
             exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["appdeck", "TestHarness"]),
-        .testTarget(name: "FuzzTests", dependencies: ["Scenario", "Catalog", "DeckUI", "Lifecycle", "Support"]),
+        .testTarget(name: "FuzzTests", dependencies: ["Scenario", "Catalog", "DeckCore", "DeckUI", "Lifecycle", "Support"]),
         // The real binary for end-to-end tests: found once, run as a process or in tmux.
         .target(name: "TestHarness", path: "Tests/TestHarness"),
     ]

@@ -1,4 +1,5 @@
 import Catalog
+import DeckCore
 import DeckUI
 import Dispatch
 import Lifecycle

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DeckCore
 import DeckUI
 import Foundation
 import Lifecycle

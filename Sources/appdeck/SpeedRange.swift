@@ -1,4 +1,5 @@
 import ArgumentParser
+import DeckCore
 import DeckUI
 
 /// `--speed N` of the dashboard, `play` and `demo`: the clock's speed, from the slowest step

@@ -3,6 +3,7 @@ import Lifecycle
 import Support
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Without a UTF-8 locale (or with `--ascii`) every symbol has an ASCII stand-in of its width.

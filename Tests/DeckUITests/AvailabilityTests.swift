@@ -3,6 +3,7 @@ import Lifecycle
 import Scenario
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// "Would this work now, and if not why": one answer per action, read by the footer (it shows

@@ -1,6 +1,7 @@
 import Catalog
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 @testable import Lifecycle
 

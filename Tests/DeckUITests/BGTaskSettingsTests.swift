@@ -2,6 +2,7 @@ import Catalog
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Issue 22 in the settings overlay: every BG task request with the engine's sentence, and

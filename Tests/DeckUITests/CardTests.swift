@@ -2,6 +2,7 @@ import Catalog
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Cards: their size on the screen, a lifted card, a paused transfer.

@@ -3,6 +3,7 @@ import Foundation
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// `--cast`: the asciicast written beside the terminal.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 @Suite struct ColorDowngradeTests {

@@ -3,6 +3,7 @@ import Lifecycle
 import Support
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Colours that carry meaning, checked cell by cell: the event pane by kind, state badges,

@@ -2,6 +2,7 @@ import Foundation
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Keys become Commands for the engine (or changes of the view); the engine decides.
@@ -195,7 +196,7 @@ struct DashboardKeyTests {
     @Test func f1OpensTheHelpAndCtrlLAsksForARedraw() {
         let deck = makeDashboard()
         deck.press(.function(1))
-        #expect(deck.state.overlay == .help)
+        #expect(deck.state.overlay?.isHelp == true)
         deck.press(.function(1))
         #expect(deck.state.overlay == nil)
         deck.press(.control("l"))
@@ -226,7 +227,7 @@ struct DashboardKeyTests {
     @Test func theSettingsOverlayChangesTheGlobalSettingAndAnAppsSwitch() {
         let deck = makeDashboard()
         deck.press("s")
-        #expect(deck.state.overlay == .settings)
+        #expect(deck.state.overlay?.isSettings == true)
         deck.press(.right)
         #expect(deck.engine.device.refresh == .off)
         deck.press(.right)

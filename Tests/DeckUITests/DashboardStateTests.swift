@@ -2,6 +2,7 @@ import Foundation
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The event pane, the mouse, persistence and the run loop.
@@ -37,14 +38,14 @@ struct DashboardStateTests {
         deck.press(.tab)
         #expect(deck.state.focus == .events)
         deck.press(.up)
-        let anchor = deck.state.eventAnchor
+        let anchor = deck.state.eventPane.anchor
         #expect(anchor != nil)
         deck.press("b")
         deck.tick(atReal: 20)
-        #expect(deck.state.eventAnchor == anchor)
+        #expect(deck.state.eventPane.anchor == anchor)
         #expect(deck.render(size: Size(width: 80, height: 24)).text.contains("newer"))
         deck.press(.end)
-        #expect(deck.state.eventAnchor == nil)
+        #expect(deck.state.eventPane.anchor == nil)
     }
 
     @Test func theSelectionStopsAtTheOldestEventAndEndFollowsTheNewestAgain() {
@@ -53,10 +54,10 @@ struct DashboardStateTests {
         deck.press(.tab)
         #expect(deck.state.focus == .events)
         for _ in 0..<50 { deck.press(.up) }
-        #expect(deck.state.eventCursor == deck.engine.log.firstSequence)
+        #expect(deck.state.eventPane.cursor == deck.engine.log.firstSequence)
         #expect(deck.state.selectedEvent(EngineSnapshot(deck.engine))?.event.name == .finishedLaunching)
         deck.press(.end)
-        #expect(deck.state.eventCursor == nil && deck.state.eventAnchor == nil)
+        #expect(deck.state.eventPane.cursor == nil && deck.state.eventPane.anchor == nil)
     }
 
     @Test func aClickSelectsACardAndADoubleClickOpensIt() throws {
@@ -121,9 +122,9 @@ struct DashboardStateTests {
         _ = deck.render(size: size)
         let events = ScreenLayout(size: size, appCount: 13).events
         deck.handle(.mouse(MouseEvent(.wheelUp, x: events.x + 5, y: events.y + 2)), atReal: 1)
-        #expect(deck.state.eventCursor == deck.engine.log.totalCount - 4)
+        #expect(deck.state.eventPane.cursor == deck.engine.log.totalCount - 4)
         deck.handle(.mouse(MouseEvent(.wheelDown, x: events.x + 5, y: events.y + 2)), atReal: 1)
-        #expect(deck.state.eventCursor == nil && deck.state.eventAnchor == nil)
+        #expect(deck.state.eventPane.cursor == nil && deck.state.eventPane.anchor == nil)
     }
 
     @Test func changesAPersonMakesAreWrittenToTheSettingsFile() throws {

@@ -3,6 +3,7 @@ import Lifecycle
 import Scenario
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Issue 25 item 2 in the dashboard: its trace of the session is bounded, the timeline's
@@ -26,7 +27,7 @@ struct DashboardRecordBoundTests {
         #expect(deck.engine.log.totalCount > 150_000)
         #expect(deck.state.trace.events.count <= SessionTrace.dashboardLimit * 5 / 4)
         #expect(deck.state.trace.start > .zero)
-        #expect(deck.state.timelineCursor == nil || deck.state.timelineCursorEvent == cursorEvent)
+        #expect(deck.state.timelinePane.cursor == nil || deck.state.timelineCursorEvent == cursorEvent)
         let screen = deck.render(size: Size(width: 120, height: 40)).text
         #expect(screen.contains("memory from \(deck.state.trace.start.clock)"))
     }

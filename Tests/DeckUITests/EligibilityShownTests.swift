@@ -1,6 +1,7 @@
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// What the card and the settings overlay show of a background launch is what happens when

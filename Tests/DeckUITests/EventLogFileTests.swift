@@ -2,6 +2,7 @@ import Foundation
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// `--log FILE`: opened without waiting, written with every failure reported (never a trap).

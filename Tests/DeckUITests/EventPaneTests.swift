@@ -2,6 +2,7 @@ import Catalog
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Reading what happened: columns as wide as needed, the selected event's details wrapped,
@@ -82,7 +83,7 @@ struct EventPaneTests {
             #expect(rows.contains { $0.selected }, "the selected event is on screen")
         }
         deck.press(.home)
-        #expect(deck.state.eventCursor == deck.engine.log.firstSequence)
+        #expect(deck.state.eventPane.cursor == deck.engine.log.firstSequence)
     }
 
     @Test func aStatusMessageStaysWhileTimePassesUntilTheNextKey() {
@@ -122,7 +123,7 @@ extension EventPaneTests {
         #expect(deck.render(size: Size(width: 200, height: 50)).text.contains("applicationDidEnterBackground(_:)"))
         #expect(store.load().settings.eventNames == .uikit)
         let again = makeDashboard(settings: store.load().settings)
-        #expect(again.state.eventNames == .uikit)
+        #expect(again.state.eventPane.names == .uikit)
     }
 
     @Test func sceneCallbacksAreLifeCycleCallbacksWithTheirUIKitNamesAndTheirRule() throws {

@@ -5,6 +5,7 @@ import Scenario
 import TestHarness
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// `:export trace FILE`: the session so far, from the dashboard's own trace of it.

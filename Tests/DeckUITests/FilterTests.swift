@@ -1,6 +1,7 @@
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The event filter: words ANDed, `!word`, `app:` `event:` `reason:`, whole words, `N of M`.
@@ -65,7 +66,7 @@ struct FilterTests {
         deck.press(.enter)
         #expect(deck.state.eventFilter == "notes" && deck.state.overlay == nil)
         deck.press("/")
-        #expect(deck.state.filter.cursor == 5)
+        #expect(deck.state.eventPane.filter.cursor == 5)
         deck.press(.escape)
         #expect(deck.state.eventFilter.isEmpty && deck.state.overlay == nil)
     }

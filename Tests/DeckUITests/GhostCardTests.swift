@@ -1,6 +1,7 @@
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Ghost cards: after the system ends an app, inspector mode keeps its card for a moment,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The palette's history file.

@@ -3,6 +3,7 @@ import Lifecycle
 import Scenario
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Issue 25 item 7: a `say` of a megabyte kept `appdeck play` from answering for 20 s (each
@@ -24,7 +25,7 @@ import Testing
         #expect(screen.contains(String(repeating: "x", count: 100)))
         #expect(screen.contains("x…"), "the caption is cut where it stops fitting")
         deck.press("?", at: 0.2)
-        #expect(deck.state.overlay == .help)
+        #expect(deck.state.overlay == .help(scroll: 0))
         deck.press(.escape, at: 0.3)
         deck.tick(atReal: 1.5)
         _ = deck.render(size: Size(width: 80, height: 24))

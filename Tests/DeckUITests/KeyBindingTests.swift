@@ -3,6 +3,7 @@ import Lifecycle
 import Scenario
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 struct KeyBindingTests {
@@ -178,7 +179,7 @@ struct KeyBindingTests {
         #expect(state.activeScopes(device: engine.device) == [.everywhere, .switcher, .main, .mainScreen])
         try? engine.apply(.call)
         #expect(state.activeScopes(device: engine.device) == [.everywhere, .ringing, .switcher, .main])
-        state.overlay = .help
+        state.overlay = .help(scroll: 0)
         #expect(state.activeScopes(device: engine.device) == [.everywhere, .help])
         state.overlay = .palette
         #expect(state.activeScopes(device: engine.device) == [.everywhere, .palette, .textField])

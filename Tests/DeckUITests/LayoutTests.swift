@@ -1,6 +1,7 @@
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 struct LayoutTests {

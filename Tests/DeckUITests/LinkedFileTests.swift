@@ -5,6 +5,7 @@ import Support
 import TestHarness
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The files AppDeck writes (settings.yaml, the history, `:export trace`, `--record`) are

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The palette and the filter hold at most `TextField.limit` (4 096) characters: a longer paste
@@ -22,7 +23,7 @@ struct LongLineTests {
         let deck = makeDashboard()
         deck.press("/")
         deck.handle(.paste(Self.long), atReal: 0)
-        #expect(deck.state.filter.characters.count == TextField.limit)
+        #expect(deck.state.eventPane.filter.characters.count == TextField.limit)
         #expect(deck.state.message?.text.hasPrefix("paste cut") == true)
     }
 

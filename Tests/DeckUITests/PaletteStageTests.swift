@@ -3,6 +3,7 @@ import Lifecycle
 import Scenario
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The commands of scripts on stage typed in the `:` palette.

@@ -4,6 +4,7 @@ import Scenario
 import Support
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The `:` palette runs the command language on the engine.
@@ -185,7 +186,7 @@ struct PaletteMoreTests {
         deck.press(":")
         deck.press("help")
         deck.press(.enter)
-        #expect(deck.state.overlay == .help)
+        #expect(deck.state.overlay == .help(scroll: 0))
     }
 
     @Test func theHistoryIsLoadedAtTheStartAndEachCommandIsSavedThroughEffects() {

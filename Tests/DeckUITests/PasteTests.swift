@@ -1,6 +1,7 @@
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// A paste is text for the palette or the filter, never keys: nothing runs until Enter.

@@ -1,6 +1,7 @@
 import Support
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 #if canImport(Glibc)

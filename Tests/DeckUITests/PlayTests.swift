@@ -3,6 +3,7 @@ import Lifecycle
 import Scenario
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// `appdeck play`: a script playing in the dashboard on its clock.

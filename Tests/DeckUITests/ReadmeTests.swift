@@ -2,6 +2,7 @@ import Foundation
 import TestHarness
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The manual's "The dashboard" section stays true: its keys tables are the ones generated

@@ -4,6 +4,7 @@ import Lifecycle
 import Scenario
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// `--record FILE` and the session lines of `--log FILE`: what the dashboard writes must play

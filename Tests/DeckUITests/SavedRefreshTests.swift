@@ -2,6 +2,7 @@ import Foundation
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// A tester is never misled by an earlier session: what the saved settings turned off is

@@ -3,6 +3,7 @@ import Lifecycle
 import Scenario
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The script pane of a play: one numbering, the script's line numbers, in its counter and

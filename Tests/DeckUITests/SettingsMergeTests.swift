@@ -2,6 +2,7 @@ import Foundation
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Saves merge with what is on disk; leftovers of interrupted saves go; a file that cannot

@@ -2,6 +2,7 @@ import Foundation
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 struct SettingsTests {

@@ -2,6 +2,7 @@ import Support
 import Testing
 
 @testable import Catalog
+@testable import DeckCore
 @testable import DeckUI
 
 /// The manifest check and the Canvas use one width: a symbol `apps check` accepts is drawn

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Line editing as in a shell, in the palette and the filter.

@@ -2,6 +2,7 @@ import Catalog
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// What the themes must keep apart, in every bundled theme and at every colour depth.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Reading theme files: what applies, and each kind of problem with its FILE:LINE.

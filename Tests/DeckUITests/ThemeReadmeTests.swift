@@ -2,6 +2,7 @@ import Foundation
 import TestHarness
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The manual's Themes section stays true to the code.

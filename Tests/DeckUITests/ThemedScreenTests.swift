@@ -3,6 +3,7 @@ import Lifecycle
 import Support
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// The main screen drawn under two bundled themes, compared cell by cell: a theme changes

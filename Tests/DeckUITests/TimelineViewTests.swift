@@ -2,6 +2,7 @@ import Lifecycle
 import Testing
 import Timeline
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// `T`: the timeline in place of the event pane, its zoom, its cursor and the footer line.
@@ -17,7 +18,7 @@ struct TimelineViewTests {
     @Test func tTogglesTheTimelineInPlaceOfTheEventsWithItsRowsAndAxis() {
         let deck = lockedWithTasks()
         deck.press("T", at: 100)
-        #expect(deck.state.timelineShown && deck.state.focus == .events)
+        #expect(deck.state.timelinePane.shown && deck.state.focus == .events)
         let text = deck.render(size: Size(width: 80, height: 24)).lines
         #expect(text.contains { $0.contains("▸ Timeline") && $0.contains("10s a column") })
         #expect(!text.contains { $0.contains("▸ Events") })
@@ -26,7 +27,7 @@ struct TimelineViewTests {
         #expect(text.contains { $0.hasPrefix("  budget ") && $0.contains("┈") })
         #expect(text.contains { $0.contains("┬───────────┬") })
         deck.press("T", at: 100)
-        #expect(!deck.state.timelineShown)
+        #expect(!deck.state.timelinePane.shown)
         #expect(deck.render(size: Size(width: 80, height: 24)).lines.contains { $0.contains("▸ Events") })
     }
 
@@ -59,12 +60,12 @@ struct TimelineViewTests {
         let footer = deck.render(size: Size(width: 80, height: 24)).lines.last ?? ""
         #expect(footer.contains(event.time.timestamp) && footer.contains(event.name.rawValue), "\(footer)")
         deck.press(.right, at: 100)
-        #expect(deck.state.timelineCursor == deck.state.timeline.events.count - 2)
+        #expect(deck.state.timelinePane.cursor == deck.state.timeline.events.count - 2)
         deck.press(.enter, at: 100)
         let shown = deck.state.timeline.events[deck.state.timeline.events.count - 2]
         #expect(deck.state.overlay == .event(shown, before: deck.state.stateBefore(shown)))
         deck.press(.escape, .end, at: 100)
-        #expect(deck.state.timelineCursor == nil)
+        #expect(deck.state.timelinePane.cursor == nil)
     }
 
     @Test func theCursorsCellIsDrawnWithTheCursorRole() throws {
@@ -130,7 +131,7 @@ struct TimelineViewTests {
         deck.press("T", at: 100)
         let without = deck.render(size: size).text
         deck.press("g", at: 100)
-        #expect(deck.state.timelineLegend)
+        #expect(deck.state.timelinePane.legend)
         let layout = deck.state.layout(EngineSnapshot(deck.engine))
         let rect = deck.state.timelineRect(layout, now: deck.engine.device.now)
         let (picture, _) = TimelineView.picture(deck.state, now: deck.engine.device.now, width: rect.width)

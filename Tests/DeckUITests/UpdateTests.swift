@@ -2,6 +2,7 @@ import Catalog
 import Lifecycle
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// `DeckState.update` driven directly: messages in, state and effects out. Nothing here
@@ -85,11 +86,11 @@ struct UpdateTests {
         state.focus = .events
         _ = state.update(.resized(Size(width: 80, height: 24)), context())
         _ = state.update(.key(.pageUp), context())
-        let small = try #require(state.eventAnchor)
-        state.eventAnchor = nil
+        let small = try #require(state.eventPane.anchor)
+        state.eventPane.anchor = nil
         _ = state.update(.resized(Size(width: 120, height: 40)), context())
         _ = state.update(.key(.pageUp), context())
-        let large = try #require(state.eventAnchor)
+        let large = try #require(state.eventPane.anchor)
         #expect(small > large)
     }
 

@@ -4,6 +4,7 @@ import Scenario
 import Support
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 
 /// Random input into the dashboard's update, the way a hostile or unlucky user gives it: keys

@@ -3,6 +3,7 @@ import Lifecycle
 import Support
 import Testing
 
+@testable import DeckCore
 @testable import DeckUI
 @testable import Scenario
 

@@ -1,3 +1,4 @@
+import DeckCore
 import Support
 
 /// `:export trace FILE`: the whole text written to a temporary file beside FILE, then renamed

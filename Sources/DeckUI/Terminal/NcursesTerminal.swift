@@ -1,4 +1,5 @@
 import CNcurses
+import DeckCore
 import Support
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import DeckCore
 import Support
 
 #if canImport(Glibc)

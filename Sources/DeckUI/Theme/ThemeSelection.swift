@@ -1,3 +1,4 @@
+import DeckCore
 import Support
 
 /// Which theme to use and who chose it: `--theme`, then `APPDECK_THEME`, then settings.yaml's

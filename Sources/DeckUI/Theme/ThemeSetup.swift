@@ -1,3 +1,5 @@
+import DeckCore
+
 /// The theme the dashboard starts with — `--theme`, then APPDECK_THEME, then settings.yaml,
 /// then the default — from the library `t` cycles through (bundled themes and the user's).
 /// A theme that cannot be loaded is a status-line warning and the default is used.

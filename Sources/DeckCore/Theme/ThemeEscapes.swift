@@ -42,7 +42,7 @@ extension Color {
 extension Style {
     /// The SGR sequence that draws this style from the terminal's defaults (it starts with a
     /// reset): for output that is not drawn by curses (a `--cast` file).
-    var sgr: String {
+    public var sgr: String {
         var codes = ["0"]
         for (attribute, code) in Theme.attributeCodes where attributes.contains(attribute) { codes.append(code) }
         if let code = foreground.sgr(background: false) { codes.append(code) }

@@ -1,4 +1,5 @@
 import Lifecycle
+import Scenario
 import Support
 
 /// The lines of a playing script (`appdeck play`): those that ran marked ✓ and dimmed, the

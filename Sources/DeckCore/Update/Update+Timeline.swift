@@ -1,4 +1,5 @@
 import Lifecycle
+import Scenario
 import Timeline
 
 /// The timeline (`T`): shown in place of the event pane, zoomed with `[` and `]` from 1 s to
@@ -11,17 +12,17 @@ extension DeckState {
     ]
 
     /// Time a column at the current zoom.
-    public var timelineStep: SimDuration { Self.timelineSteps[min(max(0, timelineZoom), Self.timelineSteps.count - 1)] }
+    public var timelineStep: SimDuration { Self.timelineSteps[min(max(0, timelinePane.zoom), Self.timelineSteps.count - 1)] }
 
     /// Shows the timeline (with the focus, so that its keys work at once) or the events again.
     mutating func toggleTimeline() {
-        timelineShown.toggle()
-        timelineCursor = nil
-        if timelineShown { focus = .events }
+        timelinePane.shown.toggle()
+        timelinePane.cursor = nil
+        if timelinePane.shown { focus = .events }
     }
 
     mutating func zoomTimeline(by step: Int) {
-        timelineZoom = min(max(0, timelineZoom + step), Self.timelineSteps.count - 1)
+        timelinePane.zoom = min(max(0, timelinePane.zoom + step), Self.timelineSteps.count - 1)
     }
 
     /// Moves the cursor `steps` events later (positive) or earlier; from no cursor, ← picks
@@ -29,20 +30,20 @@ extension DeckState {
     mutating func moveTimelineCursor(by steps: Int) {
         let count = timeline.events.count
         guard count > 0 else { return }
-        let from = timelineCursor ?? count
-        timelineCursor = min(max(0, from + steps), count - 1)
+        let from = timelinePane.cursor ?? count
+        timelinePane.cursor = min(max(0, from + steps), count - 1)
     }
 
     /// The cursor's event, if there is a cursor.
     public var timelineCursorEvent: Event? {
-        timelineCursor.flatMap { timeline.events.indices.contains($0) ? timeline.events[$0] : nil }
+        timelinePane.cursor.flatMap { timeline.events.indices.contains($0) ? timeline.events[$0] : nil }
     }
 
     /// The footer's line while the cursor is on an event: the event as the event pane shows it.
     public var timelineCursorLine: StatusMessage? {
-        guard timelineShown, let event = timelineCursorEvent else { return nil }
+        guard timelinePane.shown, let event = timelineCursorEvent else { return nil }
         let parts = [
-            event.time.timestamp, event.app ?? "—", eventNames.name(of: event.name),
+            event.time.timestamp, event.app ?? "—", eventPane.names.name(of: event.name),
             event.state?.rawValue, EventPane.details(of: event),
         ]
         return StatusMessage(parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "  "))
@@ -52,7 +53,7 @@ extension DeckState {
     /// fit there, otherwise over the lower half of the screen.
     public func timelineRect(_ layout: ScreenLayout, now: SimDuration) -> Rect {
         var needed = 3 + timeline.rows.count + 1
-        if timelineLegend {
+        if timelinePane.legend {
             let width = layout.events.width
             needed += TimelineView.legend(of: TimelineView.picture(self, now: now, width: width).0, self, width: width - 2).count
         }

@@ -19,7 +19,7 @@ extension DeckState {
         if device.locked { scopes.append(.locked) }
         if liftedCard != nil && focus == .switcher { scopes.append(.lifted) }
         if play != nil { scopes += zoomed ? [.zoomed, .play] : [.play] }
-        scopes += [focus == .events && timelineShown ? .timeline : focus.scope, .main]
+        scopes += [focus == .events && timelinePane.shown ? .timeline : focus.scope, .main]
         if sheet == nil { scopes.append(.mainScreen) }
         return scopes
     }

@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 
 /// The lines of a card in inspector mode that show what the app is doing: its main thread
 /// while a callback's work holds it (`⧗ main thread busy 3s/5s`, the watchdog's limit after

@@ -1,4 +1,5 @@
 import Lifecycle
+import Scenario
 
 /// Performing effects: the one place the program reaches the engine and the world.
 extension DeckProgram {

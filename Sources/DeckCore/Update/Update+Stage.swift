@@ -19,8 +19,8 @@ extension DeckState {
             settings.kept = []
             settings.refreshOff = 0
             settings.saved = currentSettings(context.engine)
-            eventAnchor = nil
-            eventCursor = nil
+            eventPane.anchor = nil
+            eventPane.cursor = nil
         default:
             break
         }

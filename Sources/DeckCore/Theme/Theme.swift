@@ -1,5 +1,5 @@
 /// A look for every `Role`, drawn at the colour depth of the terminal: the built-in default
-/// (`dark`, which is themes/dark.yaml) or a theme file laid over it.
+/// (`dark`, which is themes/dark.yaml, read by DeckUI) or a theme file laid over it.
 public struct Theme: Hashable, Sendable {
     /// The theme's name: its file name without `.yaml`.
     public var name: String
@@ -11,17 +11,9 @@ public struct Theme: Hashable, Sendable {
     private var looks: [Role: RoleLook]
 
     /// A theme with the given looks; a role without one is drawn plain.
-    init(name: String, summary: String, depth: ColorDepth = .truecolor, looks: [Role: RoleLook] = [:]) {
+    public init(name: String, summary: String, depth: ColorDepth = .truecolor, looks: [Role: RoleLook] = [:]) {
         self.name = name; self.summary = summary; self.depth = depth; self.looks = looks
     }
-
-    /// The built-in default: themes/dark.yaml (embedded at build time) laid over nothing, so
-    /// that file names every field of every role (a test keeps it so). Every other theme is
-    /// laid over this one, so a partial theme still draws every role.
-    public static let dark: Theme = {
-        let dark = bundledThemeFiles.first { $0.name == "dark" }?.text ?? ""
-        return ThemeFile(text: dark, file: "themes/dark.yaml").laid(over: Theme(name: "dark", summary: ""), name: "dark")
-    }()
 
     /// How the theme draws `role`, before the colour depth is applied.
     public func look(_ role: Role) -> RoleLook {

@@ -31,18 +31,18 @@ extension DeckState {
         case .quit: return [.quit(status: 0)]
         case .interrupt: return [.quit(status: 130)]
         case .redraw: return [.redraw]
-        case .help: overlay = .help; helpScroll = 0
-        case .settings: overlay = .settings; settingsRow = 0
+        case .help: overlay = .help(scroll: 0)
+        case .settings: overlay = .settings(row: 0)
         case .palette: overlay = .palette; palette.field = TextField(); palette.historyIndex = nil
-        case .filter: overlay = .filter; focus = .events; filter.moveToEnd()
+        case .filter: overlay = .filter; focus = .events; eventPane.filter.moveToEnd()
         case .toggleInspector: inspector.toggle(); return persist(engine)
-        case .toggleEventNames: eventNames = eventNames == .xamarin ? .uikit : .xamarin; return persist(engine)
+        case .toggleEventNames: eventPane.names = eventPane.names == .xamarin ? .uikit : .xamarin; return persist(engine)
         case .nextTheme: return [.loadNextTheme(after: themeName)]
         case .togglePause: clock.togglePause(atReal: real)
         case .faster: clock.faster(atReal: real)
         case .slower: clock.slower(atReal: real)
         case .toggleTimeline: toggleTimeline()
-        case .toggleLegend: timelineLegend.toggle()
+        case .toggleLegend: timelinePane.legend.toggle()
         case .zoomIn: zoomTimeline(by: -1)
         case .zoomOut: zoomTimeline(by: 1)
         case .earlierEvent: moveTimelineCursor(by: -1)
@@ -93,7 +93,7 @@ extension DeckState {
         case .deleteForward: edit { $0.deleteForward() }
         case .deleteWordBackward: edit { $0.deleteWordBackward() }
         case .deleteToStart: edit { $0.deleteToStart() }
-        case .clearFilter: filter = TextField(); resetEventSelection(); overlay = nil
+        case .clearFilter: eventPane.filter = TextField(); resetEventSelection(); overlay = nil
         case .playStep, .playToCaption, .restart, .quitPlay: return performPlay(action, context)
         case .zoom: zoomed.toggle()
         case .cancelConfirmation: cancelConfirmation()
@@ -119,9 +119,9 @@ extension DeckState {
             change(&palette.field)
             palette.historyIndex = nil
         case .filter:
-            let before = filter.text
-            change(&filter)
-            if filter.text != before { resetEventSelection() }
+            let before = eventPane.filter.text
+            change(&eventPane.filter)
+            if eventPane.filter.text != before { resetEventSelection() }
         default:
             break
         }

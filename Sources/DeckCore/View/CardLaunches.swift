@@ -1,4 +1,5 @@
 import Lifecycle
+import Support
 
 /// A card's background launches in inspector mode, below its refresh switch and
 /// BackgroundRefreshStatus: each kind of launch the app declares with `✓` (the system may

@@ -1,3 +1,5 @@
+import Support
+
 /// Where the regions of the main screen go for a terminal size. Below `minimum` nothing
 /// fits and the too-small screen is drawn instead. Cards widen with the screen (a fifth of
 /// it, 19 to 36 columns) and grow taller from 32 rows on (12 to 16 rows). From `roomy` on,

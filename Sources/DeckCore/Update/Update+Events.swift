@@ -4,18 +4,18 @@ import Lifecycle
 /// back to following the newest; the pane scrolls so that the selected event, with its
 /// details wrapped below it, stays in view.
 extension DeckState {
-    var eventQuery: EventQuery { EventQuery(filter: eventFilter, from: stageStart.firstEvent, names: eventNames) }
+    var eventQuery: EventQuery { EventQuery(filter: eventFilter, from: stageStart.firstEvent, names: eventPane.names) }
 
     /// The selected event: the cursor's, or the newest that matches the filter.
     func selectedEvent(_ engine: EngineSnapshot) -> (sequence: Int, event: Event)? {
-        if let eventCursor, let event = engine.log[sequence: eventCursor] { return (eventCursor, event) }
+        if let cursor = eventPane.cursor, let event = engine.log[sequence: cursor] { return (cursor, event) }
         return eventQuery.page(in: engine.log, endingAt: nil, count: 1).first
     }
 
     /// Back to following the newest event (the filter changed, or End).
     mutating func resetEventSelection() {
-        eventCursor = nil
-        eventAnchor = nil
+        eventPane.cursor = nil
+        eventPane.anchor = nil
     }
 
     /// Moves the selection `steps` matching events older (negative) or newer (positive).
@@ -23,20 +23,20 @@ extension DeckState {
         let query = eventQuery
         guard let start = selectedEvent(engine)?.sequence else { return }
         let position = query.step(from: start, by: steps, in: engine.log)
-        eventCursor = position == query.newest(in: engine.log) ? nil : position
+        eventPane.cursor = position == query.newest(in: engine.log) ? nil : position
         keepSelectedEventInView(engine)
     }
 
     mutating func scrollToTop(_ engine: EngineSnapshot) {
-        if overlay == .help { helpScroll = 0; return }
+        if overlay?.isHelp == true { helpScroll = 0; return }
         guard let oldest = eventQuery.oldest(in: engine.log) else { return }
-        eventCursor = oldest == eventQuery.newest(in: engine.log) ? nil : oldest
+        eventPane.cursor = oldest == eventQuery.newest(in: engine.log) ? nil : oldest
         keepSelectedEventInView(engine)
     }
 
     mutating func scrollToEnd() {
-        if overlay == .help { helpScroll = HelpOverlay.maxScroll(in: Rect(size: size)); return }
-        if timelineShown && focus == .events { timelineCursor = nil; return }
+        if overlay?.isHelp == true { helpScroll = HelpOverlay.maxScroll(in: Rect(size: size)); return }
+        if timelinePane.shown && focus == .events { timelinePane.cursor = nil; return }
         resetEventSelection()
     }
 
@@ -44,7 +44,7 @@ extension DeckState {
     /// wrapped details fit: the anchor (the newest event shown) moves up to the selection, or
     /// down far enough that the selection is the top row.
     mutating func keepSelectedEventInView(_ engine: EngineSnapshot) {
-        guard let cursor = eventCursor, let event = engine.log[sequence: cursor] else {
+        guard let cursor = eventPane.cursor, let event = engine.log[sequence: cursor] else {
             resetEventSelection()
             return
         }
@@ -53,13 +53,13 @@ extension DeckState {
         let pane = layout(engine).events
         let extra = EventPane.detailLines(of: event, paneWidth: pane.width, appColumn: EventPane.appColumn(engine.apps)).count
         let fit = max(1, rows - extra)
-        var bottom = eventAnchor ?? query.newest(in: engine.log) ?? cursor
+        var bottom = eventPane.anchor ?? query.newest(in: engine.log) ?? cursor
         if cursor > bottom {
             bottom = cursor
         } else if query.page(in: engine.log, endingAt: bottom, count: fit).first.map({ cursor < $0.sequence }) ?? false {
             bottom = query.step(from: cursor, by: fit - 1, in: engine.log)
         }
-        eventAnchor = bottom
+        eventPane.anchor = bottom
     }
 
     /// Rows of one page of the event pane.

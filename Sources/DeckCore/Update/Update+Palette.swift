@@ -56,8 +56,7 @@ extension DeckState {
         case .dashboard(.quit):
             return [save, .quit(status: 0)]
         case .dashboard(.help):
-            overlay = .help
-            helpScroll = 0
+            overlay = .help(scroll: 0)
             return [save]
         case .dashboard(.exportTrace(let path)):
             var trace = trace

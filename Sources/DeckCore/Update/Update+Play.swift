@@ -135,7 +135,7 @@ extension DeckState {
             // from the DeviceReset on (the log and the recording keep one clock).
             stageStart = StageStart(time: context.engine.device.now, firstEvent: context.engine.log.totalCount)
             resetEventSelection()
-            timelineCursor = nil
+            timelinePane.cursor = nil
             clock.setSpeed(play.fixedSpeed ?? 1, atReal: context.realTime)
             message = StatusMessage("restarted \(play.file) on a fresh device")
             return [.apply(.reset(play.profile), then: .played)]

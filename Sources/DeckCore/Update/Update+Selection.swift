@@ -1,4 +1,6 @@
 import Lifecycle
+import Support
+import Timeline
 
 /// Moving around: the focus, the selections, opening and swiping the selected app, and
 /// scrolling. Layouts come from the size the state holds, never from the last frame drawn.
@@ -51,7 +53,7 @@ extension DeckState {
         case .home:
             guard let app = engine.apps[safe: selectedHome] else { return [] }
             return [.apply(.launch(app.name), then: .selectFront)]
-        case .events where timelineShown:
+        case .events where timelinePane.shown:
             if let event = timelineCursorEvent { overlay = .event(event, before: stateBefore(event)) }
             return []
         case .events:
@@ -85,7 +87,7 @@ extension DeckState {
 
     /// Scrolls the help, or moves the selected event.
     mutating func scroll(by lines: Int, _ engine: EngineSnapshot) {
-        if overlay == .help {
+        if overlay?.isHelp == true {
             let maxScroll = HelpOverlay.maxScroll(in: Rect(size: size))
             helpScroll = min(max(0, helpScroll + lines), maxScroll)
             return
@@ -95,6 +97,6 @@ extension DeckState {
 
     /// What PgUp and PgDn move by: the help's visible rows, or the event pane's.
     func scrollPage(_ engine: EngineSnapshot) -> Int {
-        overlay == .help ? max(1, HelpOverlay.visibleRows(in: Rect(size: size))) : eventPage(engine)
+        overlay?.isHelp == true ? max(1, HelpOverlay.visibleRows(in: Rect(size: size))) : eventPage(engine)
     }
 }

@@ -46,10 +46,10 @@ struct EventPane {
     /// the oldest as the selected event's details need rows.
     static func rows(log: EventLog, state: DeckState, appColumn: Int, in rect: Rect) -> [Row] {
         let capacity = pageSize(of: rect)
-        var page = state.eventQuery.page(in: log, endingAt: state.eventAnchor, count: capacity)
+        var page = state.eventQuery.page(in: log, endingAt: state.eventPane.anchor, count: capacity)
         let focused = state.focus == .events && state.overlay == nil
-        let selected = focused ? (state.eventCursor ?? page.last?.sequence) : nil
-        let columns = Columns(page.map(\.event), names: state.eventNames, appColumn: appColumn, width: rect.width)
+        let selected = focused ? (state.eventPane.cursor ?? page.last?.sequence) : nil
+        let columns = Columns(page.map(\.event), names: state.eventPane.names, appColumn: appColumn, width: rect.width)
         var extra: [String] = []
         if let index = page.firstIndex(where: { $0.sequence == selected }) {
             let event = page[index].event
@@ -104,7 +104,7 @@ struct EventPane {
         let query = state.eventQuery
         var notes: [String] = []
         if !query.isEmpty && state.overlay != .filter { notes.append("filter: \(state.eventFilter)") }
-        if let anchor = state.eventAnchor {
+        if let anchor = state.eventPane.anchor {
             let newer = query.countNewer(in: log, than: anchor)
             if newer > 0 { notes.append("↓ \(newer) newer") }
         }
@@ -120,7 +120,7 @@ struct EventPane {
         ).draw(in: rect, into: &canvas)
         if state.overlay == .filter {
             let x = canvas.draw(" / ", x: rect.x + 10, y: rect.y, style: theme.style(.input, over: .base))
-            TextFieldView(field: state.filter, theme: theme, region: .base)
+            TextFieldView(field: state.eventPane.filter, theme: theme, region: .base)
                 .draw(x: x, y: rect.y, width: max(0, rect.maxX - x - 2 - notes.last!.cellWidth - 3), into: &canvas)
         }
         let rows = Self.rows(log: log, state: state, appColumn: appColumn, in: rect)
@@ -129,7 +129,7 @@ struct EventPane {
             canvas.draw(text, x: rect.x + 2, y: rect.y + 1, width: rect.width - 2, style: theme.style(.muted, over: .base))
             return
         }
-        let columns = Columns(rows.map(\.event), names: state.eventNames, appColumn: appColumn, width: rect.width)
+        let columns = Columns(rows.map(\.event), names: state.eventPane.names, appColumn: appColumn, width: rect.width)
         for row in rows {
             let region: Role = row.selected ? .overlaySelected : .base
             if row.selected {
@@ -152,7 +152,7 @@ struct EventPane {
                 style: theme.style(event.app == nil ? .muted : region, over: region))
             let detailsX = column
             column = canvas.draw(
-                state.eventNames.name(of: event.name).padded(toWidth: columns.name) + " ", x: column, y: y,
+                state.eventPane.names.name(of: event.name).padded(toWidth: columns.name) + " ", x: column, y: y,
                 style: theme.style(.event(event.name.kind), over: region))
             if let appState = event.state {
                 column = canvas.draw(

@@ -32,7 +32,7 @@ public struct DashboardView {
             .draw(in: layout.switcher, into: &canvas)
         HomeView(snapshot: snapshot, state: state, layout: Self.homeLayout(layout, snapshot, state), theme: theme)
             .draw(in: layout.home, into: &canvas)
-        if state.timelineShown {
+        if state.timelinePane.shown {
             TimelineView(state: state, now: snapshot.device.now, theme: theme).draw(
                 in: state.timelineRect(layout, now: snapshot.device.now), into: &canvas)
         } else {

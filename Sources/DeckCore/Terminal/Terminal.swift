@@ -21,16 +21,18 @@ public protocol Terminal: AnyObject {
 
 /// The frame a terminal shows now, kept in this one place, so that each present writes only
 /// the cells that changed.
-struct ShownFrame {
+public struct ShownFrame: Sendable {
     private var shown: Canvas?
+
+    public init() {}
 
     /// The runs of `canvas` that differ from the frame shown (all of it when there is none);
     /// `canvas` becomes the frame shown.
-    mutating func changes(to canvas: Canvas) -> [CellRun] {
+    public mutating func changes(to canvas: Canvas) -> [CellRun] {
         defer { shown = canvas }
         return canvas.changes(since: shown)
     }
 
     /// The screen was cleared: the next present writes every cell.
-    mutating func forget() { shown = nil }
+    public mutating func forget() { shown = nil }
 }

@@ -15,10 +15,13 @@ public enum Region: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// An overlay that takes the keys while it is open.
+/// An overlay that takes the keys while it is open, with what is its own: where the help is
+/// scrolled, which setting is selected (both start at 0 each time it opens).
 public enum Overlay: Hashable, Sendable {
-    case help
-    case settings
+    /// The help, scrolled this many lines down.
+    case help(scroll: Int)
+    /// The settings, with this row selected.
+    case settings(row: Int)
     case palette
     case filter
     /// One event in full, with its app's state before it (nil for a device event).
@@ -36,6 +39,9 @@ public enum Overlay: Hashable, Sendable {
 
     /// A text field is open: its keys are typed, and time stands still meanwhile.
     var takesText: Bool { scope.takesText }
+
+    public var isHelp: Bool { if case .help = self { true } else { false } }
+    public var isSettings: Bool { if case .settings = self { true } else { false } }
 }
 
 /// A line for the status line (shown in the footer until the next key).
@@ -56,6 +62,39 @@ public enum FileStatus: Hashable, Sendable {
     /// happens). The log stops for the rest of the session; the recording tries again, with
     /// everything, at the next command.
     case failed(String)
+}
+
+/// The event pane's own state (Update+Events.swift keeps it): where it is scrolled, the
+/// selected event, the filter, and how it names events.
+public struct EventPaneState: Hashable, Sendable {
+    /// The sequence number of the newest event shown while scrolled back; nil while it follows
+    /// the newest.
+    public var anchor: Int?
+    /// The selected event's sequence number; nil: the newest that matches the filter.
+    public var cursor: Int?
+    /// The event filter (`EventQuery` reads it).
+    public var filter = TextField()
+    /// How the pane names events (`u`): Xamarin.iOS's names or UIKit's.
+    public var names: EventNames = .xamarin
+
+    public init() {}
+}
+
+/// The timeline pane (`T`; Update+Timeline.swift keeps it): whether it is shown, its zoom, its
+/// cursor and its legend.
+public struct TimelinePane: Hashable, Sendable {
+    /// `T`: the timeline is drawn in place of the event pane.
+    public var shown = false
+    /// `g` in the timeline: its last rows are a legend of the glyphs in view.
+    public var legend = false
+    /// The timeline's zoom: an index into `DeckState.timelineSteps`; 10 s a column at first
+    /// (a quarter of an hour in view at 80 columns, a new column every 10 s at 1×).
+    public var zoom = 3
+    /// The timeline's cursor: an index into `timeline.events`; nil: no cursor, the timeline
+    /// follows the clock.
+    public var cursor: Int?
+
+    public init() {}
 }
 
 /// The settings as the dashboard keeps them (Update+Settings.swift saves them): as last saved
@@ -133,19 +172,10 @@ public struct DeckState: Hashable, Sendable {
     public var liftedCard: String?
     public var overlay: Overlay?
     public var inspector = true
-    /// How the event pane names events (`u`): Xamarin.iOS's names or UIKit's.
-    public var eventNames: EventNames = .xamarin
+    /// The event pane: where it is scrolled, the selected event, the filter, the names (`u`).
+    public var eventPane = EventPaneState()
     /// The status line's message: shown until the next key.
     public var message: StatusMessage?
-    /// The event pane: the sequence number of the newest event shown while scrolled back;
-    /// nil while it follows the newest.
-    public var eventAnchor: Int?
-    /// The selected event's sequence number; nil: the newest that matches the filter.
-    public var eventCursor: Int?
-    /// The event filter (`EventQuery` reads it).
-    public var filter = TextField()
-    public var helpScroll = 0
-    public var settingsRow = 0
     public var palette = PaletteState()
     public var clock: SimClock
     /// The engine did not get where the clock is within the last frame's work: the clock
@@ -179,16 +209,8 @@ public struct DeckState: Hashable, Sendable {
     public var trace = SessionTrace(limit: SessionTrace.dashboardLimit)
     /// The session as rows over time, built from every event since the start (`T` shows it).
     public var timeline: Timeline { trace.timeline }
-    /// `T`: the timeline is drawn in place of the event pane.
-    public var timelineShown = false
-    /// `g` in the timeline: its last rows are a legend of the glyphs in view.
-    public var timelineLegend = false
-    /// The timeline's zoom: an index into `DeckState.timelineSteps`; 10 s a column at first
-    /// (a quarter of an hour in view at 80 columns, a new column every 10 s at 1×).
-    public var timelineZoom = 3
-    /// The timeline's cursor: an index into `timeline.events`; nil: no cursor, the timeline
-    /// follows the clock.
-    public var timelineCursor: Int?
+    /// `T`: the timeline in place of the event pane, its zoom, cursor and legend.
+    public var timelinePane = TimelinePane()
     /// The terminal takes ASCII only (`--ascii`, or a locale that is not UTF-8): the timeline
     /// draws its own ASCII glyphs, distinct for each run.
     public var asciiOnly = false
@@ -202,12 +224,26 @@ public struct DeckState: Hashable, Sendable {
         self.theme = theme
         self.themeName = themeName
         inspector = settings.inspector
-        eventNames = settings.eventNames
+        eventPane.names = settings.eventNames
         clock = SimClock(speed: speed, real: realTime, virtual: virtualTime)
     }
 
     /// The event filter's text.
-    public var eventFilter: String { filter.text }
+    public var eventFilter: String { eventPane.filter.text }
+}
+
+extension DeckState {
+    /// How far the help is scrolled: 0 unless it is open (setting it does nothing then).
+    public internal(set) var helpScroll: Int {
+        get { if case .help(let scroll) = overlay { scroll } else { 0 } }
+        set { if overlay?.isHelp == true { overlay = .help(scroll: newValue) } }
+    }
+
+    /// The selected row of the settings: 0 unless they are open (setting it does nothing then).
+    public internal(set) var settingsRow: Int {
+        get { if case .settings(let row) = overlay { row } else { 0 } }
+        set { if overlay?.isSettings == true { overlay = .settings(row: newValue) } }
+    }
 }
 
 /// The moment the screen counts from: its clock shows the time since then, and the event pane

@@ -7,7 +7,7 @@ extension DeckState {
     public func currentSettings(_ engine: EngineSnapshot) -> Settings {
         var next = settings.saved
         next.inspector = inspector
-        next.eventNames = eventNames
+        next.eventNames = eventPane.names
         let device = engine.device
         if device.profile.hasLowPowerMode { next.lowPowerMode = device.lowPower }
         if device.profile.hasBackgroundAppRefresh {

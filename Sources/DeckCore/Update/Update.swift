@@ -1,5 +1,6 @@
 import Lifecycle
 import Scenario
+import Timeline
 
 /// The dashboard's one update function (the Elm / Bubble Tea shape): a message changes the
 /// state and returns the effects the run loop must perform. Pure: it reads only its state,
@@ -39,10 +40,10 @@ extension DeckState {
         case .events(let events):
             let forgotten = trace.timeline.forgottenEvents
             for event in events { trace.add(event) }
-            if let cursor = timelineCursor, trace.timeline.forgottenEvents != forgotten {
+            if let cursor = timelinePane.cursor, trace.timeline.forgottenEvents != forgotten {
                 // The trace forgot its oldest events: the cursor stays on its event, if kept.
                 let shift = trace.timeline.forgottenEvents - forgotten
-                timelineCursor = cursor >= shift ? cursor - shift : nil
+                timelinePane.cursor = cursor >= shift ? cursor - shift : nil
             }
             effects = files.begun && files.log == .writing && !events.isEmpty ? [.appendLog(events)] : []
             effects += captionMarkers(events)

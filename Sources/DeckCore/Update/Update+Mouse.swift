@@ -11,7 +11,7 @@ extension DeckState {
     mutating func handle(mouse: MouseEvent, _ context: UpdateContext) -> [Effect] {
         switch mouse.kind {
         case .wheelUp, .wheelDown:
-            guard overlay == .help || overlay == nil else { return [] }
+            guard overlay == nil || overlay?.isHelp == true else { return [] }
             let action: Action = mouse.kind == .wheelUp ? .scrollUp : .scrollDown
             return (0..<3).flatMap { _ in perform(action, context) }
         case .press:
@@ -43,7 +43,7 @@ extension DeckState {
             return double ? attempt(.open, context) : []
         case .event(let sequence):
             focus = .events
-            eventCursor = sequence == eventQuery.newest(in: context.engine.log) ? nil : sequence
+            eventPane.cursor = sequence == eventQuery.newest(in: context.engine.log) ? nil : sequence
             keepSelectedEventInView(context.engine)
             return double ? attempt(.open, context) : []
         case .events:
@@ -56,7 +56,7 @@ extension DeckState {
 
     /// What is drawn at a cell, at the state's size.
     func target(atX x: Int, y: Int, _ engine: EngineSnapshot) -> MouseTarget {
-        if timelineShown && timelineRect(layout(engine), now: engine.device.now).contains(x: x, y: y) { return .nothing }
+        if timelinePane.shown && timelineRect(layout(engine), now: engine.device.now).contains(x: x, y: y) { return .nothing }
         let layout = layout(engine)
         guard layout.fits else { return .nothing }
         if let card = DashboardView.switcherLayout(layout, engine, self).card(atX: x, y: y) {

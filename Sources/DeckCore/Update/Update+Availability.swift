@@ -1,4 +1,5 @@
 import Lifecycle
+import Timeline
 
 /// Whether an action would work now, and if not why: one answer, which the footer reads (it
 /// shows only the keys that would work) and a key reads (it says why instead of acting).
@@ -26,12 +27,12 @@ extension DeckState {
             case .home: return engine.apps.indices.contains(selectedHome + step) ? nil : "the \(edge) app is selected"
             case .events: return "← and → move in the switcher and the home screen"
             }
-        case .selectUp where overlay == .settings:
+        case .selectUp where overlay?.isSettings == true:
             return settingsRow > 0 ? nil : "the first setting is selected"
-        case .selectDown where overlay == .settings:
+        case .selectDown where overlay?.isSettings == true:
             return settingsRow < SettingsRow.rows(for: engine).count - 1 ? nil : "the last setting is selected"
-        case .open where focus == .events && timelineShown:
-            return timelineCursor == nil ? "no event under the cursor: ← picks the newest" : nil
+        case .open where focus == .events && timelinePane.shown:
+            return timelinePane.cursor == nil ? "no event under the cursor: ← picks the newest" : nil
         case .open:
             switch focus {
             case .home:
@@ -69,21 +70,21 @@ extension DeckState {
             case .push where !app.spec.modes.contains(.remoteNotification): return "\(app.name) declares no remote notifications"
             default: return nil
             }
-        case .earlierEvent: return (timelineCursor ?? timeline.events.count) > 0 ? nil : "no earlier event"
-        case .laterEvent: return timelineCursor.map { $0 < timeline.events.count - 1 } ?? false ? nil : "no later event"
-        case .zoomIn: return timelineZoom > 0 ? nil : "the timeline is at its finest"
-        case .zoomOut: return timelineZoom < Self.timelineSteps.count - 1 ? nil : "the timeline is at its widest"
+        case .earlierEvent: return (timelinePane.cursor ?? timeline.events.count) > 0 ? nil : "no earlier event"
+        case .laterEvent: return timelinePane.cursor.map { $0 < timeline.events.count - 1 } ?? false ? nil : "no later event"
+        case .zoomIn: return timelinePane.zoom > 0 ? nil : "the timeline is at its finest"
+        case .zoomOut: return timelinePane.zoom < Self.timelineSteps.count - 1 ? nil : "the timeline is at its widest"
         case .scrollUp, .pageUp:
-            if overlay == .help { return helpScroll > 0 ? nil : "the top of the help" }
+            if overlay?.isHelp == true { return helpScroll > 0 ? nil : "the top of the help" }
             guard let selected = selectedEvent(engine) else { return "no events yet" }
             return eventQuery.step(from: selected.sequence, by: -1, in: engine.log) != selected.sequence
                 ? nil : "the oldest event is selected"
         case .scrollDown, .pageDown:
-            if overlay == .help { return helpScroll < HelpOverlay.maxScroll(in: Rect(size: size)) ? nil : "the end of the help" }
-            return eventCursor != nil ? nil : "the newest event is selected"
-        case .scrollToEnd where overlay == nil && focus == .events && timelineShown:
-            return timelineCursor != nil ? nil : "the timeline follows the clock"
-        case .scrollToEnd: return overlay == .help || eventCursor != nil ? nil : "the pane follows the newest events"
+            if overlay?.isHelp == true { return helpScroll < HelpOverlay.maxScroll(in: Rect(size: size)) ? nil : "the end of the help" }
+            return eventPane.cursor != nil ? nil : "the newest event is selected"
+        case .scrollToEnd where overlay == nil && focus == .events && timelinePane.shown:
+            return timelinePane.cursor != nil ? nil : "the timeline follows the clock"
+        case .scrollToEnd: return overlay?.isHelp == true || eventPane.cursor != nil ? nil : "the pane follows the newest events"
         case .quitPlay: return Self.sheetScope(device) == nil ? nil : "q does not quit while a call or an SMS alert shows"
         case .historyPrevious: return palette.history.isEmpty ? "no commands in the history yet" : nil
         case .complete: return paletteCompletions(engine).isEmpty ? "nothing to complete" : nil

@@ -57,13 +57,13 @@ struct TimelineView {
         let columns = max(0, width - titleWidth - 1)
         let from = Self.windowStart(now: now, step: step, columns: columns, cursor: state.timelineCursorEvent?.time)
         let picture = TimelineRender(ascii: state.asciiOnly)
-            .render(state.timeline, from: from, step: step, columns: columns, cursor: state.timelineCursor, end: now)
+            .render(state.timeline, from: from, step: step, columns: columns, cursor: state.timelinePane.cursor, end: now)
         return (picture, titleWidth)
     }
 
     /// The legend's lines for a picture, while the legend is on: the glyphs it shows.
     static func legend(of picture: TimelinePicture, _ state: DeckState, width: Int) -> [[TimelineLegend.Entry]] {
-        guard state.timelineLegend else { return [] }
+        guard state.timelinePane.legend else { return [] }
         return TimelineLegend.lines(TimelineLegend.entries(TimelineLegend.looks(in: picture), ascii: state.asciiOnly), width: width)
     }
 
