@@ -1,3 +1,4 @@
+import DeckCore
 import DeckUI
 import Foundation
 import Lifecycle
