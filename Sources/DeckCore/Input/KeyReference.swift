@@ -3,8 +3,8 @@
 /// keeps the manual equal to it).
 public enum KeyReference {
     public static var markdown: String {
-        HelpOverlay.sections.map { section in
-            let rows = HelpOverlay.bindings(of: section)
+        HelpLayout.sections.map { section in
+            let rows = HelpLayout.bindings(of: section)
                 .map { "| `\($0.keyLabel)` | \($0.description) |\n" }
             return "**\(section.title)**\n\n| keys | what |\n|---|---|\n" + rows.joined()
         }.joined(separator: "\n")

@@ -1,3 +1,4 @@
+import Lifecycle
 import Support
 
 /// Where the regions of the main screen go for a terminal size. Below `minimum` nothing
@@ -101,7 +102,7 @@ public struct ScreenLayout: Hashable, Sendable {
         var scriptBeside: Rect?
         let scriptWidth = min(Self.scriptWidths.upperBound, max(Self.scriptWidths.lowerBound, scriptWidth + 1))
         if homeList {
-            let wide = min(size.width / 2, max(44, HomeView.summaryOffset(inspector: true) + 1 + longestSummary))
+            let wide = min(size.width / 2, max(44, HomeLayout.summaryOffset(inspector: true) + 1 + longestSummary))
             let others = script ? Self.eventsWidth + scriptWidth : 0
             let (left, right) = rest.splitLeft(
                 size.width < 160 ? min(44, size.width / 3 + 1) : max(44, min(wide, size.width - others)))
@@ -170,6 +171,20 @@ public struct SwitcherLayout: Hashable, Sendable {
 /// app's summary, where the selected app takes `selectedRows` rows (its summary wrapped).
 /// The selected app is always in view.
 public struct HomeLayout: Hashable, Sendable {
+    /// A list row's name column.
+    static let nameWidth = 10
+
+    /// Where the summary starts in a list row, from the row's left edge.
+    static func summaryOffset(inspector: Bool) -> Int { 3 + nameWidth + (inspector ? 11 : 0) + 1 }
+    /// Where the wrapped summary of the selected app starts: under the name.
+    static let wrapOffset = 3
+
+    /// The selected app's summary on the rows below its own: none when it fits its row.
+    static func summaryLines(of app: AppStatus, listWidth: Int, inspector: Bool) -> [String] {
+        if app.spec.summary.cellWidth <= listWidth - summaryOffset(inspector: inspector) { return [] }
+        return app.spec.summary.wrapped(toWidth: listWidth - wrapOffset - 1)
+    }
+
     public static let iconWidth = 12
 
     public let cells: [Rect]

@@ -80,7 +80,7 @@ extension DeckState {
             return eventQuery.step(from: selected.sequence, by: -1, in: engine.log) != selected.sequence
                 ? nil : "the oldest event is selected"
         case .scrollDown, .pageDown:
-            if overlay?.isHelp == true { return helpScroll < HelpOverlay.maxScroll(in: Rect(size: size)) ? nil : "the end of the help" }
+            if overlay?.isHelp == true { return helpScroll < helpMaxScroll ? nil : "the end of the help" }
             return eventPane.cursor != nil ? nil : "the newest event is selected"
         case .scrollToEnd where overlay == nil && focus == .events && timelinePane.shown:
             return timelinePane.cursor != nil ? nil : "the timeline follows the clock"

@@ -59,12 +59,12 @@ extension DeckState {
         if timelinePane.shown && timelineRect(layout(engine), now: engine.device.now).contains(x: x, y: y) { return .nothing }
         let layout = layout(engine)
         guard layout.fits else { return .nothing }
-        if let card = DashboardView.switcherLayout(layout, engine, self).card(atX: x, y: y) {
+        if let card = switcherLayout(layout, engine).card(atX: x, y: y) {
             return .card(engine.switcherCards[card])
         }
-        if let app = DashboardView.homeLayout(layout, engine, self).app(atX: x, y: y) { return .home(app) }
+        if let app = homeLayout(layout, engine).app(atX: x, y: y) { return .home(app) }
         guard layout.events.contains(x: x, y: y) else { return .nothing }
-        let rows = EventPane.rows(log: engine.log, state: self, appColumn: EventPane.appColumn(engine.apps), in: layout.events)
+        let rows = EventsLayout.rows(log: engine.log, state: self, appColumn: EventsLayout.appColumn(engine.apps), in: layout.events)
         if let row = rows.first(where: { y >= $0.y && y <= $0.y + $0.detailLines.count }) { return .event(row.sequence) }
         return .events
     }

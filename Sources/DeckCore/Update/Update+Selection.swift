@@ -5,15 +5,6 @@ import Timeline
 /// Moving around: the focus, the selections, opening and swiping the selected app, and
 /// scrolling. Layouts come from the size the state holds, never from the last frame drawn.
 extension DeckState {
-    /// Where the regions of the main screen are at the state's size.
-    func layout(_ engine: EngineSnapshot) -> ScreenLayout {
-        ScreenLayout(
-            size: size, appCount: engine.apps.count,
-            longestSummary: engine.apps.map(\.spec.summary.cellWidth).max() ?? 0,
-            script: play != nil, scriptWidth: play.map(ScriptPane.widestLine) ?? 0, captions: play?.hasCaptions ?? false,
-            caption: caption, zoomed: zoomed && play != nil)
-    }
-
     mutating func moveFocus(by step: Int) {
         let regions = Region.allCases
         let index = regions.firstIndex(of: focus) ?? 0
@@ -40,7 +31,7 @@ extension DeckState {
             let rows = SettingsRow.rows(for: engine)
             settingsRow = min(max(0, settingsRow + step), rows.count - 1)
         default:
-            let columns = DashboardView.homeLayout(layout(engine), engine, self).columns
+            let columns = homeLayout(layout(engine), engine).columns
             let next = selectedHome + step * columns
             if next >= 0 && next < engine.apps.count { selectedHome = next }
         }
@@ -88,7 +79,7 @@ extension DeckState {
     /// Scrolls the help, or moves the selected event.
     mutating func scroll(by lines: Int, _ engine: EngineSnapshot) {
         if overlay?.isHelp == true {
-            let maxScroll = HelpOverlay.maxScroll(in: Rect(size: size))
+            let maxScroll = helpMaxScroll
             helpScroll = min(max(0, helpScroll + lines), maxScroll)
             return
         }
@@ -97,6 +88,6 @@ extension DeckState {
 
     /// What PgUp and PgDn move by: the help's visible rows, or the event pane's.
     func scrollPage(_ engine: EngineSnapshot) -> Int {
-        overlay?.isHelp == true ? max(1, HelpOverlay.visibleRows(in: Rect(size: size))) : eventPage(engine)
+        overlay?.isHelp == true ? max(1, HelpLayout.visibleRows(in: Rect(size: size))) : eventPage(engine)
     }
 }

@@ -28,15 +28,15 @@ public struct DashboardView {
             theme: theme, start: state.stageStart.time
         )
         .draw(in: layout.statusBar, into: &canvas)
-        SwitcherView(snapshot: snapshot, state: state, layout: Self.switcherLayout(layout, snapshot, state), theme: theme)
+        SwitcherView(snapshot: snapshot, state: state, layout: state.switcherLayout(layout, snapshot), theme: theme)
             .draw(in: layout.switcher, into: &canvas)
-        HomeView(snapshot: snapshot, state: state, layout: Self.homeLayout(layout, snapshot, state), theme: theme)
+        HomeView(snapshot: snapshot, state: state, layout: state.homeLayout(layout, snapshot), theme: theme)
             .draw(in: layout.home, into: &canvas)
         if state.timelinePane.shown {
             TimelineView(state: state, now: snapshot.device.now, theme: theme).draw(
                 in: state.timelineRect(layout, now: snapshot.device.now), into: &canvas)
         } else {
-            EventPane(log: snapshot.log, state: state, appColumn: EventPane.appColumn(snapshot.apps), theme: theme)
+            EventPane(log: snapshot.log, state: state, appColumn: EventsLayout.appColumn(snapshot.apps), theme: theme)
                 .draw(in: layout.events, into: &canvas)
         }
         if let play = state.play, let rect = layout.script {
@@ -46,7 +46,7 @@ public struct DashboardView {
         Footer(bindings: state.footerBindings(snapshot), message: state.message ?? state.timelineCursorLine, theme: theme)
             .draw(in: layout.footer, into: &canvas)
         let screen = Rect(size: size)
-        let cards = Self.switcherLayout(layout, snapshot, state).cards
+        let cards = state.switcherLayout(layout, snapshot).cards
         SheetView(device: snapshot.device, switcher: layout.switcher, cardsEnd: cards.last?.maxX ?? layout.switcher.x, theme: theme)
             .draw(in: screen, into: &canvas)
         switch state.overlay {
@@ -66,21 +66,12 @@ public struct DashboardView {
         return canvas
     }
 
-    /// Where the cards go (also used to find the card under the mouse).
+    // The layouts under the view's name (the tests read them so).
     public static func switcherLayout(_ layout: ScreenLayout, _ snapshot: EngineSnapshot, _ state: DeckState) -> SwitcherLayout {
-        SwitcherLayout(
-            region: layout.switcher, cardSize: layout.cardSize, count: snapshot.switcherCards.count,
-            selected: state.selectedCard.flatMap { snapshot.switcherCards.firstIndex(of: $0) })
+        state.switcherLayout(layout, snapshot)
     }
 
-    /// Where the home screen's apps go (also used to find the app under the mouse).
     public static func homeLayout(_ layout: ScreenLayout, _ snapshot: EngineSnapshot, _ state: DeckState) -> HomeLayout {
-        let rows =
-            snapshot.apps[safe: state.selectedHome].map {
-                1 + HomeView.summaryLines(of: $0, listWidth: layout.home.width, inspector: state.inspector).count
-            } ?? 1
-        return HomeLayout(
-            region: layout.home, count: snapshot.apps.count, selected: state.selectedHome,
-            list: layout.homeList, selectedRows: rows)
+        state.homeLayout(layout, snapshot)
     }
 }

@@ -35,7 +35,7 @@ extension DeckState {
     }
 
     mutating func scrollToEnd() {
-        if overlay?.isHelp == true { helpScroll = HelpOverlay.maxScroll(in: Rect(size: size)); return }
+        if overlay?.isHelp == true { helpScroll = helpMaxScroll; return }
         if timelinePane.shown && focus == .events { timelinePane.cursor = nil; return }
         resetEventSelection()
     }
@@ -51,7 +51,7 @@ extension DeckState {
         let query = eventQuery
         let rows = eventPage(engine)
         let pane = layout(engine).events
-        let extra = EventPane.detailLines(of: event, paneWidth: pane.width, appColumn: EventPane.appColumn(engine.apps)).count
+        let extra = EventsLayout.detailLines(of: event, paneWidth: pane.width, appColumn: EventsLayout.appColumn(engine.apps)).count
         let fit = max(1, rows - extra)
         var bottom = eventPane.anchor ?? query.newest(in: engine.log) ?? cursor
         if cursor > bottom {
@@ -64,6 +64,6 @@ extension DeckState {
 
     /// Rows of one page of the event pane.
     func eventPage(_ engine: EngineSnapshot) -> Int {
-        max(1, EventPane.pageSize(of: layout(engine).events))
+        max(1, EventsLayout.pageSize(of: layout(engine).events))
     }
 }

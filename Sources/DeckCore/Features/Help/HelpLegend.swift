@@ -3,9 +3,9 @@ import Lifecycle
 /// What the help's legend explains: every glyph and colour of the cards, of the event pane and
 /// of the timeline, each drawn as the screen draws it.
 enum HelpLegend {
-    typealias Entry = ([HelpOverlay.Sample], String)
+    typealias Entry = ([HelpLayout.Sample], String)
 
-    private static func sample(_ text: String, _ role: Role) -> HelpOverlay.Sample { HelpOverlay.Sample(text: text, role: role) }
+    private static func sample(_ text: String, _ role: Role) -> HelpLayout.Sample { HelpLayout.Sample(text: text, role: role) }
 
     static let cards: [Entry] =
         AppState.allCases.map { state in

@@ -11,19 +11,6 @@ struct HomeView {
     var layout: HomeLayout
     var theme: Theme
 
-    static let nameWidth = 10
-
-    /// Where the summary starts in a list row, from the row's left edge.
-    static func summaryOffset(inspector: Bool) -> Int { 3 + nameWidth + (inspector ? 11 : 0) + 1 }
-    /// Where the wrapped summary of the selected app starts: under the name.
-    static let wrapOffset = 3
-
-    /// The selected app's summary on the rows below its own: none when it fits its row.
-    static func summaryLines(of app: AppStatus, listWidth: Int, inspector: Bool) -> [String] {
-        if app.spec.summary.cellWidth <= listWidth - summaryOffset(inspector: inspector) { return [] }
-        return app.spec.summary.wrapped(toWidth: listWidth - wrapOffset - 1)
-    }
-
     func draw(in rect: Rect, into canvas: inout Canvas) {
         let focused = state.focus == .home && state.overlay == nil
         var note = snapshot.apps.count == 1 ? "1 app" : "\(snapshot.apps.count) apps"
@@ -41,19 +28,19 @@ struct HomeView {
             let marker = selected ? "›" : " "
             var x = canvas.draw(marker, x: cell.x, y: cell.y, style: theme.style(selected ? .cardSelected : .muted, over: .base))
             x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: cell.y, style: theme.style(.cardSymbol, over: .base))
-            let nameWidth = layout.isList ? Self.nameWidth : cell.width - (x - cell.x) - 2
+            let nameWidth = layout.isList ? HomeLayout.nameWidth : cell.width - (x - cell.x) - 2
             x = canvas.draw(" " + app.name.padded(toWidth: nameWidth), x: x, y: cell.y, style: nameStyle)
             guard layout.isList else { continue }
             if state.inspector {
                 x = canvas.draw(
                     " " + app.state.rawValue.padded(toWidth: 10), x: x, y: cell.y, style: theme.style(.state(app.state), over: .base))
             }
-            let below = selected ? Self.summaryLines(of: app, listWidth: cell.width, inspector: state.inspector) : []
+            let below = selected ? HomeLayout.summaryLines(of: app, listWidth: cell.width, inspector: state.inspector) : []
             if below.isEmpty {
                 canvas.draw(" " + app.spec.summary, x: x, y: cell.y, width: cell.maxX - x, style: theme.style(.muted, over: .base))
             }
             for (i, line) in below.prefix(cell.height - 1).enumerated() {
-                canvas.draw(line, x: cell.x + Self.wrapOffset, y: cell.y + 1 + i, style: theme.style(.muted, over: .base))
+                canvas.draw(line, x: cell.x + HomeLayout.wrapOffset, y: cell.y + 1 + i, style: theme.style(.muted, over: .base))
             }
         }
     }

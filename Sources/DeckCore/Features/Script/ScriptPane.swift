@@ -16,7 +16,7 @@ struct ScriptPane {
         guard rect.height >= 2, rect.width >= 8 else { return }
         // A script longer than the pane keeps the last row to say so (`↑ 9 more · ↓ 30 more`).
         let rows = play.lines.count > rect.height - 1 ? rect.height - 2 : rect.height - 1
-        let numberWidth = Self.numberWidth(play)
+        let numberWidth = play.numberWidth
         let focus = play.current ?? 0
         // The window moves a page at a time (keeping a third of it for the lines before the
         // running one), not a line at a time: a step then redraws two lines, not the pane.
@@ -42,15 +42,6 @@ struct ScriptPane {
             canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: style)
             canvas.draw(text, x: rect.x, y: y, width: rect.width, style: style)
         }
-    }
-
-    static func numberWidth(_ play: PlayState) -> Int { String(play.lines.last?.number ?? 1).count }
-
-    /// The cells the widest line takes in the pane, its mark and number included; a `say`
-    /// line's text is on show in the caption, so the pane may cut it.
-    static func widestLine(_ play: PlayState) -> Int {
-        let widest = play.lines.lazy.filter { if case .say = $0.command { false } else { true } }.map(\.source.drawn.cellWidth).max()
-        return 4 + numberWidth(play) + (widest ?? 0)
     }
 
     /// The mark and the role of the line at `index`.

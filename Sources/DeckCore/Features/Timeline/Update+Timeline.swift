@@ -44,7 +44,7 @@ extension DeckState {
         guard timelinePane.shown, let event = timelineCursorEvent else { return nil }
         let parts = [
             event.time.timestamp, event.app ?? "—", eventPane.names.name(of: event.name),
-            event.state?.rawValue, EventPane.details(of: event),
+            event.state?.rawValue, EventsLayout.details(of: event),
         ]
         return StatusMessage(parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "  "))
     }
