@@ -24,59 +24,16 @@ public struct KeyBinding: Hashable, Sendable {
 extension KeyBinding {
     private static func c(_ character: Character) -> Key { .character(character) }
 
-    /// Every key of the dashboard (DeckUI.docc/Keys.md).
-    public static let table: [KeyBinding] = [
+    /// Every key of the dashboard (DeckUI.docc/Keys.md): the dashboard's own, then each
+    /// feature's (`Features`).
+    public static let table: [KeyBinding] = shared + Features.all.flatMap { $0.keys }
+
+    /// The keys that are no feature's own: everywhere, the main screen (where each overlay
+    /// and pane is opened), the locked device, the text fields, the call and SMS sheets.
+    private static let shared: [KeyBinding] = [
         KeyBinding([.control("c")], .interrupt, in: .everywhere, "quit at once (exit status 130)"),
         KeyBinding([.function(10)], .quit, in: .everywhere, "quit"),
         KeyBinding([.control("l")], .redraw, in: .everywhere, "clear the terminal and draw everything again"),
-
-        KeyBinding([.left, c("h")], .selectPrevious, in: .switcher, "select the previous card", footer: "prev"),
-        KeyBinding([.right, c("l")], .selectNext, in: .switcher, "select the next card", footer: "next"),
-        KeyBinding([.enter], .open, in: .switcher, "bring the selected app to the front", footer: "open"),
-        KeyBinding([.up], .lift, in: .switcher, "lift the card (↑ again swipes it up; k never does)", footer: "lift"),
-        KeyBinding([c("x"), .delete], .swipeUp, in: .switcher, "swipe the card up at once (ends the app)", footer: "swipe"),
-
-        KeyBinding([c("n")], .playStep, in: .play, "run the script's next line now (a wait ends at once)", footer: "step"),
-        KeyBinding([c("N")], .playToCaption, in: .play, "run the script now up to its next say or pause", footer: "to caption"),
-        KeyBinding(
-            [c("R")], .restart, in: .play, "restart the script from the top on a fresh device (asks first)",
-            footer: "restart"),
-        KeyBinding(
-            [c("R")], .restart, in: .restarting, "restart: reset the device and play from the top",
-            footer: "again to restart"),
-        KeyBinding([.escape], .cancelConfirmation, in: .restarting, "keep playing (any other key does too)", footer: "cancel"),
-        KeyBinding(
-            [c("z")], .zoom, in: .play, "give the screen to the events and the script (apps as icons), or back",
-            footer: "zoom"),
-        KeyBinding([c("z")], .zoom, in: .zoomed, "back from the zoom: the home list and the events as before", footer: "unzoom"),
-        KeyBinding([c("q")], .quitPlay, in: .play, "quit (asks first while the script plays)", footer: "quit"),
-        KeyBinding([c("q")], .quit, in: .quitting, "quit: the play ends here", footer: "again to quit"),
-        KeyBinding([.escape], .cancelConfirmation, in: .quitting, "keep playing (any other key does too)", footer: "cancel"),
-
-        KeyBinding([.up], .swipeUp, in: .lifted, "swipe the lifted card up (ends the app)", footer: "again to swipe"),
-        KeyBinding([.escape], .putBack, in: .lifted, "put the card back (any other key does too)", footer: "put back"),
-
-        KeyBinding([.left, c("h")], .selectPrevious, in: .home, "select the previous app", footer: "prev"),
-        KeyBinding([.right, c("l")], .selectNext, in: .home, "select the next app", footer: "next"),
-        KeyBinding([.up, c("k")], .selectUp, in: .home, "select the app above"),
-        KeyBinding([.down, c("j")], .selectDown, in: .home, "select the app below"),
-        KeyBinding([.enter], .open, in: .home, "launch the selected app", footer: "launch"),
-
-        KeyBinding([.up, c("k")], .scrollUp, in: .events, "select the older event", footer: "older"),
-        KeyBinding([.down, c("j")], .scrollDown, in: .events, "select the newer event", footer: "newer"),
-        KeyBinding([.pageUp], .pageUp, in: .events, "a page of older events"),
-        KeyBinding([.pageDown], .pageDown, in: .events, "a page of newer events"),
-        KeyBinding([.home], .scrollToTop, in: .events, "the oldest event"),
-        KeyBinding([.end, c("G")], .scrollToEnd, in: .events, "follow the newest events", footer: "newest"),
-        KeyBinding([.enter], .open, in: .events, "show the selected event in full", footer: "details"),
-
-        KeyBinding([.left, c("h")], .earlierEvent, in: .timeline, "the cursor to the earlier event", footer: "earlier"),
-        KeyBinding([.right, c("l")], .laterEvent, in: .timeline, "the cursor to the later event", footer: "later"),
-        KeyBinding([c("[")], .zoomIn, in: .timeline, "zoom in: less time a column (down to 1 s)", footer: "zoom in"),
-        KeyBinding([c("]")], .zoomOut, in: .timeline, "zoom out: more time a column (up to 1 h)", footer: "zoom out"),
-        KeyBinding([.end, c("G")], .scrollToEnd, in: .timeline, "no cursor: follow the clock", footer: "now"),
-        KeyBinding([.enter], .open, in: .timeline, "show the cursor's event in full", footer: "details"),
-        KeyBinding([c("g")], .toggleLegend, in: .timeline, "a legend of the glyphs in view, or none", footer: "legend"),
 
         KeyBinding([.tab], .nextRegion, in: .main, "next region: switcher, home, events", footer: "region"),
         KeyBinding([.backTab], .previousRegion, in: .main, "move back between the regions"),
@@ -100,30 +57,6 @@ extension KeyBinding {
         KeyBinding([c("?"), .function(1)], .help, in: .main, "help: keys, legend, commands", footer: "help"),
         KeyBinding([c("q")], .quit, in: .mainScreen, "quit", footer: "quit"),
 
-        KeyBinding([.up, c("k")], .scrollUp, in: .help, "scroll up"),
-        KeyBinding([.down, c("j")], .scrollDown, in: .help, "scroll down"),
-        KeyBinding([.pageUp], .pageUp, in: .help, "a page up"),
-        KeyBinding([.pageDown, .space], .pageDown, in: .help, "a page down"),
-        KeyBinding([.home], .scrollToTop, in: .help, "the top"),
-        KeyBinding([.end], .scrollToEnd, in: .help, "the end"),
-        KeyBinding([.escape, c("?"), c("q"), .function(1)], .close, in: .help, "close the help", footer: "close"),
-
-        KeyBinding([.up, c("k")], .selectUp, in: .settings, "previous setting", footer: "up"),
-        KeyBinding([.down, c("j")], .selectDown, in: .settings, "next setting", footer: "down"),
-        KeyBinding([.left, c("h")], .change(-1), in: .settings, "previous choice"),
-        KeyBinding([.right, c("l")], .change(1), in: .settings, "next choice"),
-        KeyBinding([.enter, .space], .toggle, in: .settings, "toggle the switch or take the next choice", footer: "toggle"),
-        KeyBinding([.escape, c("s"), c("q")], .close, in: .settings, "close the settings", footer: "close"),
-
-        KeyBinding([.enter], .run, in: .palette, "run the command", footer: "run"),
-        KeyBinding([.tab], .complete, in: .palette, "complete the command, app name or value", footer: "complete"),
-        KeyBinding([.up], .historyPrevious, in: .palette, "previous command in the history", footer: "history"),
-        KeyBinding([.down], .historyNext, in: .palette, "next command in the history"),
-        KeyBinding([.escape], .close, in: .palette, "close the palette", footer: "cancel"),
-
-        KeyBinding([.enter], .close, in: .filter, "keep the filter and go back", footer: "keep"),
-        KeyBinding([.escape], .clearFilter, in: .filter, "clear the filter", footer: "clear"),
-
         KeyBinding([.left], .cursorLeft, in: .textField, "move the cursor left"),
         KeyBinding([.right], .cursorRight, in: .textField, "move the cursor right"),
         KeyBinding([.home, .control("a")], .cursorToStart, in: .textField, "to the start of the line"),
@@ -132,8 +65,6 @@ extension KeyBinding {
         KeyBinding([.delete], .deleteForward, in: .textField, "delete the character under the cursor"),
         KeyBinding([.control("w")], .deleteWordBackward, in: .textField, "delete the word before the cursor"),
         KeyBinding([.control("u")], .deleteToStart, in: .textField, "delete to the start of the line"),
-
-        KeyBinding([.escape, .enter, c("q")], .close, in: .event, "close the event", footer: "close"),
 
         KeyBinding([c("a"), .enter], .answer, in: .ringing, "answer the call", footer: "answer"),
         KeyBinding([c("d")], .decline, in: .ringing, "decline the call (Esc never does)", footer: "decline"),

@@ -15,24 +15,9 @@ extension DeckState {
     /// worth seeing). The device's own reasons (a call, an SMS alert, the lock) are the
     /// engine's words.
     public func whyNot(_ action: Action, _ engine: EngineSnapshot) -> String? {
+        if let answer = Features.whyNot(action, self, engine) { return answer }
         let device = engine.device
         switch action {
-        case .selectPrevious, .selectNext:
-            let step = action == .selectPrevious ? -1 : 1
-            let edge = step < 0 ? "first" : "last"
-            switch focus {
-            case .switcher:
-                guard let index = selectedCard.flatMap(engine.switcherCards.firstIndex) else { return Self.emptySwitcher }
-                return engine.switcherCards.indices.contains(index + step) ? nil : "the \(edge) card is selected"
-            case .home: return engine.apps.indices.contains(selectedHome + step) ? nil : "the \(edge) app is selected"
-            case .events: return "← and → move in the switcher and the home screen"
-            }
-        case .selectUp where overlay?.isSettings == true:
-            return settingsRow > 0 ? nil : "the first setting is selected"
-        case .selectDown where overlay?.isSettings == true:
-            return settingsRow < SettingsRow.rows(for: engine).count - 1 ? nil : "the last setting is selected"
-        case .open where focus == .events && timelinePane.shown:
-            return timelinePane.cursor == nil ? "no event under the cursor: ← picks the newest" : nil
         case .open:
             switch focus {
             case .home:
@@ -70,24 +55,7 @@ extension DeckState {
             case .push where !app.spec.modes.contains(.remoteNotification): return "\(app.name) declares no remote notifications"
             default: return nil
             }
-        case .earlierEvent: return (timelinePane.cursor ?? timeline.events.count) > 0 ? nil : "no earlier event"
-        case .laterEvent: return timelinePane.cursor.map { $0 < timeline.events.count - 1 } ?? false ? nil : "no later event"
-        case .zoomIn: return timelinePane.zoom > 0 ? nil : "the timeline is at its finest"
-        case .zoomOut: return timelinePane.zoom < Self.timelineSteps.count - 1 ? nil : "the timeline is at its widest"
-        case .scrollUp, .pageUp:
-            if overlay?.isHelp == true { return helpScroll > 0 ? nil : "the top of the help" }
-            guard let selected = selectedEvent(engine) else { return "no events yet" }
-            return eventQuery.step(from: selected.sequence, by: -1, in: engine.log) != selected.sequence
-                ? nil : "the oldest event is selected"
-        case .scrollDown, .pageDown:
-            if overlay?.isHelp == true { return helpScroll < helpMaxScroll ? nil : "the end of the help" }
-            return eventPane.cursor != nil ? nil : "the newest event is selected"
-        case .scrollToEnd where overlay == nil && focus == .events && timelinePane.shown:
-            return timelinePane.cursor != nil ? nil : "the timeline follows the clock"
-        case .scrollToEnd: return overlay?.isHelp == true || eventPane.cursor != nil ? nil : "the pane follows the newest events"
         case .quitPlay: return Self.sheetScope(device) == nil ? nil : "q does not quit while a call or an SMS alert shows"
-        case .historyPrevious: return palette.history.isEmpty ? "no commands in the history yet" : nil
-        case .complete: return paletteCompletions(engine).isEmpty ? "nothing to complete" : nil
         default: return nil
         }
     }

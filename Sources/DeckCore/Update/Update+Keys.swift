@@ -24,29 +24,21 @@ extension DeckState {
         return []
     }
 
-    /// Carries out one action of the binding table.
+    /// Carries out one action of the binding table: the feature it belongs to (`Features`), or
+    /// the dashboard's own.
     mutating func perform(_ action: Action, _ context: UpdateContext) -> [Effect] {
+        if let effects = Features.perform(action, &self, context) { return effects }
         let engine = context.engine, real = context.realTime
         switch action {
         case .quit: return [.quit(status: 0)]
         case .interrupt: return [.quit(status: 130)]
         case .redraw: return [.redraw]
-        case .help: overlay = .help(scroll: 0)
-        case .settings: overlay = .settings(row: 0)
-        case .palette: overlay = .palette; palette.field = TextField(); palette.historyIndex = nil
-        case .filter: overlay = .filter; focus = .events; eventPane.filter.moveToEnd()
         case .toggleInspector: inspector.toggle(); return persist(engine)
         case .toggleEventNames: eventPane.names = eventPane.names == .xamarin ? .uikit : .xamarin; return persist(engine)
         case .nextTheme: return [.loadNextTheme(after: themeName)]
         case .togglePause: clock.togglePause(atReal: real)
         case .faster: clock.faster(atReal: real)
         case .slower: clock.slower(atReal: real)
-        case .toggleTimeline: toggleTimeline()
-        case .toggleLegend: timelinePane.legend.toggle()
-        case .zoomIn: zoomTimeline(by: -1)
-        case .zoomOut: zoomTimeline(by: 1)
-        case .earlierEvent: moveTimelineCursor(by: -1)
-        case .laterEvent: moveTimelineCursor(by: 1)
         case .nextRegion: moveFocus(by: 1)
         case .previousRegion: moveFocus(by: -1)
         case .home: return [.apply(.home)]
@@ -57,13 +49,6 @@ extension DeckState {
         case .decline: return [.apply(.decline)]
         case .hangUp: return [.apply(.hangup)]
         case .dismiss: return [.apply(.dismiss)]
-        case .selectPrevious: moveSelection(by: -1, engine)
-        case .selectNext: moveSelection(by: 1, engine)
-        case .selectUp: moveSelection(rows: -1, engine)
-        case .selectDown: moveSelection(rows: 1, engine)
-        case .open: return open(engine)
-        case .lift: liftedCard = selectedCard
-        case .putBack: liftedCard = nil
         case .swipeUp: return selectedCard.map { swipeUp($0, engine) } ?? []
         case .toggleRefresh:
             return withSelectedApp(engine) { name in
@@ -72,19 +57,7 @@ extension DeckState {
             }
         case .fetch: return withSelectedApp(engine) { [.apply(.fetch($0))] }
         case .push: return withSelectedApp(engine) { [.apply(.push($0, silent: true))] }
-        case .scrollUp: scroll(by: -1, engine)
-        case .scrollDown: scroll(by: 1, engine)
-        case .pageUp: scroll(by: -scrollPage(engine), engine)
-        case .pageDown: scroll(by: scrollPage(engine), engine)
-        case .scrollToTop: scrollToTop(engine)
-        case .scrollToEnd: scrollToEnd()
         case .close: overlay = nil
-        case .change(let step): return changeSetting(step, engine)
-        case .toggle: return changeSetting(1, engine)
-        case .run: return runPalette(engine)
-        case .complete: completePalette(engine)
-        case .historyPrevious: palette.browse(-1)
-        case .historyNext: palette.browse(1)
         case .cursorLeft: edit { $0.moveLeft() }
         case .cursorRight: edit { $0.moveRight() }
         case .cursorToStart: edit { $0.moveToStart() }
@@ -93,10 +66,7 @@ extension DeckState {
         case .deleteForward: edit { $0.deleteForward() }
         case .deleteWordBackward: edit { $0.deleteWordBackward() }
         case .deleteToStart: edit { $0.deleteToStart() }
-        case .clearFilter: eventPane.filter = TextField(); resetEventSelection(); overlay = nil
-        case .playStep, .playToCaption, .restart, .quitPlay: return performPlay(action, context)
-        case .zoom: zoomed.toggle()
-        case .cancelConfirmation: cancelConfirmation()
+        default: break
         }
         return []
     }

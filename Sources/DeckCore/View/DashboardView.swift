@@ -28,41 +28,14 @@ public struct DashboardView {
             theme: theme, start: state.stageStart.time
         )
         .draw(in: layout.statusBar, into: &canvas)
-        SwitcherView(snapshot: snapshot, state: state, layout: state.switcherLayout(layout, snapshot), theme: theme)
-            .draw(in: layout.switcher, into: &canvas)
-        HomeView(snapshot: snapshot, state: state, layout: state.homeLayout(layout, snapshot), theme: theme)
-            .draw(in: layout.home, into: &canvas)
-        if state.timelinePane.shown {
-            TimelineView(state: state, now: snapshot.device.now, theme: theme).draw(
-                in: state.timelineRect(layout, now: snapshot.device.now), into: &canvas)
-        } else {
-            EventPane(log: snapshot.log, state: state, appColumn: EventsLayout.appColumn(snapshot.apps), theme: theme)
-                .draw(in: layout.events, into: &canvas)
-        }
-        if let play = state.play, let rect = layout.script {
-            ScriptPane(play: play, now: snapshot.device.now, clock: state.clock, theme: theme).draw(in: rect, into: &canvas)
-        }
-        if let rect = layout.caption { CaptionView(lines: layout.captionLines, theme: theme).draw(in: rect, into: &canvas) }
+        for pane in Features.panes { pane.draw(state, snapshot, layout, into: &canvas) }
         Footer(bindings: state.footerBindings(snapshot), message: state.message ?? state.timelineCursorLine, theme: theme)
             .draw(in: layout.footer, into: &canvas)
         let screen = Rect(size: size)
         let cards = state.switcherLayout(layout, snapshot).cards
         SheetView(device: snapshot.device, switcher: layout.switcher, cardsEnd: cards.last?.maxX ?? layout.switcher.x, theme: theme)
             .draw(in: screen, into: &canvas)
-        switch state.overlay {
-        case .help: HelpOverlay(scroll: state.helpScroll, theme: theme).draw(in: screen, into: &canvas)
-        case .settings: SettingsOverlay(snapshot: snapshot, selectedRow: state.settingsRow, theme: theme).draw(in: screen, into: &canvas)
-        case .palette:
-            PaletteOverlay(field: state.palette.field, completions: state.paletteCompletions(snapshot), theme: theme)
-                .draw(in: screen, into: &canvas)
-        case .event(let event, let before):
-            EventOverlay(
-                event: event, before: before, start: state.stageStart.time,
-                appDelegateCode: event.app.flatMap { snapshot.app($0) }?.appDelegateCodeIgnored ?? false, theme: theme
-            )
-            .draw(in: screen, into: &canvas)
-        case .filter, nil: break
-        }
+        for overlay in Features.overlays { overlay.draw(state, snapshot, layout, into: &canvas) }
         return canvas
     }
 

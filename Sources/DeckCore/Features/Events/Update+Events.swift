@@ -28,16 +28,9 @@ extension DeckState {
     }
 
     mutating func scrollToTop(_ engine: EngineSnapshot) {
-        if overlay?.isHelp == true { helpScroll = 0; return }
         guard let oldest = eventQuery.oldest(in: engine.log) else { return }
         eventPane.cursor = oldest == eventQuery.newest(in: engine.log) ? nil : oldest
         keepSelectedEventInView(engine)
-    }
-
-    mutating func scrollToEnd() {
-        if overlay?.isHelp == true { helpScroll = helpMaxScroll; return }
-        if timelinePane.shown && focus == .events { timelinePane.cursor = nil; return }
-        resetEventSelection()
     }
 
     /// Holds the pane still while an event is selected, scrolled so that the selection and its
