@@ -50,3 +50,32 @@ enum Features {
         return nil
     }
 }
+
+/// An overlay that takes the keys while it is open, with what is its own: where the help is
+/// scrolled, which setting is selected (both start at 0 each time it opens).
+public enum Overlay: Hashable, Sendable {
+    /// The help, scrolled this many lines down.
+    case help(scroll: Int)
+    /// The settings, with this row selected.
+    case settings(row: Int)
+    case palette
+    case filter
+    /// One event in full, with its app's state before it (nil for a device event).
+    case event(Event, before: AppState?)
+
+    var scope: Scope {
+        switch self {
+        case .help: .help
+        case .settings: .settings
+        case .palette: .palette
+        case .filter: .filter
+        case .event: .event
+        }
+    }
+
+    /// A text field is open: its keys are typed, and time stands still meanwhile.
+    var takesText: Bool { scope.takesText }
+
+    public var isHelp: Bool { if case .help = self { true } else { false } }
+    public var isSettings: Bool { if case .settings = self { true } else { false } }
+}

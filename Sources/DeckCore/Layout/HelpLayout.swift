@@ -24,8 +24,12 @@ enum HelpLayout {
         var role: Role
     }
 
-    /// The sections, in order: a title and the scopes whose bindings it lists.
+    /// The sections, in order: a title and the scopes whose bindings it lists; a scope none of
+    /// them lists (a new overlay's) has a section of its own after them.
     static let sections: [(title: String, scopes: [Scope])] =
+        listed + Scope.allCases.filter { scope in !listed.contains { $0.scopes.contains(scope) } }.map { ($0.title, [$0]) }
+
+    private static let listed: [(title: String, scopes: [Scope])] =
         [
             Scope.switcher, .lifted, .home, .events, .main, .locked, .mainScreen, .everywhere, .timeline, .settings, .palette, .filter,
             .textField, .event,
