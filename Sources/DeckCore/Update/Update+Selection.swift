@@ -2,8 +2,9 @@ import Lifecycle
 import Support
 import Timeline
 
-/// Moving around: the focus, the selections, opening and swiping the selected app, and
-/// scrolling. Layouts come from the size the state holds, never from the last frame drawn.
+/// Moving around what no one feature owns: the focus between the regions, the state an event's
+/// app was in before it (the events and the timeline open it), and swiping a card away. Each
+/// pane's own selection and scrolling are its feature's (`Features/`).
 extension DeckState {
     mutating func moveFocus(by step: Int) {
         let regions = Region.allCases
