@@ -4,6 +4,7 @@ import Foundation
 import Lifecycle
 import Scenario
 import Support
+import SupportIO
 import Timeline
 
 /// `appdeck run`: a script on the virtual clock, as fast as possible, events to stdout.

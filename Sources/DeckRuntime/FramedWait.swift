@@ -1,3 +1,4 @@
+import DeckCore
 import Lifecycle
 
 /// How much engine work one frame of the dashboard may do: `seconds` by `clock` (real
@@ -29,7 +30,7 @@ public struct FrameBudget {
 
 /// A `wait` or `wait until` the engine carries out a frame at a time: keys are answered
 /// meanwhile, commands they give wait behind it.
-struct PassingWait {
+struct FramedWait {
     var command: Command
     var after: AfterApply
     /// When it began, and the latest it ends.
@@ -63,16 +64,16 @@ extension DeckProgram {
     /// the app had the event (with `pattern`) or the frame's work is done. Whether it had it.
     func advanceEngine(to time: SimDuration, until pattern: EventPattern? = nil) -> Bool {
         let happened = engine.advance(to: time, until: pattern, enough: { [self] in overBudget })
-        if !happened && engine.now < time { fellShort = true }
+        if !happened && engine.now < time { workLeftOver = true }
         return happened
     }
 
-    /// The passing wait, as far as this frame goes; its result once it is over.
-    func continuePassing() -> [Msg] {
-        guard let wait = passing else { return [] }
+    /// The framed wait, as far as this frame goes; its result once it is over.
+    func continueFramedWait() -> [Msg] {
+        guard let wait = framedWait else { return [] }
         let happened = advanceEngine(to: wait.end, until: wait.pattern)
         guard happened || engine.now >= wait.end else { return [] }
-        passing = nil
+        framedWait = nil
         let error = wait.pattern.flatMap { happened ? nil : engine.waitedInVain(for: $0, wait.limit) }
         return [.applied(wait.command, wait.after, error, at: wait.at, to: engine.now)]
     }
