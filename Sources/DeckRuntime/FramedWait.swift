@@ -36,19 +36,21 @@ struct FramedWait {
     /// When it began, and the latest it ends.
     var at: SimDuration
     var end: SimDuration
-    var pattern: EventPattern?
-    var limit: SimDuration
+    /// What a `wait until` waits for; nil for a plain `wait`.
+    var awaited: AwaitedEvent?
 
     /// The command as a wait that passes, or nil when it lets no time pass (or is refused at
     /// once: a negative wait, an app the catalog does not have).
     init?(_ command: Command, _ after: AfterApply, on engine: Engine) {
+        let limit: SimDuration
         switch command {
         case .wait(let span) where span >= .zero:
-            pattern = nil
+            awaited = nil
             limit = span
-        case .waitUntil(let awaited, let within) where engine.appName(matching: awaited.app) != nil:
-            pattern = awaited
-            limit = within ?? Limits.waitUntil
+        case .waitUntil(let pattern, let within) where engine.appName(matching: pattern.app) != nil:
+            let awaited = AwaitedEvent(pattern, within: within)
+            self.awaited = awaited
+            limit = awaited.limit
         default:
             return nil
         }
@@ -71,10 +73,10 @@ extension DeckProgram {
     /// The framed wait, as far as this frame goes; its result once it is over.
     func continueFramedWait() -> [Msg] {
         guard let wait = framedWait else { return [] }
-        let happened = advanceEngine(to: wait.end, until: wait.pattern)
+        let happened = advanceEngine(to: wait.end, until: wait.awaited?.pattern)
         guard happened || engine.now >= wait.end else { return [] }
         framedWait = nil
-        let error = wait.pattern.flatMap { happened ? nil : engine.waitedInVain(for: $0, wait.limit) }
+        let error = wait.awaited.flatMap { happened ? nil : engine.waitedInVain($0) }
         return [.applied(wait.command, wait.after, error, at: wait.at, to: engine.now)]
     }
 }

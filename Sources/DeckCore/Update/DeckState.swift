@@ -109,7 +109,7 @@ public struct SettingsState: Hashable, Sendable {
     public var factory = false
     /// Saved settings this profile cannot show (Wi-Fi only on ios7), kept in settings.yaml as
     /// they are until the person changes that setting.
-    public var kept: Set<Settings.Key> = []
+    public var hiddenByProfile: Set<Settings.Key> = []
     /// Apps whose Background App Refresh the saved settings turned off at the start; the
     /// status bar says so until a refresh setting is changed.
     public var refreshOff = 0

@@ -90,7 +90,7 @@ extension DeckState {
         var commands: [Command] = []
         if let choice = saved.backgroundAppRefresh.nearest(on: device.profile) {
             if choice != saved.backgroundAppRefresh {
-                settings.kept.insert(.backgroundAppRefresh)
+                settings.hiddenByProfile.insert(.backgroundAppRefresh)
                 if message == nil {
                     message = StatusMessage(
                         "saved \(saved.backgroundAppRefresh.name): \(device.profile.rawValue) has no such "
@@ -172,7 +172,7 @@ extension DeckState {
         stage(command, context)
         switch command {
         case .refresh:
-            settings.kept.remove(.backgroundAppRefresh)
+            settings.hiddenByProfile.remove(.backgroundAppRefresh)
             settings.refreshOff = 0
         case .appRefresh, .lowPower:
             settings.refreshOff = 0
