@@ -32,10 +32,10 @@ struct MatrixCommand: ParsableCommand {
     @Option(help: "The iOS generation to simulate.")
     var profile: RunCommand.ProfileOption = .ios7
 
-    @Option(help: DeviceKind.help)
-    var device: DeviceKind = .default
+    @OptionGroup var simulated: DeviceOptions
 
-    @OptionGroup var catalog: CatalogOptions
+    var device: DeviceKind { simulated.device }
+    var catalog: CatalogOptions { simulated.catalog }
 
     @Option(
         help: ArgumentHelp(

@@ -70,19 +70,14 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The iOS generation to simulate at the start.")
     var profile: ProfileOption = .ios7
 
-    @Option(help: DeviceKind.help)
-    var device: DeviceKind = .default
+    @OptionGroup var simulated: DeviceOptions
 
-    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var themeAndSeed: ThemeAndSeedOptions<RunCommand>
 
-    @Option(
-        help: ArgumentHelp(
-            "Colour event names with this theme on a terminal (default: APPDECK_THEME, else dark; the settings file is not read).",
-            valueName: "NAME|PATH"))
-    var theme: String?
-
-    @Option(help: "Seed for the simulation's randomness: the same seed gives the same run.")
-    var seed: UInt64 = 0
+    var device: DeviceKind { simulated.device }
+    var catalog: CatalogOptions { simulated.catalog }
+    var theme: String? { themeAndSeed.theme }
+    var seed: UInt64 { themeAndSeed.seed }
 
     func validate() throws {
         if timeline.anyGiven && format != .timeline {
