@@ -36,7 +36,7 @@ public final class DeckProgram {
     /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`, by
     /// two messages through `update` (`DeckStart` says what the options mean): `.start`
     /// applies the saved settings the engine's profile supports and reads the palette's
-    /// history; once that is done, `.begin` begins the session (with `logging`, the log gets
+    /// history; once that is done, `.startSession` starts the session (with `logging`, the log gets
     /// its SessionStarted line, AppDeck's `version` and the engine's `seed`; with `recording`,
     /// so does the recording). Neither waits for a frame: the start is whole before the first.
     public init(
@@ -56,7 +56,7 @@ public final class DeckProgram {
             version: version, seed: seed, message: message, logging: logging, recording: recording,
             casting: casting, factory: factory, play: play, ascii: ascii)
         deliver(.start(start), atReal: realTime)
-        deliver(.begin, atReal: realTime)
+        deliver(.startSession, atReal: realTime)
     }
 
     /// Handles one message at a real instant, with everything it leads to (a frame's work at most).

@@ -127,8 +127,8 @@ public struct SessionFiles: Hashable, Sendable {
     public var recording: FileStatus = .off
     /// `--cast FILE`: each `say` caption is marked in the cast.
     public var casting = false
-    /// The session has begun (its SessionStarted line is written): events go to the log from then.
-    public var begun = false
+    /// The session has started (its SessionStarted line is written): events go to the log from then.
+    public var sessionStarted = false
     /// The saved settings applied at the start, as commands (the session's start, for the log
     /// and the recording).
     public var startSettings: [Command] = []
