@@ -8,8 +8,7 @@ import Support
 
 /// What `appdeck play` and `appdeck demo NAME` share: how the dashboard runs the script.
 struct StageOptions: ParsableArguments {
-    @Option(help: "The iOS generation to simulate at the start (the script's reset lines may change it).")
-    var profile: Profile = .default
+    @OptionGroup var profileOption: ProfileOptions<StageOptions>
 
     @OptionGroup var simulated: DeviceOptions
 
@@ -41,6 +40,7 @@ struct StageOptions: ParsableArguments {
         if let speed { try SpeedRange.check(speed) }
     }
 
+    var profile: Profile { profileOption.profile }
     var device: DeviceKind { simulated.device }
     var catalog: CatalogOptions { simulated.catalog }
     var theme: String? { themeAndSeed.theme }
