@@ -18,10 +18,14 @@ let package = Package(
         // (linked by DeckUI, the target that imports CNcurses; a system library takes no settings).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .target(name: "Lifecycle"),
-        // Reading user files and putting text on a terminal: widths, the sanitizer, problems.
-        // The one module that sees Yams: the others read YAML as Support's `YAMLNode`.
+        // Pure text utilities: widths, the control-character sanitizer, glyphs, ASCII stand-ins,
+        // JSON values, problems at a file's line, and YAML read from text (no file system, no
+        // clock). The one module that sees Yams: the others read YAML as Support's `YAMLNode`.
         .target(name: "Support", dependencies: ["Yams"]),
-        .target(name: "Catalog", dependencies: ["Lifecycle", "Support"]),
+        // The platform's I/O: the file calls (reading user files, replacing kept ones), writes to
+        // a descriptor, signals, the environment and the window size.
+        .target(name: "SupportIO", dependencies: ["Support"]),
+        .target(name: "Catalog", dependencies: ["Lifecycle", "Support", "SupportIO"]),
         // The command language, scripts and the built-in demos (Demos/*.deck, embedded at build time).
         .target(
             name: "Scenario", dependencies: ["Lifecycle", "Support", "Timeline"], exclude: ["Demos"],
@@ -30,18 +34,26 @@ let package = Package(
         // events, and drawn as cells for the dashboard and as text for `run --format timeline`.
         .target(name: "Timeline", dependencies: ["Lifecycle", "Support"]),
         // The dashboard's pure core, the Elm shape: its state, update, view and drawing, the
-        // key table and decoder, the theme and settings models, and the program that performs
-        // effects through the DeckWorld protocol. No Foundation, Glibc or CNcurses: update and
-        // view are pure by construction.
+        // key table and decoder, the theme and settings models. No Foundation, Glibc, CNcurses,
+        // SupportIO or DeckRuntime: no file system and no wall clock, so update and view are
+        // pure by construction.
         // (MemberImportVisibility: not even a member of a Foundation type reaches it through
         // another module's imports.)
         .target(
             name: "DeckCore", dependencies: ["Lifecycle", "Scenario", "Support", "Timeline"],
             swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+        // The dashboard as a running program: `DeckProgram` owns the mutable engine, performs
+        // the core's effects through the `DeckWorld` protocol and bounds each frame's work by
+        // the wall clock (`FrameBudget`); the `Terminal` protocol and `MemoryTerminal` (for
+        // tests). No ncurses and no files, so tests drive the whole dashboard in memory.
+        .target(name: "DeckRuntime", dependencies: ["DeckCore", "Lifecycle", "Scenario"]),
         // The dashboard's outside: the terminals (ncurses, the cast), the files it writes, the
         // settings store, theme files and the entry point, `Dashboard.run`.
         .target(
-            name: "DeckUI", dependencies: ["DeckCore", "Lifecycle", "Scenario", "Support", "Timeline", "CNcurses"],
+            name: "DeckUI",
+            dependencies: [
+                "DeckCore", "DeckRuntime", "Lifecycle", "Scenario", "Support", "SupportIO", "Timeline", "CNcurses",
+            ],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
@@ -56,26 +68,34 @@ let package = Package(
         .executableTarget(
             name: "appdeck",
             dependencies: [
-                "Lifecycle", "Catalog", "Scenario", "DeckCore", "DeckUI", "Support", "Timeline",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Lifecycle", "Catalog", "Scenario", "DeckCore", "DeckRuntime", "DeckUI", "Support", "SupportIO",
+                "Timeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
-            name: "appdeck-bench", dependencies: ["Lifecycle", "Catalog", "Scenario", "DeckCore", "DeckUI", "Timeline", "Support"],
+            name: "appdeck-bench",
+            dependencies: [
+                "Lifecycle", "Catalog", "Scenario", "DeckCore", "DeckRuntime", "DeckUI", "Timeline", "Support", "SupportIO",
+            ],
             path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
-        .testTarget(name: "SupportTests", dependencies: ["Support"]),
+        .testTarget(name: "SupportTests", dependencies: ["Support", "SupportIO"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle", "Support", "TestHarness"]),
         .testTarget(
             name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "Timeline", "TestHarness"],
             exclude: ["Golden"]),
         .testTarget(
-            name: "DeckUITests", dependencies: ["DeckCore", "DeckUI", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
+            name: "DeckUITests",
+            dependencies: [
+                "DeckCore", "DeckRuntime", "DeckUI", "Lifecycle", "Catalog", "Scenario", "Support", "SupportIO", "TestHarness",
+            ],
             exclude: ["Golden"]),
         .testTarget(
             name: "TimelineTests", dependencies: ["Timeline", "Lifecycle", "Catalog", "Scenario", "Support", "TestHarness"],
             exclude: ["Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["appdeck", "TestHarness"]),
-        .testTarget(name: "FuzzTests", dependencies: ["Scenario", "Catalog", "DeckCore", "DeckUI", "Lifecycle", "Support"]),
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: ["Scenario", "Catalog", "DeckCore", "DeckRuntime", "DeckUI", "Lifecycle", "Support", "SupportIO"]),
         // The real binary for end-to-end tests: found once, run as a process or in tmux.
         .target(name: "TestHarness", path: "Tests/TestHarness"),
     ]

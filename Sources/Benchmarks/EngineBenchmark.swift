@@ -2,6 +2,7 @@ import Catalog
 import Dispatch
 import Lifecycle
 import Support
+import SupportIO
 
 /// Engine benchmarks: a scripted user acts every few virtual minutes; the engine runs as
 /// fast as it can.

@@ -3,6 +3,7 @@ import Dispatch
 import Lifecycle
 import Scenario
 import Support
+import SupportIO
 
 /// `appdeck matrix` on the whole built-in catalog, per profile (the goal: under 2 s on ios13
 /// and ios26),

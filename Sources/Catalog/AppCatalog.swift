@@ -1,5 +1,6 @@
 import Lifecycle
 import Support
+import SupportIO
 
 /// The app catalog: the built-in apps (Catalog.docc/BuiltInCatalog.md), plus manifests from `--apps DIR`.
 public enum AppCatalog {

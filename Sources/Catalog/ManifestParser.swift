@@ -1,5 +1,6 @@
 import Lifecycle
 import Support
+import SupportIO
 
 /// Reads one app manifest (one YAML document, one app) into an AppSpec. Every problem of the
 /// file is reported, each with its line; nothing is returned unless the whole file is valid.

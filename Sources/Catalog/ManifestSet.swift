@@ -1,6 +1,7 @@
 import Foundation
 import Lifecycle
 import Support
+import SupportIO
 
 /// Manifest files read as one set (the manifests of an `--apps` directory, or the files of
 /// `appdeck apps check`): the apps of the valid files, and every problem of every file,

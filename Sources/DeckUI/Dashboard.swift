@@ -1,6 +1,8 @@
 import DeckCore
+import DeckRuntime
 import Lifecycle
 import Support
+import SupportIO
 
 #if canImport(Glibc)
     import Glibc

@@ -36,9 +36,10 @@ final class AppRuntime {
     /// A continuous mode held the budget when last noted (BudgetHeld was logged, not yet
     /// BudgetReleased).
     var budgetHeldNoted = false
-    /// Bumped on each move between foreground and background; background schedules
-    /// (keep-alive, UI update) of an older stay lapse.
-    var stay = 0
+    /// Which stay in the background this is: bumped on each move between the foreground and
+    /// the background, so that background schedules (keep-alive, UI update) of an earlier stay
+    /// lapse.
+    var backgroundStint = 0
     var fetchEpoch = 0
     /// BG task requests: pending ones outlive the process; running ones and continued
     /// requests end with it (§11.2, §11.3).

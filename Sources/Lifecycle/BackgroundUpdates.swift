@@ -202,8 +202,8 @@ extension AppRuntime {
     }
 
     /// The app updates its UI from the background: fatal on iOS 6 (§6).
-    func backgroundUIUpdateDue(stay: Int, in engine: Engine) {
-        guard self.stay == stay, state == .background else { return }
+    func backgroundUIUpdateDue(stint: Int, in engine: Engine) {
+        guard backgroundStint == stint, state == .background else { return }
         if engine.profile.terminatesBackgroundUIUpdates {
             engine.terminate(index, .uiInBackground, detail: "the app updated its UI from the background")
         } else {

@@ -85,7 +85,7 @@ extension AppRuntime {
     func enterBackground(in engine: Engine) {
         state = .background
         budget = engine.profile.backgroundTaskBudget
-        stay += 1
+        backgroundStint += 1
         let callback = callbacks(engine).didEnterBackground
         engine.emit(callback, self)
         snapshotTime = engine.now
@@ -96,10 +96,10 @@ extension AppRuntime {
             }
         }
         if let delay = spec.backgroundUIUpdate {
-            engine.schedule(.backgroundUIUpdate(stay: stay), for: self, after: delay)
+            engine.schedule(.backgroundUIUpdate(stint: backgroundStint), for: self, after: delay)
         }
         if let voip = spec.voip, spec.modes.contains(.voip) {
-            engine.schedule(.voipKeepAlive(stay: stay), for: self, after: voip.keepAlive)
+            engine.schedule(.voipKeepAlive(stint: backgroundStint), for: self, after: voip.keepAlive)
         }
         engine.markDirty(index)
     }

@@ -94,9 +94,9 @@ extension Engine {
         case .playbackEnds: app.playbackEnded(in: self)
         case .navigationEnds: app.navigationEnded(in: self)
         case .accessoryData: app.accessoryDataDue(in: self)
-        case .voipKeepAlive(let stay): keepAliveDue(app, stay: stay)
-        case .backgroundUIUpdate(let stay):
-            runOrWaitForWake(timer, for: app) { app.backgroundUIUpdateDue(stay: stay, in: self) }
+        case .voipKeepAlive(let stint): keepAliveDue(app, stint: stint)
+        case .backgroundUIUpdate(let stint):
+            runOrWaitForWake(timer, for: app) { app.backgroundUIUpdateDue(stint: stint, in: self) }
         case .lateRegistration: app.lateRegistrationDue(in: self)
         case .bgTask(let serial, let bgTimer): bgTimerDue(bgTimer, serial: serial, for: app)
         }
@@ -105,8 +105,8 @@ extension Engine {
     /// Suspends every touched app that has nothing left to run, and keeps the list of apps
     /// with a running clock up to date.
     func settleTouchedApps() {
-        guard !touched.isEmpty else { return }
-        for i in touched.takeAll() {
+        guard !appsToSettle.isEmpty else { return }
+        for i in appsToSettle.takeAll() {
             let app = apps[i]
             if app.state == .background, !app.keptRunning(in: self) { app.suspend(in: self) }
             app.noteBudgetHold(in: self)

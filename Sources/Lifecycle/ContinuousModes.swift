@@ -89,10 +89,10 @@ extension AppRuntime {
 
 extension Engine {
     /// The VoIP keep-alive handler falls due while the app stays in the background.
-    func keepAliveDue(_ app: AppRuntime, stay: Int) {
-        guard app.stay == stay, let voip = app.spec.voip else { return }
+    func keepAliveDue(_ app: AppRuntime, stint: Int) {
+        guard app.backgroundStint == stint, let voip = app.spec.voip else { return }
         wakeForKeepAlive(app.index, voip)
-        schedule(.voipKeepAlive(stay: stay), for: app, after: voip.keepAlive)
+        schedule(.voipKeepAlive(stint: stint), for: app, after: voip.keepAlive)
     }
 
     func wakeForKeepAlive(_ i: Int, _ voip: VoipSpec) {

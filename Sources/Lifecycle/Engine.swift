@@ -33,7 +33,7 @@ public final class Engine {
     /// clock scans for requests due (`noteRequests` keeps it after each change).
     var bgTaskApps: [Int] = []
     /// Apps touched by the current step, to be settled (suspended if nothing keeps them running).
-    var touched: TouchedApps
+    var appsToSettle: AppsToSettle
     /// App code that fell due while the device slept, to run at the next wake-up.
     var waitingForWake: [ScheduledAction] = []
     /// Whether the device was awake when last noted (DeviceSlept / DeviceWoke are logged on change).
@@ -66,7 +66,7 @@ public final class Engine {
             index[spec.name.lowercased()] = i
         }
         self.indexByName = index
-        self.touched = TouchedApps(count: specs.count)
+        self.appsToSettle = AppsToSettle(count: specs.count)
     }
 
     /// The catalog's spelling of an app name, matched case-insensitively.
@@ -122,7 +122,7 @@ public final class Engine {
         case .expect(let name, let expected): try expect(try app(name), expected)
         case .expectLaunch(let name, let launch, let expected): try expect(try app(name), launch, expected)
         case .expectEvent(let pattern, let happened): try expect(pattern, happened: happened)
-        case .waitUntil(let pattern, let limit): try waitUntil(pattern, within: limit ?? Limits.waitUntil)
+        case .waitUntil(let pattern, let within): try waitUntil(AwaitedEvent(pattern, within: within))
         case .submit(let name, let id): try submitCommand(try app(name), id)
         case .charger(let on): setCharger(on)
         case .battery(let percent): try setBattery(percent)
@@ -186,15 +186,15 @@ public final class Engine {
         onEvent?(event)
     }
 
-    func markDirty(_ i: Int) { touched.insert(i) }
+    func markDirty(_ i: Int) { appsToSettle.insert(i) }
 
     func markAllDirty() {
-        for i in apps.indices { touched.insert(i) }
+        for i in apps.indices { appsToSettle.insert(i) }
     }
 }
 
 /// Apps touched by the current step, each once, in the order they were first touched.
-struct TouchedApps {
+struct AppsToSettle {
     private(set) var list: [Int] = []
     private var marked: [Bool]
 

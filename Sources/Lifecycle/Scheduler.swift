@@ -73,8 +73,8 @@ enum ProcessTimer {
     case navigationEnds
     case accessoryData
     /// Background schedules of one stay in the background.
-    case voipKeepAlive(stay: Int)
-    case backgroundUIUpdate(stay: Int)
+    case voipKeepAlive(stint: Int)
+    case backgroundUIUpdate(stint: Int)
     /// A `register: late` task's handler is registered after launch (§11.2).
     case lateRegistration
     /// A running BG task's timer.

@@ -25,17 +25,15 @@ extension Engine {
         return awaitedHappened
     }
 
-    /// Lets time pass until the app has the event (only events from now count), at most `limit`.
-    func waitUntil(_ pattern: EventPattern, within limit: SimDuration) throws(CommandError) {
-        _ = try app(pattern.app)
-        guard advance(to: now + limit, until: pattern) else { throw waitedInVain(for: pattern, limit) }
+    /// Lets time pass until the app has the event (only events from now count), at most its limit.
+    func waitUntil(_ awaited: AwaitedEvent) throws(CommandError) {
+        _ = try app(awaited.pattern.app)
+        guard advance(to: now + awaited.limit, until: awaited.pattern) else { throw waitedInVain(awaited) }
     }
 
-    /// Why a `wait until` failed: `limit` passed without the event.
-    public func waitedInVain(for pattern: EventPattern, _ limit: SimDuration) -> CommandError {
-        var named = pattern
-        named.app = appName(matching: pattern.app) ?? pattern.app
-        return .expectationFailed("waited \(limit) for \(named), which did not happen")
+    /// Why a `wait until` failed: its limit passed without the event (the app named as the catalog names it).
+    public func waitedInVain(_ awaited: AwaitedEvent) -> CommandError {
+        awaited.failure(app: appName(matching: awaited.pattern.app))
     }
 
     /// `expect APP had [no] EVENT [REASON]`, read from the engine's own memory of what happened
@@ -73,7 +71,7 @@ extension Engine {
         nextTransferID = 1
         clockApps = []
         bgTaskApps = []
-        touched = TouchedApps(count: catalog.count)
+        appsToSettle = AppsToSettle(count: catalog.count)
         waitingForWake = []
         awakeNoted = true
         history = EventHistory(appCount: catalog.count, sinceReset: true)

@@ -191,7 +191,7 @@ extension Engine {
         deviceState.recents.removeAll { $0 == i }
         deviceState.recents.insert(i, at: 0)
         deviceState.front = i
-        app.stay += 1
+        app.backgroundStint += 1
         if app.state == .notRunning {
             freeMemory(for: i)
             app.startProcess(inBackground: false, in: self)

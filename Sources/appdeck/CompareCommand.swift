@@ -37,10 +37,10 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup(title: "Timeline") var timeline: TimelineOptions
 
-    @Option(help: DeviceKind.help)
-    var device: DeviceKind = .default
+    @OptionGroup var simulated: DeviceOptions
 
-    @OptionGroup var catalog: CatalogOptions
+    var device: DeviceKind { simulated.device }
+    var catalog: CatalogOptions { simulated.catalog }
 
     func run() throws {
         let parsed = try readScript(script)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Support
+import SupportIO
 
 #if canImport(Glibc)
     import Glibc

@@ -35,19 +35,9 @@ struct DashboardCommand: ParsableCommand {
     @Option(help: "The iOS generation to simulate (default: the saved one, else ios7).")
     var profile: Profile?
 
-    @Option(help: DeviceKind.help)
-    var device: DeviceKind = .default
+    @OptionGroup var simulated: DeviceOptions
 
-    @OptionGroup var catalog: CatalogOptions
-
-    @Option(
-        help: ArgumentHelp(
-            "A theme's name or the path of a theme file (default: APPDECK_THEME, the saved one, else dark).",
-            valueName: "NAME|PATH"))
-    var theme: String?
-
-    @Option(help: "Seed for the simulation's randomness.")
-    var seed: UInt64 = 0
+    @OptionGroup var themeAndSeed: ThemeAndSeedOptions<DashboardCommand>
 
     @Option(
         help: ArgumentHelp(
@@ -77,6 +67,11 @@ struct DashboardCommand: ParsableCommand {
     func validate() throws {
         try SpeedRange.check(speed)
     }
+
+    var device: DeviceKind { simulated.device }
+    var catalog: CatalogOptions { simulated.catalog }
+    var theme: String? { themeAndSeed.theme }
+    var seed: UInt64 { themeAndSeed.seed }
 
     func run() throws {
         let (apps, warnings) = try catalog.loadWithWarnings(exitingWith: 2)

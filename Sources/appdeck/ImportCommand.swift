@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import Foundation
 import Support
+import SupportIO
 
 #if canImport(Glibc)
     import Glibc

@@ -29,13 +29,13 @@ struct MatrixCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The apps (any case); default: every app of the catalog.", valueName: "APP"))
     var apps: [String] = []
 
-    @Option(help: "The iOS generation to simulate.")
-    var profile: RunCommand.ProfileOption = .ios7
+    @OptionGroup var profileOption: ProfileOptions<MatrixCommand>
 
-    @Option(help: DeviceKind.help)
-    var device: DeviceKind = .default
+    @OptionGroup var simulated: DeviceOptions
 
-    @OptionGroup var catalog: CatalogOptions
+    var profile: Profile { profileOption.profile }
+    var device: DeviceKind { simulated.device }
+    var catalog: CatalogOptions { simulated.catalog }
 
     @Option(
         help: ArgumentHelp(
@@ -62,7 +62,7 @@ struct MatrixCommand: ParsableCommand {
         }
         let runner: MatrixRunner
         do {
-            runner = try MatrixRunner(catalog: specs, profile: profile.profile, device: device, setup: setup)
+            runner = try MatrixRunner(catalog: specs, profile: profile, device: device, setup: setup)
         } catch {
             printError(error.description)
             throw ExitCode(2)

@@ -8,22 +8,11 @@ import Support
 
 /// What `appdeck play` and `appdeck demo NAME` share: how the dashboard runs the script.
 struct StageOptions: ParsableArguments {
-    @Option(help: "The iOS generation to simulate at the start (the script's reset lines may change it).")
-    var profile: Profile = .default
+    @OptionGroup var profileOption: ProfileOptions<StageOptions>
 
-    @Option(help: DeviceKind.help)
-    var device: DeviceKind = .default
+    @OptionGroup var simulated: DeviceOptions
 
-    @OptionGroup var catalog: CatalogOptions
-
-    @Option(
-        help: ArgumentHelp(
-            "A theme's name or the path of a theme file (default: APPDECK_THEME, else dark).",
-            valueName: "NAME|PATH"))
-    var theme: String?
-
-    @Option(help: "Seed for the simulation's randomness (the script's seed lines change it).")
-    var seed: UInt64 = 0
+    @OptionGroup var themeAndSeed: ThemeAndSeedOptions<StageOptions>
 
     @Option(
         help: ArgumentHelp(
@@ -50,6 +39,12 @@ struct StageOptions: ParsableArguments {
     func validate() throws {
         if let speed { try SpeedRange.check(speed) }
     }
+
+    var profile: Profile { profileOption.profile }
+    var device: DeviceKind { simulated.device }
+    var catalog: CatalogOptions { simulated.catalog }
+    var theme: String? { themeAndSeed.theme }
+    var seed: UInt64 { themeAndSeed.seed }
 
     /// Plays `script` (named `file` in messages) in the dashboard until the person quits; the
     /// play starts from factory settings, and settings.yaml is neither read nor written.

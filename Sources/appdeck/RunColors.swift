@@ -1,5 +1,6 @@
 import ArgumentParser
 import DeckCore
+import DeckRuntime
 import DeckUI
 import Foundation
 import Lifecycle

@@ -4,6 +4,7 @@ import Foundation
 import Lifecycle
 import Scenario
 import Support
+import SupportIO
 import Timeline
 
 /// `appdeck run`: a script on the virtual clock, as fast as possible, events to stdout.
@@ -36,11 +37,6 @@ struct RunCommand: ParsableCommand {
     }
 
     /// `--profile` values.
-    enum ProfileOption: String, CaseIterable, ExpressibleByArgument {
-        case ios6, ios7, ios13, ios26
-        var profile: Profile { Profile(rawValue: rawValue) ?? .default }
-    }
-
     @Argument(help: "The script to run, or - to read it from standard input.")
     var script: String?
 
@@ -66,22 +62,17 @@ struct RunCommand: ParsableCommand {
     )
     var names: NamesOption = .xamarin
 
-    @Option(help: "The iOS generation to simulate at the start.")
-    var profile: ProfileOption = .ios7
+    @OptionGroup var profileOption: ProfileOptions<RunCommand>
 
-    @Option(help: DeviceKind.help)
-    var device: DeviceKind = .default
+    @OptionGroup var simulated: DeviceOptions
 
-    @OptionGroup var catalog: CatalogOptions
+    @OptionGroup var themeAndSeed: ThemeAndSeedOptions<RunCommand>
 
-    @Option(
-        help: ArgumentHelp(
-            "Colour event names with this theme on a terminal (default: APPDECK_THEME, else dark; the settings file is not read).",
-            valueName: "NAME|PATH"))
-    var theme: String?
-
-    @Option(help: "Seed for the simulation's randomness: the same seed gives the same run.")
-    var seed: UInt64 = 0
+    var device: DeviceKind { simulated.device }
+    var catalog: CatalogOptions { simulated.catalog }
+    var profile: Profile { profileOption.profile }
+    var theme: String? { themeAndSeed.theme }
+    var seed: UInt64 { themeAndSeed.seed }
 
     func validate() throws {
         if timeline.anyGiven && format != .timeline {
@@ -93,7 +84,7 @@ struct RunCommand: ParsableCommand {
         default: break
         }
         if session != nil && fromLog == nil { throw ValidationError("--session N goes with --from-log LOG.") }
-        if fromLog != nil && (profile != .ios7 || seed != 0 || device != .default) {
+        if fromLog != nil && (profile != .default || seed != 0 || device != .default) {
             throw ValidationError("--from-log takes the profile, the device and the seed from the log's SessionStarted line.")
         }
     }
@@ -118,7 +109,7 @@ struct RunCommand: ParsableCommand {
                 play = { [engine] emit throws(RunFailure) in try logged.replay(on: engine, emit: emit) }
             } else {
                 let parsed = try Script(parsing: file.text, file: file.name)
-                engine = Engine(apps: catalog, profile: profile.profile, device: device, seed: seed)
+                engine = Engine(apps: catalog, profile: profile, device: device, seed: seed)
                 let runner = try ScriptRunner(script: parsed, engine: engine)
                 play = { emit throws(RunFailure) in try runner.run(emit: emit) }
             }

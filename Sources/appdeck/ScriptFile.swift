@@ -1,6 +1,7 @@
 import ArgumentParser
 import Scenario
 import Support
+import SupportIO
 
 /// A script named on the command line (`play`, `compare`, `matrix --script`), read and
 /// parsed; a file that cannot be read or a line that does not parse is a usage error (exit 2)

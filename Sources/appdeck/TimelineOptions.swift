@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Lifecycle
 import Support
+import SupportIO
 import Timeline
 
 /// `appdeck run --format timeline`'s options: the width to fit, the window, ASCII only.

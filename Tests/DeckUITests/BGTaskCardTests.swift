@@ -2,6 +2,7 @@ import Catalog
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 @testable import Lifecycle
 

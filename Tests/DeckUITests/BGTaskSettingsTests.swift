@@ -3,6 +3,7 @@ import Lifecycle
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// Issue 22 in the settings overlay: every BG task request with the engine's sentence, and

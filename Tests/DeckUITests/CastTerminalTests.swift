@@ -4,6 +4,7 @@ import Lifecycle
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// `--cast`: the asciicast written beside the terminal.

@@ -3,6 +3,7 @@ import Lifecycle
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// The event pane, the mouse, persistence and the run loop.

@@ -4,6 +4,7 @@ import Scenario
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// Issue 25 item 2 in the dashboard: its trace of the session is bounded, the timeline's

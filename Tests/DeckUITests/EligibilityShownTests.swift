@@ -2,6 +2,7 @@ import Lifecycle
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// What the card and the settings overlay show of a background launch is what happens when

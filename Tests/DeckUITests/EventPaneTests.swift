@@ -3,6 +3,7 @@ import Lifecycle
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// Reading what happened: columns as wide as needed, the selected event's details wrapped,

@@ -6,6 +6,7 @@ import TestHarness
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// `:export trace FILE`: the session so far, from the dashboard's own trace of it.

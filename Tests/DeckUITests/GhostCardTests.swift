@@ -2,6 +2,7 @@ import Lifecycle
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// Ghost cards: after the system ends an app, inspector mode keeps its card for a moment,

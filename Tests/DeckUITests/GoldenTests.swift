@@ -2,6 +2,7 @@ import Lifecycle
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// Snapshots of the whole screen, as plain text, at the two sizes that matter: 80×24 (the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// The palette's history file.

@@ -4,6 +4,7 @@ import Scenario
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// Issue 25 item 7: a `say` of a megabyte kept `appdeck play` from answering for 20 s (each

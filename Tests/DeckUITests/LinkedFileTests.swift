@@ -2,10 +2,12 @@ import Foundation
 import Lifecycle
 import Scenario
 import Support
+import SupportIO
 import TestHarness
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// The files AppDeck writes (settings.yaml, the history, `:export trace`, `--record`) are

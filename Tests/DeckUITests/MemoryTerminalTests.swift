@@ -1,4 +1,5 @@
 import DeckCore
+import DeckRuntime
 import DeckUI
 import Testing
 

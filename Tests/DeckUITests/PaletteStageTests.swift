@@ -4,6 +4,7 @@ import Scenario
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// The commands of scripts on stage typed in the `:` palette.

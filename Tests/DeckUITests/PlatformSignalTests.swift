@@ -2,6 +2,7 @@ import Support
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 #if canImport(Glibc)

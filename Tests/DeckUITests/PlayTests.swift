@@ -4,6 +4,7 @@ import Scenario
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// `appdeck play`: a script playing in the dashboard on its clock.

@@ -5,6 +5,7 @@ import Scenario
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// `--record FILE` and the session lines of `--log FILE`: what the dashboard writes must play

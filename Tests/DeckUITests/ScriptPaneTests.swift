@@ -4,6 +4,7 @@ import Scenario
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// The script pane of a play: one numbering, the script's line numbers, in its counter and

@@ -4,6 +4,7 @@ import Scenario
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// When things happen on stage: a script's `pause` and a key happen at their own time, what

@@ -3,6 +3,7 @@ import Testing
 import Timeline
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// `T`: the timeline in place of the event pane, its zoom, its cursor and the footer line.

@@ -64,7 +64,7 @@ struct UpdateTests {
         let event = Event(time: .zero, app: nil, name: .deviceLocked, state: nil)
         #expect(state.update(.events([event]), context()).isEmpty)
         state.files.log = .writing
-        state.files.begun = true
+        state.files.sessionStarted = true
         #expect(state.update(.events([event]), context()) == [.appendLog([event])])
         _ = state.update(.logFailed("log /dev/full: No space left on device; logging stopped"), context())
         #expect(state.update(.events([event]), context()).isEmpty)

@@ -5,6 +5,7 @@ import Support
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// Random input into the dashboard's update, the way a hostile or unlucky user gives it: keys

@@ -1,5 +1,6 @@
 import Lifecycle
 import Support
+import SupportIO
 
 #if canImport(Glibc)
     import Glibc

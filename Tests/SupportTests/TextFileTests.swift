@@ -1,5 +1,6 @@
 import Foundation
 import Support
+import SupportIO
 import Testing
 
 /// The one reader of user files: anything readable, up to 4 MB, UTF-8, with real causes.

@@ -80,7 +80,7 @@ public struct SettingsState: Hashable, Sendable {
     public var factory = false
     /// Saved settings this profile cannot show (Wi-Fi only on ios7), kept in settings.yaml as
     /// they are until the person changes that setting.
-    public var kept: Set<Settings.Key> = []
+    public var hiddenByProfile: Set<Settings.Key> = []
     /// Apps whose Background App Refresh the saved settings turned off at the start; the
     /// status bar says so until a refresh setting is changed.
     public var refreshOff = 0
@@ -98,8 +98,8 @@ public struct SessionFiles: Hashable, Sendable {
     public var recording: FileStatus = .off
     /// `--cast FILE`: each `say` caption is marked in the cast.
     public var casting = false
-    /// The session has begun (its SessionStarted line is written): events go to the log from then.
-    public var begun = false
+    /// The session has started (its SessionStarted line is written): events go to the log from then.
+    public var sessionStarted = false
     /// The saved settings applied at the start, as commands (the session's start, for the log
     /// and the recording).
     public var startSettings: [Command] = []

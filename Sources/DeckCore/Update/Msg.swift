@@ -7,8 +7,8 @@ public enum Msg: Equatable, Sendable {
     /// The dashboard starts (`DeckProgram` sends it once, first): the state takes the
     /// session's options, and the saved settings the engine's profile has are applied.
     case start(DeckStart)
-    /// What `.start` asked for has come back: the session begins (in the log and the recording).
-    case begin
+    /// What `.start` asked for has come back: the session starts (in the log and the recording).
+    case startSession
     case key(Key)
     case mouse(MouseEvent)
     /// Text pasted into the terminal (bracketed paste): never keys.

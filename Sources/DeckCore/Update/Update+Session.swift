@@ -8,8 +8,8 @@ extension DeckState {
     /// Once the saved settings are applied: the session's start goes to the log (before any
     /// event, so its first line is SessionStarted, followed by the events of the start) and to
     /// the recording.
-    mutating func beginSession(version: String, seed: UInt64, _ engine: EngineSnapshot) -> [Effect] {
-        files.begun = true
+    mutating func logSessionStart(version: String, seed: UInt64, _ engine: EngineSnapshot) -> [Effect] {
+        files.sessionStarted = true
         let startSettings = files.startSettings
         let start = SessionEntry.started(
             SessionStart(version: version, profile: engine.profile, device: engine.device.kind, seed: seed, settings: startSettings))
@@ -29,7 +29,7 @@ extension DeckState {
         at: SimDuration, to: SimDuration
     ) -> [Effect] {
         if after == .savedSetting {
-            if error == nil && !files.begun { files.startSettings.append(command) }
+            if error == nil && !files.sessionStarted { files.startSettings.append(command) }
             return []
         }
         let entry = SessionEntry.command(command, at: at, to: to, refused: error?.description)

@@ -16,7 +16,7 @@ extension DeckState {
             // Factory settings apply to the simulated device only: from here on the session
             // saves nothing (as with --factory), so settings.yaml keeps what the person chose.
             settings.factory = true
-            settings.kept = []
+            settings.hiddenByProfile = []
             settings.refreshOff = 0
             settings.saved = currentSettings(context.engine)
             eventPane.anchor = nil

@@ -33,7 +33,7 @@ public struct DeckStart: Hashable, Sendable {
 }
 
 /// The dashboard's start, in two messages: `.start` takes the session's options and applies
-/// the saved settings; once all of that has come back, `.begin` begins the session.
+/// the saved settings; once all of that has come back, `.startSession` starts the session.
 extension DeckState {
     mutating func start(_ start: DeckStart, _ context: UpdateContext) -> [Effect] {
         message = start.message
@@ -46,14 +46,14 @@ extension DeckState {
         asciiOnly = start.ascii
         files.version = start.version
         files.seed = start.seed
-        return startEffects(context.engine)
+        return applySavedSettings(context.engine)
     }
 
     /// The saved settings are applied: the session's start goes to the log and the recording,
     /// and the status line says which apps the saved settings left without refresh.
-    mutating func begin(_ context: UpdateContext) -> [Effect] {
-        let effects = beginSession(version: files.version, seed: files.seed, context.engine)
-        started(context.engine)
+    mutating func startSession(_ context: UpdateContext) -> [Effect] {
+        let effects = logSessionStart(version: files.version, seed: files.seed, context.engine)
+        noteRefreshOff(context.engine)
         return effects
     }
 

@@ -11,8 +11,8 @@ extension DeckState {
         switch msg {
         case .start(let start):
             effects = self.start(start, context)
-        case .begin:
-            effects = begin(context)
+        case .startSession:
+            effects = startSession(context)
         case .key(let key):
             message = nil
             effects = handle(key: key, context)
@@ -45,7 +45,7 @@ extension DeckState {
                 let shift = trace.timeline.forgottenEvents - forgotten
                 timelinePane.cursor = cursor >= shift ? cursor - shift : nil
             }
-            effects = files.begun && files.log == .writing && !events.isEmpty ? [.appendLog(events)] : []
+            effects = files.sessionStarted && files.log == .writing && !events.isEmpty ? [.appendLog(events)] : []
             effects += captionMarkers(events)
         case .themeLoaded(let name, let loaded, let warnings):
             effects = themeLoaded(name, loaded, warnings, context)
@@ -84,13 +84,13 @@ extension DeckState {
     /// fresh state and that its profile has (iOS 6 has no Background App Refresh; only iOS 13
     /// has Low Power Mode; a saved Wi-Fi only is On where there is no such choice, and says
     /// so), then reading the palette's history.
-    mutating func startEffects(_ engine: EngineSnapshot) -> [Effect] {
+    mutating func applySavedSettings(_ engine: EngineSnapshot) -> [Effect] {
         let device = engine.device
         let saved = settings.saved
         var commands: [Command] = []
         if let choice = saved.backgroundAppRefresh.nearest(on: device.profile) {
             if choice != saved.backgroundAppRefresh {
-                settings.kept.insert(.backgroundAppRefresh)
+                settings.hiddenByProfile.insert(.backgroundAppRefresh)
                 if message == nil {
                     message = StatusMessage(
                         "saved \(saved.backgroundAppRefresh.name): \(device.profile.rawValue) has no such "
@@ -112,7 +112,7 @@ extension DeckState {
     /// Once the saved settings are applied: how many apps they turned Background App Refresh
     /// off for, said in the status line (unless something more urgent is there) and kept in the
     /// status bar until a refresh setting changes, so that nobody is misled by an earlier session.
-    mutating func started(_ engine: EngineSnapshot) {
+    mutating func noteRefreshOff(_ engine: EngineSnapshot) {
         guard engine.profile.hasBackgroundAppRefresh else { return }
         let listed = engine.apps.filter(\.spec.isListedInRefreshSettings)
         let off = listed.filter { $0.refreshStatus != .available }
@@ -172,7 +172,7 @@ extension DeckState {
         stage(command, context)
         switch command {
         case .refresh:
-            settings.kept.remove(.backgroundAppRefresh)
+            settings.hiddenByProfile.remove(.backgroundAppRefresh)
             settings.refreshOff = 0
         case .appRefresh, .lowPower:
             settings.refreshOff = 0

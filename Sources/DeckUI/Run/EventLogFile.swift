@@ -1,6 +1,7 @@
 import Lifecycle
 import Scenario
 import Support
+import SupportIO
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,7 @@
 import DeckCore
+import DeckRuntime
 import Support
+import SupportIO
 
 /// `:export trace FILE`: the whole text written to a temporary file beside FILE, then renamed
 /// over it, so that a reader never finds half a trace and a failed export leaves whatever was

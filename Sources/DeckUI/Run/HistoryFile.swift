@@ -1,6 +1,8 @@
 import DeckCore
+import DeckRuntime
 import Foundation
 import Support
+import SupportIO
 
 /// The `:` palette's history across sessions: one command a line, oldest first, at most
 /// `PaletteState.historyLimit` lines. Each command run is added by reading the file again

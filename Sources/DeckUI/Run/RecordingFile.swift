@@ -1,5 +1,6 @@
 import Scenario
 import Support
+import SupportIO
 
 /// `--record FILE`: the session as a script (`RecordingScript`). The whole script is kept in
 /// memory and the file is replaced with all of it at each entry (written beside it, then

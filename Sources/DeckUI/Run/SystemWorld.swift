@@ -1,4 +1,5 @@
 import DeckCore
+import DeckRuntime
 import Foundation
 import Lifecycle
 import Scenario

@@ -1,5 +1,6 @@
 import Foundation
 import Support
+import SupportIO
 
 /// Where AppDeck's configuration and state live, and the `theme:` key of settings.yaml.
 public enum ConfigDirectory {

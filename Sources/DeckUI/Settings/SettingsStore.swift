@@ -1,6 +1,7 @@
 import DeckCore
 import Foundation
 import Support
+import SupportIO
 
 /// `settings.yaml` in the configuration directory ($XDG_CONFIG_HOME/appdeck, by default
 /// ~/.config/appdeck). A save writes only the settings a session changed, over what the file

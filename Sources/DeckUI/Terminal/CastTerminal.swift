@@ -1,6 +1,8 @@
 import DeckCore
+import DeckRuntime
 import Scenario
 import Support
+import SupportIO
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,8 @@
 import CNcurses
 import DeckCore
+import DeckRuntime
 import Support
+import SupportIO
 
 #if canImport(Glibc)
     import Glibc

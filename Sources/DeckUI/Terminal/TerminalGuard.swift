@@ -1,4 +1,5 @@
 import Support
+import SupportIO
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import DeckCore
 import Support
+import SupportIO
 
 #if canImport(Glibc)
     import Glibc

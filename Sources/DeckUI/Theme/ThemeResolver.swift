@@ -1,6 +1,7 @@
 import DeckCore
 import Foundation
 import Support
+import SupportIO
 
 /// Loads the themes of a library for one task (a load, `appdeck themes`, `themes check`),
 /// doing each piece of work once: the user directory is listed once, each file read and parsed

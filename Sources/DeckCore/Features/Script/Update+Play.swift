@@ -33,7 +33,7 @@ extension DeckState {
                     return [.apply(.waitUntil(pattern, within: deadline > now ? deadline - now : .zero), then: .played)]
                 }
                 guard now >= deadline else { return [] }
-                fail(&play, "waited \(limit) for \(pattern), which did not happen")
+                fail(&play, AwaitedEvent(pattern, within: limit).failure().description)
             case .ready:
                 guard clock.running || play.stepping != nil else { return [] }
                 guard play.next < play.lines.count else {
@@ -48,7 +48,7 @@ extension DeckState {
                 case .wait(let span):
                     play.status = .waitingUntilTime(now + span)
                 case .waitUntil(let pattern, let within):
-                    let limit = within ?? Limits.waitUntil
+                    let limit = AwaitedEvent(pattern, within: within).limit
                     play.status = .waitingForEvent(
                         pattern, deadline: now + limit, limit: limit,
                         since: context.engine.log.totalCount)

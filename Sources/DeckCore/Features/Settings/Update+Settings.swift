@@ -11,7 +11,7 @@ extension DeckState {
         let device = engine.device
         if device.profile.hasLowPowerMode { next.lowPowerMode = device.lowPower }
         if device.profile.hasBackgroundAppRefresh {
-            if !settings.kept.contains(.backgroundAppRefresh) { next.backgroundAppRefresh = device.refresh }
+            if !settings.hiddenByProfile.contains(.backgroundAppRefresh) { next.backgroundAppRefresh = device.refresh }
             for app in engine.apps where app.spec.isListedInRefreshSettings {
                 if !app.refreshSwitch || next.appRefresh[app.name] != nil { next.appRefresh[app.name] = app.refreshSwitch }
             }

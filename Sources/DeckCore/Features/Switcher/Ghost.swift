@@ -45,5 +45,5 @@ extension DeckState {
     }
 
     /// The real time the next ghost goes (the screen changes then), if any.
-    var nextGhostExpiry: Double? { ghosts.map(\.until).min() }
+    public var nextGhostExpiry: Double? { ghosts.map(\.until).min() }
 }

@@ -4,6 +4,7 @@ import Scenario
 import Testing
 
 @testable import DeckCore
+@testable import DeckRuntime
 @testable import DeckUI
 
 /// Issue 25 item 1 (and issue 24 item 3's catching up): whatever a manifest says, a frame's
@@ -11,7 +12,7 @@ import Testing
 /// engine cannot keep up the clock holds and the status bar says it is catching up. The
 /// hostile apps are built here, bypassing `apps check` (which now refuses them). The frame's
 /// time is counted in looks at a clock that moves one unit a look, so nothing here is timed.
-@Suite struct FrameWorkTests {
+@Suite struct FrameBudgetTests {
     /// An accessory that sends data every `interval` (the check refuses less than 1 s).
     static func flooding(_ interval: SimDuration) -> AppSpec {
         AppSpec(

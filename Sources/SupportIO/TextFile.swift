@@ -1,3 +1,5 @@
+import Support
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,5 @@
+import DeckCore
+
 /// Where a Canvas is shown and input comes from. Two implementations: NcursesTerminal (the
 /// real one) and MemoryTerminal (for tests).
 public protocol Terminal: AnyObject {

@@ -1,3 +1,4 @@
+import DeckCore
 import Lifecycle
 import Scenario
 

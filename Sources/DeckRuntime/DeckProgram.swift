@@ -1,3 +1,4 @@
+import DeckCore
 import Lifecycle
 
 /// The dashboard as a running program: the engine, the dashboard's state, and the world its
@@ -25,16 +26,17 @@ public final class DeckProgram {
     let budget: FrameBudget
     private var deadline = Double.infinity
     /// A `wait` or `wait until` being carried out a frame at a time.
-    var passing: PassingWait?
+    var framedWait: FramedWait?
     /// Commands that came while a wait passed or past a frame's work: carried out next, in order.
     var queued: [Effect] = []
-    /// The engine stopped short of where this frame asked it to go.
-    var fellShort = false
+    /// This frame left work for the next: the engine stopped short of where it was asked to
+    /// go, or a command waits behind the frame's work.
+    var workLeftOver = false
 
     /// Starts the dashboard over `engine` at real time `realTime` and the clock's `speed`, by
     /// two messages through `update` (`DeckStart` says what the options mean): `.start`
     /// applies the saved settings the engine's profile supports and reads the palette's
-    /// history; once that is done, `.begin` begins the session (with `logging`, the log gets
+    /// history; once that is done, `.startSession` starts the session (with `logging`, the log gets
     /// its SessionStarted line, AppDeck's `version` and the engine's `seed`; with `recording`,
     /// so does the recording). Neither waits for a frame: the start is whole before the first.
     public init(
@@ -54,7 +56,7 @@ public final class DeckProgram {
             version: version, seed: seed, message: message, logging: logging, recording: recording,
             casting: casting, factory: factory, play: play, ascii: ascii)
         deliver(.start(start), atReal: realTime)
-        deliver(.begin, atReal: realTime)
+        deliver(.startSession, atReal: realTime)
     }
 
     /// Handles one message at a real instant, with everything it leads to (a frame's work at most).
@@ -93,11 +95,11 @@ public final class DeckProgram {
     }
 
     /// Moves the engine to the virtual clock's time, after what is left from earlier frames (a
-    /// passing wait, commands behind it), as far as a frame's work goes.
+    /// framed wait, commands behind it), as far as a frame's work goes.
     public func tick(atReal real: Double) {
         frame(atReal: real) {
             resume(atReal: real)
-            if passing == nil && queued.isEmpty { deliver(.tick, atReal: real) }
+            if framedWait == nil && queued.isEmpty { deliver(.tick, atReal: real) }
         }
     }
 
@@ -109,23 +111,23 @@ public final class DeckProgram {
         frame(atReal: real) {
             let waiting = queued
             queued = []
-            endPassingWait(atReal: real)
+            endFramedWait(atReal: real)
             for effect in waiting {
                 for msg in carryOut(effect) + takeNewEvents() { deliver(msg, atReal: real) }
-                endPassingWait(atReal: real)
+                endFramedWait(atReal: real)
             }
             queued = []
             deliver(.tick, atReal: real)
             queued = []
-            endPassingWait(atReal: real)
+            endFramedWait(atReal: real)
             deliver(.finished, atReal: real)
         }
     }
 
-    /// A passing wait ends where the engine stands.
-    func endPassingWait(atReal real: Double) {
-        guard let wait = passing else { return }
-        passing = nil
+    /// A framed wait ends where the engine stands.
+    func endFramedWait(atReal real: Double) {
+        guard let wait = framedWait else { return }
+        framedWait = nil
         deliver(.applied(.wait(engine.now - wait.at), wait.after, nil, at: wait.at, to: engine.now), atReal: real)
         queued = []
     }
@@ -134,7 +136,7 @@ public final class DeckProgram {
     /// the engine catches up, else the clock's next second, or a ghost card's going; nil while
     /// time is paused and no ghost is shown (nothing changes until a key). At most ten frames a second.
     public func nextWake(atReal real: Double) -> Double? {
-        if state.catchingUp || passing != nil || !queued.isEmpty { return 0 }
+        if state.catchingUp || framedWait != nil || !queued.isEmpty { return 0 }
         let ghost = state.nextGhostExpiry.map { $0 - real }
         let wake = [state.clock.realDelayToNextSecond(atReal: real), ghost].compactMap { $0 }.min()
         return wake.map { max(0.1, $0) }
@@ -155,18 +157,18 @@ public final class DeckProgram {
     /// Runs `body` as one frame's work; if the engine fell behind the clock, says so.
     private func frame(atReal real: Double, _ body: () -> Void) {
         deadline = budget.clock() + budget.seconds
-        fellShort = false
+        workLeftOver = false
         body()
-        if fellShort || passing != nil || !queued.isEmpty { deliver(.fellBehind, atReal: real) }
+        if workLeftOver || framedWait != nil || !queued.isEmpty { deliver(.fellBehind, atReal: real) }
     }
 
     /// This frame's engine work is done.
     var overBudget: Bool { budget.clock() >= deadline }
 
-    /// The passing wait as far as this frame goes, then the commands that waited behind it.
+    /// The framed wait as far as this frame goes, then the commands that waited behind it.
     private func resume(atReal real: Double) {
-        for msg in continuePassing() + takeNewEvents() { deliver(msg, atReal: real) }
-        while passing == nil, !queued.isEmpty, !overBudget {
+        for msg in continueFramedWait() + takeNewEvents() { deliver(msg, atReal: real) }
+        while framedWait == nil, !queued.isEmpty, !overBudget {
             for msg in carryOut(queued.removeFirst()) + takeNewEvents() { deliver(msg, atReal: real) }
         }
     }

@@ -1,19 +1,20 @@
+import DeckCore
 import Lifecycle
 import Scenario
 
 /// Performing effects: the one place the program reaches the engine and the world.
 extension DeckProgram {
     /// Performs one effect; returns the messages that carry its result. A command waits behind
-    /// a passing wait, or for the next frame once this one's work is done; time does not pass
+    /// a framed wait, or for the next frame once this one's work is done; time does not pass
     /// meanwhile (the clock holds).
     func perform(_ effect: Effect) -> [Msg] {
         switch effect {
-        case .apply where passing != nil || !queued.isEmpty || overBudget:
+        case .apply where framedWait != nil || !queued.isEmpty || overBudget:
             queued.append(effect)
-            fellShort = true
+            workLeftOver = true
             return []
         case .advance, .advanceUntil:
-            if passing != nil || !queued.isEmpty { return [] }
+            if framedWait != nil || !queued.isEmpty { return [] }
         default:
             break
         }
@@ -25,9 +26,9 @@ extension DeckProgram {
         defer { performing = nil }
         switch effect {
         case .apply(let command, let after):
-            if let wait = PassingWait(command, after, on: engine) {
-                passing = wait
-                return continuePassing()
+            if let wait = FramedWait(command, after, on: engine) {
+                framedWait = wait
+                return continueFramedWait()
             }
             let at = engine.now
             do {

@@ -1,3 +1,4 @@
+import DeckCore
 import Lifecycle
 
 /// How much engine work one frame of the dashboard may do: `seconds` by `clock` (real
@@ -29,25 +30,27 @@ public struct FrameBudget {
 
 /// A `wait` or `wait until` the engine carries out a frame at a time: keys are answered
 /// meanwhile, commands they give wait behind it.
-struct PassingWait {
+struct FramedWait {
     var command: Command
     var after: AfterApply
     /// When it began, and the latest it ends.
     var at: SimDuration
     var end: SimDuration
-    var pattern: EventPattern?
-    var limit: SimDuration
+    /// What a `wait until` waits for; nil for a plain `wait`.
+    var awaited: AwaitedEvent?
 
     /// The command as a wait that passes, or nil when it lets no time pass (or is refused at
     /// once: a negative wait, an app the catalog does not have).
     init?(_ command: Command, _ after: AfterApply, on engine: Engine) {
+        let limit: SimDuration
         switch command {
         case .wait(let span) where span >= .zero:
-            pattern = nil
+            awaited = nil
             limit = span
-        case .waitUntil(let awaited, let within) where engine.appName(matching: awaited.app) != nil:
-            pattern = awaited
-            limit = within ?? Limits.waitUntil
+        case .waitUntil(let pattern, let within) where engine.appName(matching: pattern.app) != nil:
+            let awaited = AwaitedEvent(pattern, within: within)
+            self.awaited = awaited
+            limit = awaited.limit
         default:
             return nil
         }
@@ -63,17 +66,17 @@ extension DeckProgram {
     /// the app had the event (with `pattern`) or the frame's work is done. Whether it had it.
     func advanceEngine(to time: SimDuration, until pattern: EventPattern? = nil) -> Bool {
         let happened = engine.advance(to: time, until: pattern, enough: { [self] in overBudget })
-        if !happened && engine.now < time { fellShort = true }
+        if !happened && engine.now < time { workLeftOver = true }
         return happened
     }
 
-    /// The passing wait, as far as this frame goes; its result once it is over.
-    func continuePassing() -> [Msg] {
-        guard let wait = passing else { return [] }
-        let happened = advanceEngine(to: wait.end, until: wait.pattern)
+    /// The framed wait, as far as this frame goes; its result once it is over.
+    func continueFramedWait() -> [Msg] {
+        guard let wait = framedWait else { return [] }
+        let happened = advanceEngine(to: wait.end, until: wait.awaited?.pattern)
         guard happened || engine.now >= wait.end else { return [] }
-        passing = nil
-        let error = wait.pattern.flatMap { happened ? nil : engine.waitedInVain(for: $0, wait.limit) }
+        framedWait = nil
+        let error = wait.awaited.flatMap { happened ? nil : engine.waitedInVain($0) }
         return [.applied(wait.command, wait.after, error, at: wait.at, to: engine.now)]
     }
 }

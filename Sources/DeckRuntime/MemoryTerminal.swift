@@ -1,3 +1,5 @@
+import DeckCore
+
 /// A terminal in memory, for tests: keeps the screen as a Canvas, counts the cells each
 /// present writes, and hands out queued input.
 public final class MemoryTerminal: Terminal {
