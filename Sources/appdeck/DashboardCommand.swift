@@ -81,14 +81,7 @@ struct DashboardCommand: ParsableCommand {
             version: AppDeck.version,
             environment: ProcessInfo.processInfo.environment)
         options.manifestWarnings = warnings.map(\.description)
-        let status: Int32
-        do {
-            status = try Dashboard.run(apps: apps, options: options)
-        } catch {
-            printError(error.description)
-            throw ExitCode(2)
-        }
-        if status != 0 { throw ExitCode(status) }
+        try runDashboard(apps: apps, options: options)
     }
 }
 
@@ -99,4 +92,17 @@ extension DeviceKind: ExpressibleByArgument {
     static let help = ArgumentHelp(
         "phone, or simulator: BGTaskScheduler runs nothing there (every submit fails with unavailable); not saved.",
         valueName: "phone|simulator")
+}
+
+/// Runs the dashboard (`appdeck` and `appdeck play`/`demo`): a problem it meets before the
+/// first frame exits 2 with its message; a run that ends in failure exits with its status.
+func runDashboard(apps: [AppSpec], options: DashboardOptions) throws {
+    let status: Int32
+    do {
+        status = try Dashboard.run(apps: apps, options: options)
+    } catch {
+        printError(error.description)
+        throw ExitCode(2)
+    }
+    if status != 0 { throw ExitCode(status) }
 }

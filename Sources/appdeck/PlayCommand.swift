@@ -62,14 +62,7 @@ struct StageOptions: ParsableArguments {
             profile: profile, device: device, theme: theme, seed: seed, mouse: !screen.noMouse, color: !screen.noColor, ascii: screen.ascii,
             speed: speed ?? 1, factory: true, recordFile: recordFile, castFile: castFile, version: AppDeck.version,
             play: play, environment: ProcessInfo.processInfo.environment)
-        let status: Int32
-        do {
-            status = try Dashboard.run(apps: apps, options: options)
-        } catch {
-            printError(error.description)
-            throw ExitCode(2)
-        }
-        if status != 0 { throw ExitCode(status) }
+        try runDashboard(apps: apps, options: options)
     }
 }
 
