@@ -3,13 +3,8 @@
 /// resume an app in the background.
 extension Engine {
     /// Why Background App Refresh is off for the app, if it is.
-    func refreshDenial(_ i: Int) -> DenialReason? {
-        guard profile.hasBackgroundAppRefresh else { return nil }
-        if deviceState.lowPower { return .lowPower }
-        if deviceState.refresh == .off { return .refreshOff }
-        if !apps[i].refreshSwitch { return .appRefreshOff }
-        if deviceState.refresh == .wifi, deviceState.network != .wifi { return .wifiOnly }
-        return nil
+    func refreshDenial(_ i: Int) -> HoldReason? {
+        firstHold(.backgroundRefresh, i, .refresh)
     }
 
     func refreshStatus(_ i: Int) -> BackgroundRefreshStatus? {

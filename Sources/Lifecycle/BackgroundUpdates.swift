@@ -109,7 +109,7 @@ extension Engine {
         deviceState.heldPushes.append(HeldPush(app: i, silent: silent))
         let kind = silent ? "silent" : apps[i].spec.newsstand != nil ? "newsstand issue available" : nil
         let detail = replaced ? [kind, "replaces the one held before"].compactMap { $0 }.joined(separator: ", ") : kind
-        emit(.pushHeld, apps[i], reason: DenialReason.noNetwork.rawValue, detail: detail)
+        emit(.pushHeld, apps[i], reason: HoldReason.noNetwork.rawValue, detail: detail)
     }
 
     /// The device is online again: APNs delivers the pushes it kept, oldest first.
