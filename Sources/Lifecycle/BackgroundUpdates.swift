@@ -35,12 +35,7 @@ extension Engine {
     // MARK: - Fetch and push
 
     func fetchCommand(_ i: Int) throws(CommandError) {
-        guard !apps[i].state.isForeground else {
-            throw .cannotCarryOut("\(catalog[i].name) is in the foreground: background fetch goes to apps in the background")
-        }
-        guard !apps[i].wakeWork.contains(where: { $0.kind == .fetch }) else {
-            throw .cannotCarryOut("\(catalog[i].name) is already fetching")
-        }
+        try refuse(fetchRefusal(i))
         requestFetch(i, automatic: false)
     }
 
