@@ -103,7 +103,7 @@ extension Engine {
         }
         if request.kind == .continued { return .queued }
         let due = dueTime(request)
-        if let reason = firstHold(.bgTask, i, .bgTask(request, due: due)) { return .held(reason) }
+        if let reason = firstHold(.bgTask, i, .request(request, due: due)) { return .held(reason) }
         return .runsIn(max(.zero, due - now))
     }
 
@@ -126,7 +126,7 @@ extension Engine {
                 : "runs in \(Self.wholeSeconds(t))"
                     + (request.kind == .processing && deviceState.locked && deviceState.lockedAt + Limits.processingLock > request.moment
                         ? " (5 minutes into the lock)" : "")
-        case .held(let reason): return "held: " + holdSentence(reason, i, .bgTask(request, due: dueTime(request)))
+        case .held(let reason): return "held: " + holdSentence(reason, i, .request(request, due: dueTime(request)))
         case .running(let left, let expired, _):
             return expired ? "expired, completing" : "running" + (left.map { ", \(Self.wholeSeconds($0)) left" } ?? "")
         case .queued: return "queued behind \(name)'s running continued task"

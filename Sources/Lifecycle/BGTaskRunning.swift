@@ -89,8 +89,8 @@ extension Engine {
             let app = apps[i]
             for request in app.requests where request.kind == .processing {
                 guard let run = request.run, !run.expired, !run.simulated else { continue }
-                let question = HoldQuestion.bgTask(request, due: now)
-                guard let reason = Hold.interruptions.first(where: { $0.holds(self, i, question) })?.reason.rawValue
+                let facts = holdFacts(i, .request(request, due: now))
+                guard let reason = Hold.interruptions.first(where: { $0.holds(facts) })?.reason.rawValue
                 else { continue }
                 expireBGTask(app, request.serial, reason: reason)
                 expired = true

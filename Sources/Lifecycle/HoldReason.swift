@@ -58,27 +58,68 @@ public enum HoldKind: Hashable, Sendable, CaseIterable {
 
 /// What a hold's predicate and sentence are asked about.
 enum HoldQuestion {
-    /// A pending BG task request, due at `due` if nothing holds it.
-    case bgTask(BGRequest, due: SimDuration)
+    /// A BG task request (its task's place in the app's `bgTasks` and its kind), due at
+    /// `due` if nothing holds it.
+    case bgTask(task: Int, kind: BGTaskKind, due: SimDuration)
     case launch(BackgroundLaunch)
     /// Background App Refresh for the app, whatever asks.
     case refresh
 }
 
-/// One row of the table of holds.
-struct Hold: Sendable {
-    var reason: HoldReason
+/// What the predicates of the holds read, read once from the engine per question: plain
+/// values, so that a predicate is a pure function of them.
+struct HoldFacts {
+    var question: HoldQuestion
+    var now: SimDuration
+    var profile: Profile
+    var simulator: Bool
+    var locked, lowPower, charging: Bool
+    var battery: Int
+    var network: Network
+    var refresh: RefreshSetting
+    var forceQuit, refreshSwitch: Bool
+    var lastOpened: SimDuration?
+    var listsPermittedIdentifiers = false
+    /// For a launch: whether the app declares it.
+    var declaresLaunch = true
+    /// For a processing task: what it requires (false for anything else).
+    var requiresPower = false
+    var requiresNetwork = false
+
+    var launch: BackgroundLaunch? { question.launch }
+    var isProcessingTask: Bool { question.processingTask != nil }
+    /// When what is asked about would run: a request's due time, anything else now.
+    var due: SimDuration { question.due(now: now) }
+}
+
+/// One row of the table of holds. A class: the clock walks the rows for every pending
+/// request at every step, and a row walked is then a reference, not a copy of its fields.
+final class Hold: Sendable {
+    let reason: HoldReason
     /// The kinds of request it holds.
-    var kinds: Set<HoldKind>
+    let kinds: Set<HoldKind>
     /// The rule, one sentence without its final dot or sections (`HoldReason.rule` adds them).
-    var rule: String
+    let rule: String
     /// The rule book's sections that state it (`9`, `11.2`).
-    var sections: [String]
-    /// Whether it holds app `i` for the question now. Reads only what it needs: the clock
-    /// asks this for every pending request at every step.
-    var holds: @Sendable (Engine, Int, HoldQuestion) -> Bool
+    let sections: [String]
+    /// Whether it holds, given what the engine says now (read once per question: the clock
+    /// asks this for every pending request at every step).
+    let holds: @Sendable (HoldFacts) -> Bool
     /// Why, for people: "Background App Refresh is off".
-    var sentence: @Sendable (Engine, Int, HoldQuestion) -> String
+    let sentence: @Sendable (Engine, Int, HoldQuestion) -> String
+
+    init(
+        reason: HoldReason, kinds: Set<HoldKind>, rule: String, sections: [String],
+        holds: @escaping @Sendable (HoldFacts) -> Bool,
+        sentence: @escaping @Sendable (Engine, Int, HoldQuestion) -> String
+    ) {
+        self.reason = reason
+        self.kinds = kinds
+        self.rule = rule
+        self.sections = sections
+        self.holds = holds
+        self.sentence = sentence
+    }
 
     static let byReason = Dictionary(table.map { ($0.reason, $0) }, uniquingKeysWith: { first, _ in first })
 
@@ -99,8 +140,28 @@ struct Hold: Sendable {
 extension Engine {
     /// The first reason of `kind` that holds app `i` for the question, if any.
     func firstHold(_ kind: HoldKind, _ i: Int, _ question: HoldQuestion) -> HoldReason? {
-        for row in Hold.rows(kind) where row.holds(self, i, question) { return row.reason }
+        let facts = holdFacts(i, question)
+        for row in Hold.rows(kind) where row.holds(facts) { return row.reason }
         return nil
+    }
+
+    /// What the holds' predicates read for app `i` and the question, read once.
+    func holdFacts(_ i: Int, _ question: HoldQuestion) -> HoldFacts {
+        let app = apps[i]
+        var facts = HoldFacts(
+            question: question, now: now, profile: profile, simulator: bgTasksUnavailableOnSimulator,
+            locked: deviceState.locked, lowPower: deviceState.lowPower, charging: deviceState.charging,
+            battery: deviceState.battery, network: deviceState.network, refresh: deviceState.refresh,
+            forceQuit: app.forceQuit, refreshSwitch: app.refreshSwitch, lastOpened: app.lastOpened)
+        if let task = question.processingTask {
+            facts.requiresPower = catalog[i].bgTasks[task].requiresPower
+            facts.requiresNetwork = catalog[i].bgTasks[task].requiresNetwork
+        }
+        if let launch = question.launch {
+            facts.declaresLaunch = catalog[i].declares(launch)
+            facts.listsPermittedIdentifiers = catalog[i].listsPermittedIdentifiers
+        }
+        return facts
     }
 
     /// The sentence of `reason` for app `i` and the question.
