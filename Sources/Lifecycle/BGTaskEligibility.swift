@@ -10,7 +10,7 @@ public struct BGTaskAnswer: Hashable, Sendable {
         /// Pending, and nothing holds it but time: it runs in this long if nothing changes.
         case runsIn(SimDuration)
         /// Pending, held for this reason (the first unmet condition).
-        case held(DenialReason)
+        case held(HoldReason)
         /// Its launch handler was called. `timeLeft`: until a refresh task's expiration
         /// handler, or the work's end when known; `progress`: a continued task's, 0...1.
         case running(timeLeft: SimDuration?, expired: Bool, progress: Double?)
@@ -33,7 +33,7 @@ public struct BGTaskAnswer: Hashable, Sendable {
         return false
     }
 
-    public var heldFor: DenialReason? {
+    public var heldFor: HoldReason? {
         if case .held(let reason) = status { return reason }
         return nil
     }
@@ -42,10 +42,7 @@ public struct BGTaskAnswer: Hashable, Sendable {
 extension Engine {
     /// The order in which the conditions of a pending request are checked: the first unmet one
     /// is the answer's reason. On the Simulator every task is held for `simulator`, first of all.
-    public static let bgTaskHoldOrder: [DenialReason] = [
-        .simulator, .notPending, .unsupported, .forceQuit, .lowPower, .refreshOff, .appRefreshOff, .wifiOnly,
-        .batteryLow, .notUsed, .needsPower, .needsNetwork, .deviceInUse,
-    ]
+    public static let bgTaskHoldOrder = HoldReason.order(for: .bgTask)
 
     /// Whether and when the system runs the app's request for `id`, or why not; nil for an
     /// unknown app. `not-pending` when the app has no pending or running request for it.
@@ -106,9 +103,7 @@ extension Engine {
         }
         if request.kind == .continued { return .queued }
         let due = dueTime(request)
-        for reason in Self.bgTaskHoldOrder where holds(reason, i, request, due: due) {
-            return .held(reason)
-        }
+        if let reason = firstHold(.bgTask, i, .request(request, due: due)) { return .held(reason) }
         return .runsIn(max(.zero, due - now))
     }
 
@@ -122,27 +117,6 @@ extension Engine {
         return due
     }
 
-    /// Reads only what `reason` needs: the clock asks this for every pending request at
-    /// every step, so copying the app, its task's spec or the device here for every reason
-    /// shows in the benchmark.
-    private func holds(_ reason: DenialReason, _ i: Int, _ request: BGRequest, due: SimDuration) -> Bool {
-        switch reason {
-        case .simulator: return bgTasksUnavailableOnSimulator
-        case .notPending: return false
-        case .unsupported: return !profile.hasBGTaskScheduler
-        case .forceQuit: return apps[i].forceQuit
-        case .lowPower, .refreshOff, .appRefreshOff, .wifiOnly: return refreshDenial(i) == reason
-        case .batteryLow: return deviceState.battery < Limits.lowBattery && !deviceState.charging
-        case .notUsed: return apps[i].lastOpened.map { due >= $0 + Limits.bgTaskNotUsed } ?? true
-        case .needsPower:
-            return request.kind == .processing && catalog[i].bgTasks[request.task].requiresPower && !deviceState.charging
-        case .needsNetwork:
-            return request.kind == .processing && catalog[i].bgTasks[request.task].requiresNetwork && deviceState.network == .off
-        case .deviceInUse: return request.kind == .processing && !deviceState.locked
-        case .noMode, .fetchDisabled, .noNetwork: return false
-        }
-    }
-
     private func explanation(_ i: Int, _ request: BGRequest, _ status: BGTaskAnswer.Status) -> String {
         let name = catalog[i].name
         switch status {
@@ -152,7 +126,7 @@ extension Engine {
                 : "runs in \(Self.wholeSeconds(t))"
                     + (request.kind == .processing && deviceState.locked && deviceState.lockedAt + Limits.processingLock > request.moment
                         ? " (5 minutes into the lock)" : "")
-        case .held(let reason): return "held: " + bgTaskReasonSentence(reason, i, name)
+        case .held(let reason): return "held: " + holdSentence(reason, i, .request(request, due: dueTime(request)))
         case .running(let left, let expired, _):
             return expired ? "expired, completing" : "running" + (left.map { ", \(Self.wholeSeconds($0)) left" } ?? "")
         case .queued: return "queued behind \(name)'s running continued task"
@@ -162,24 +136,6 @@ extension Engine {
     /// A sentence's time, rounded up to whole seconds: `1h3m29s`, not `1h3m28s54ms`.
     static func wholeSeconds(_ t: SimDuration) -> SimDuration {
         .seconds(t.milliseconds / 1000 + (t.milliseconds % 1000 > 0 ? 1 : 0))
-    }
-
-    private func bgTaskReasonSentence(_ reason: DenialReason, _ i: Int, _ name: String) -> String {
-        switch reason {
-        case .simulator: Self.simulatorSentence
-        case .batteryLow: "the battery is below \(Limits.lowBattery)% and not charging"
-        case .notUsed: "\(name) has not been opened for 7 days"
-        case .needsPower: "it requires external power and the device is not charging"
-        case .needsNetwork: "it requires the network and the device is offline"
-        case .deviceInUse: "the device is in use (processing tasks wait until it has been locked 5 minutes)"
-        case .unsupported: "\(profile.rawValue) has no BGTaskScheduler"
-        case .forceQuit: "the user swiped \(name) away and has not opened it since"
-        case .lowPower: "Low Power Mode turns Background App Refresh off"
-        case .refreshOff: "Background App Refresh is off"
-        case .appRefreshOff: "\(name)'s Background App Refresh switch is off"
-        case .wifiOnly: "the setting is Wi-Fi only and the device is not on Wi-Fi"
-        case .notPending, .noMode, .fetchDisabled, .noNetwork: reason.rawValue
-        }
     }
 
     // MARK: - The clock asks

@@ -89,13 +89,9 @@ extension Engine {
             let app = apps[i]
             for request in app.requests where request.kind == .processing {
                 guard let run = request.run, !run.expired, !run.simulated else { continue }
-                let task = app.spec.bgTasks[request.task]
-                let reason: String? =
-                    !deviceState.locked
-                    ? "device-in-use"
-                    : task.requiresPower && !deviceState.charging
-                        ? "needs-power" : task.requiresNetwork && deviceState.network == .off ? "needs-network" : nil
-                guard let reason else { continue }
+                let facts = holdFacts(i, .request(request, due: now))
+                guard let reason = Hold.interruptions.first(where: { $0.holds(facts) })?.reason.rawValue
+                else { continue }
                 expireBGTask(app, request.serial, reason: reason)
                 expired = true
             }

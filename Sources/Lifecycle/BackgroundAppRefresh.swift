@@ -3,13 +3,8 @@
 /// resume an app in the background.
 extension Engine {
     /// Why Background App Refresh is off for the app, if it is.
-    func refreshDenial(_ i: Int) -> DenialReason? {
-        guard profile.hasBackgroundAppRefresh else { return nil }
-        if deviceState.lowPower { return .lowPower }
-        if deviceState.refresh == .off { return .refreshOff }
-        if !apps[i].refreshSwitch { return .appRefreshOff }
-        if deviceState.refresh == .wifi, deviceState.network != .wifi { return .wifiOnly }
-        return nil
+    func refreshDenial(_ i: Int) -> HoldReason? {
+        firstHold(.backgroundRefresh, i, .refresh)
     }
 
     func refreshStatus(_ i: Int) -> BackgroundRefreshStatus? {
@@ -36,9 +31,7 @@ extension Engine {
     }
 
     func setRefresh(_ setting: RefreshSetting) throws(CommandError) {
-        guard profile.hasBackgroundAppRefresh else {
-            throw .cannotCarryOut("\(profile.rawValue) has no Background App Refresh setting")
-        }
+        try refuse(refreshSettingRefusal)
         guard profile.refreshChoices.contains(setting) else {
             let having = Profile.allCases.filter { $0.refreshChoices.contains(setting) }.map(\.rawValue)
             let offered = profile.refreshChoices.map(\.rawValue).joined(separator: " and ")
@@ -51,12 +44,7 @@ extension Engine {
     }
 
     func setAppRefresh(_ i: Int, _ on: Bool) throws(CommandError) {
-        guard profile.hasBackgroundAppRefresh else {
-            throw .cannotCarryOut("\(profile.rawValue) has no Background App Refresh setting")
-        }
-        guard catalog[i].isListedInRefreshSettings else {
-            throw .cannotCarryOut("\(catalog[i].name) has no background modes, so it is not listed in Background App Refresh")
-        }
+        try refuse(appRefreshRefusal(i))
         apps[i].refreshSwitch = on
         emit(.refreshChanged, apps[i], detail: on ? "on" : "off")
         markDirty(i)

@@ -124,7 +124,7 @@ public struct BackgroundLaunchAnswer: Hashable, Sendable {
     public var launch: BackgroundLaunch
     public var app: String
     /// Why the system would not launch or resume the app now; nil when it may.
-    public var denial: DenialReason?
+    public var denial: HoldReason?
     /// One sentence for people: "on cellular, the setting is Wi-Fi only".
     public var explanation: String
 
@@ -149,13 +149,8 @@ extension Engine {
 
     /// The rule: why the system would not launch or resume the app for `launch` now, if it
     /// would not. Every background launch the engine makes asks this, and nothing else.
-    func backgroundLaunchDenial(_ launch: BackgroundLaunch, _ i: Int) -> DenialReason? {
-        if !catalog[i].declares(launch) { return .noMode }
-        if !launch.exists(on: profile) { return .unsupported }
-        if launch == .fetch, profile.hasBGTaskScheduler, catalog[i].listsPermittedIdentifiers { return .fetchDisabled }
-        if launch.arrivesByPush, deviceState.network == .off { return .noNetwork }
-        if apps[i].forceQuit, launch.isStoppedBySwipe(on: profile) { return .forceQuit }
-        return refreshDenial(i)
+    func backgroundLaunchDenial(_ launch: BackgroundLaunch, _ i: Int) -> HoldReason? {
+        firstHold(.backgroundLaunch, i, .launch(launch))
     }
 
     /// `expect APP can|cannot LAUNCH [REASON]`: the answer, asked and compared; nothing runs.
@@ -177,30 +172,9 @@ extension Engine {
         }
     }
 
-    private func explanation(_ launch: BackgroundLaunch, _ i: Int, _ denial: DenialReason?) -> String {
-        let name = catalog[i].name
-        switch denial {
-        case nil:
-            let how = apps[i].state == .notRunning ? "launch" : "wake"
-            return "the system may \(how) \(name) for \(launch.phrase) now"
-        case .noMode:
-            if let mode = launch.mode, !catalog[i].modes.contains(mode) {
-                return "\(name) does not declare the \(mode.rawValue) background mode"
-            }
-            return "\(name) declares no \(launch.declaration)"
-        case .unsupported: return "\(profile.rawValue) has no \(launch.feature)"
-        case .noNetwork: return "the device is offline: APNs keeps the last push for \(name) until it is back online"
-        case .forceQuit: return "the user swiped \(name) away and has not opened it since"
-        case .lowPower: return "Low Power Mode turns Background App Refresh off"
-        case .refreshOff: return "Background App Refresh is off"
-        case .appRefreshOff: return "\(name)'s Background App Refresh switch is off"
-        case .fetchDisabled: return "\(name) lists BGTaskScheduler identifiers: \(profile.rawValue) gives it no legacy fetch"
-        case .notPending, .batteryLow, .notUsed, .needsPower, .needsNetwork, .deviceInUse, .simulator:
-            return denial.map { $0.rule } ?? ""
-        case .wifiOnly:
-            return deviceState.network == .off
-                ? "with the network off, the setting is Wi-Fi only"
-                : "on cellular, the setting is Wi-Fi only"
-        }
+    private func explanation(_ launch: BackgroundLaunch, _ i: Int, _ denial: HoldReason?) -> String {
+        if let denial { return holdSentence(denial, i, .launch(launch)) }
+        let how = apps[i].state == .notRunning ? "launch" : "wake"
+        return "the system may \(how) \(catalog[i].name) for \(launch.phrase) now"
     }
 }

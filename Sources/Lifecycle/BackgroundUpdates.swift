@@ -35,12 +35,7 @@ extension Engine {
     // MARK: - Fetch and push
 
     func fetchCommand(_ i: Int) throws(CommandError) {
-        guard !apps[i].state.isForeground else {
-            throw .cannotCarryOut("\(catalog[i].name) is in the foreground: background fetch goes to apps in the background")
-        }
-        guard !apps[i].wakeWork.contains(where: { $0.kind == .fetch }) else {
-            throw .cannotCarryOut("\(catalog[i].name) is already fetching")
-        }
+        try refuse(fetchRefusal(i))
         requestFetch(i, automatic: false)
     }
 
@@ -109,7 +104,7 @@ extension Engine {
         deviceState.heldPushes.append(HeldPush(app: i, silent: silent))
         let kind = silent ? "silent" : apps[i].spec.newsstand != nil ? "newsstand issue available" : nil
         let detail = replaced ? [kind, "replaces the one held before"].compactMap { $0 }.joined(separator: ", ") : kind
-        emit(.pushHeld, apps[i], reason: DenialReason.noNetwork.rawValue, detail: detail)
+        emit(.pushHeld, apps[i], reason: HoldReason.noNetwork.rawValue, detail: detail)
     }
 
     /// The device is online again: APNs delivers the pushes it kept, oldest first.

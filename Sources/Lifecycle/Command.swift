@@ -104,7 +104,7 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     /// denied, a BG task's submit error, expiration reason and outcome. (A BG task event's
     /// REASON may also be its task's identifier.)
     public static let reasons: [String] = {
-        var all = TerminationReason.allCases.map(\.rawValue) + DenialReason.launchReasons.map(\.rawValue)
+        var all = TerminationReason.allCases.map(\.rawValue) + HoldReason.launchReasons.map(\.rawValue)
         for code in BGTaskCodes.all where !all.contains(code) { all.append(code) }
         return all
     }()
@@ -130,7 +130,7 @@ public enum Speed: String, CaseIterable, Hashable, Sendable {
 public enum LaunchExpectation: Hashable, Sendable {
     case allowed
     /// Denied; for this reason when one is given.
-    case denied(DenialReason?)
+    case denied(HoldReason?)
 }
 
 /// Why a command could not be carried out (an error in a script, a status-line message in

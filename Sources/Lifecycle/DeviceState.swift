@@ -33,11 +33,6 @@ struct DeviceState {
     /// Pushes APNs keeps while the device is offline: the last one per app, oldest first.
     var heldPushes: [HeldPush] = []
 
-    /// Refuses commands that need the user's hands on an unlocked, uninterrupted screen.
-    func requireFreeScreen() throws(CommandError) {
-        if let why = Self.obstruction(call: call, smsShowing: smsShowing, locked: locked) { throw .cannotCarryOut(why) }
-    }
-
     /// What keeps the user's hands off the screen (a call, an SMS alert, the lock, in that
     /// order), or nil: the one answer the engine refuses by and the dashboard shows its keys by.
     static func obstruction(call: CallState, smsShowing: Bool, locked: Bool) -> String? {

@@ -166,30 +166,3 @@ extension TerminationReason {
         }
     }
 }
-
-extension DenialReason {
-    /// The rule behind this reason, in one sentence.
-    public var rule: String {
-        switch self {
-        case .refreshOff: "Background App Refresh is off for every app (§9)."
-        case .appRefreshOff: "The app's own Background App Refresh switch is off (§9)."
-        case .wifiOnly: "Background App Refresh is set to Wi-Fi only and the device is not on Wi-Fi (§9)."
-        case .lowPower: "Low Power Mode turns Background App Refresh off (§9)."
-        case .noMode: "The app did not declare the background mode this needs (§7, §8)."
-        case .forceQuit: "The user swiped the app away: it is not run in the background until the user opens it again (§9)."
-        case .unsupported:
-            "This profile has no such feature (iOS 6: no fetch, no silent push; ios6 and ios7: no BGTaskScheduler) (§10, §11.2)."
-        case .fetchDisabled: "On ios13+ an app that lists BGTaskScheduler identifiers gets no legacy background fetch (§11.2)."
-        case .notPending: "The app has no request for this BG task pending (§11.2)."
-        case .batteryLow: "The battery is below 20 % and not charging: no BG task runs (§11.2)."
-        case .notUsed: "The app has not been opened for 7 days: the system runs none of its BG tasks (§11.2)."
-        case .needsPower: "The processing task requires external power and the device is not charging (§11.2)."
-        case .needsNetwork: "The processing task requires the network and the device is offline (§11.2)."
-        case .deviceInUse: "Processing tasks run only while the device is not in use: AppDeck's model is locked for 5 minutes (§11.2)."
-        case .simulator:
-            "The app is running on the Simulator: BGTaskScheduler runs nothing there, every submit fails with unavailable (§11.2)."
-        case .noNetwork:
-            "The device is offline: a push cannot arrive until it is back online, and APNs keeps only the last one per app (§8)."
-        }
-    }
-}

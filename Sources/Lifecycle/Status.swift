@@ -28,17 +28,6 @@ public struct DeviceStatus: Hashable, Sendable {
     /// A phone or the Simulator (§11.2).
     public var kind = DeviceKind.default
 
-    /// Why the user cannot reach the screen now (launch, tap, Home, the switcher, swipe, lock):
-    /// a call, an SMS alert or the lock; nil when nothing is in the way.
-    public var screenObstruction: String? {
-        DeviceState.obstruction(call: call, smsShowing: smsShowing, locked: locked)
-    }
-
-    /// Why unlocking would be refused now; nil when it would not.
-    public var unlockObstruction: String? {
-        locked ? DeviceState.obstruction(call: call, smsShowing: smsShowing, locked: false) : "the device is not locked"
-    }
-
     /// One sentence on what the profile's Background App Refresh settings can do now, for
     /// the settings screen; nil when there is nothing to add to the settings themselves.
     public var refreshSettingsNote: String? {

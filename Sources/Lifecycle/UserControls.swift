@@ -11,29 +11,25 @@ extension Engine {
     }
 
     func launch(_ i: Int) throws(CommandError) {
-        try deviceState.requireFreeScreen()
+        try refuse(launchRefusal(i))
         if deviceState.switcherOpen {
             closeSwitcher()
             if deviceState.front == i {
                 apps[i].deliver(.onActivated, in: self)
                 return
             }
-        } else if deviceState.front == i {
-            throw .cannotCarryOut("\(catalog[i].name) is already in front")
         }
         sendFrontToBackground()
         bringToFront(i)
     }
 
     func openSwitcherCommand() throws(CommandError) {
-        try deviceState.requireFreeScreen()
-        guard !deviceState.switcherOpen else { throw .cannotCarryOut("the app switcher is already open") }
+        try refuse(refusal(of: .switcher))
         openSwitcher()
     }
 
     func tap(_ i: Int) throws(CommandError) {
-        try deviceState.requireFreeScreen()
-        try requireCard(i)
+        try refuse(cardRefusal(i))
         if !deviceState.switcherOpen { openSwitcher() }
         closeSwitcher()
         if deviceState.front == i {
@@ -45,7 +41,7 @@ extension Engine {
     }
 
     func pressHome() throws(CommandError) {
-        try deviceState.requireFreeScreen()
+        try refuse(screenRefusal)
         if deviceState.switcherOpen { closeSwitcher() }
         sendFrontToBackground()
     }
@@ -55,8 +51,7 @@ extension Engine {
     /// transfers are cancelled and it gets no background launch until the user opens it again.
     /// The swipe discards the app's scene session (§11.1).
     func swipeUp(_ i: Int) throws(CommandError) {
-        try deviceState.requireFreeScreen()
-        try requireCard(i)
+        try refuse(cardRefusal(i))
         if !deviceState.switcherOpen { openSwitcher() }
         let app = apps[i]
         if profile.forceQuitStopsBackgroundLaunches { app.forceQuit = true }
@@ -75,14 +70,8 @@ extension Engine {
         }
     }
 
-    private func requireCard(_ i: Int) throws(CommandError) {
-        guard deviceState.recents.contains(i) else {
-            throw .cannotCarryOut("\(catalog[i].name) is not in the app switcher")
-        }
-    }
-
     func lockDevice() throws(CommandError) {
-        try deviceState.requireFreeScreen()
+        try refuse(screenRefusal)
         if deviceState.switcherOpen { closeSwitcher() }
         emit(.deviceLocked)
         deviceState.lockedFront = deviceState.front
@@ -92,7 +81,7 @@ extension Engine {
     }
 
     func unlockDevice() throws(CommandError) {
-        if let why = device.unlockObstruction { throw .cannotCarryOut(why) }
+        try refuse(refusal(of: .unlock))
         deviceState.locked = false
         emit(.deviceUnlocked)
         deviceWoke()
@@ -103,9 +92,7 @@ extension Engine {
     // MARK: - Calls and SMS alerts
 
     func incomingCall() throws(CommandError) {
-        let call = deviceState.call
-        guard call == .none else { throw .cannotCarryOut("a call is already \(call == .ringing ? "ringing" : "in progress")") }
-        guard !deviceState.smsShowing else { throw .cannotCarryOut("an SMS alert is showing: dismiss it first") }
+        try refuse(callRefusal)
         deviceState.call = .ringing
         deviceState.callFront = interrupt(.callIncoming)
     }
@@ -121,14 +108,14 @@ extension Engine {
     }
 
     func answerCall() throws(CommandError) {
-        guard deviceState.call == .ringing else { throw .cannotCarryOut("no call is ringing") }
+        try refuse(refusal(of: .answer))
         deviceState.call = .inProgress
         emit(.callAnswered)
         sendFrontToBackground()
     }
 
     func declineCall() throws(CommandError) {
-        guard deviceState.call == .ringing else { throw .cannotCarryOut("no call is ringing") }
+        try refuse(refusal(of: .decline))
         deviceState.call = .none
         emit(.callDeclined)
         if let i = deviceState.callFront, deviceState.front == i { apps[i].deliver(.onActivated, in: self) }
@@ -136,7 +123,7 @@ extension Engine {
     }
 
     func hangUp() throws(CommandError) {
-        guard deviceState.call == .inProgress else { throw .cannotCarryOut("no call is in progress") }
+        try refuse(refusal(of: .hangup))
         deviceState.call = .none
         emit(.callEnded)
         if let i = deviceState.callFront, !deviceState.locked { bringToFront(i) }
@@ -144,15 +131,13 @@ extension Engine {
     }
 
     func smsAlert() throws(CommandError) {
-        let call = deviceState.call
-        guard call == .none else { throw .cannotCarryOut("a call is \(call == .ringing ? "ringing" : "in progress")") }
-        guard !deviceState.smsShowing else { throw .cannotCarryOut("an SMS alert is already showing") }
+        try refuse(smsRefusal)
         deviceState.smsShowing = true
         deviceState.smsFront = interrupt(.smsAlert)
     }
 
     func dismissSms() throws(CommandError) {
-        guard deviceState.smsShowing else { throw .cannotCarryOut("no SMS alert is showing") }
+        try refuse(refusal(of: .dismiss))
         deviceState.smsShowing = false
         emit(.smsDismissed)
         if let i = deviceState.smsFront, deviceState.front == i { apps[i].deliver(.onActivated, in: self) }

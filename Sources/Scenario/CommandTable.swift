@@ -4,7 +4,7 @@ extension CommandLanguage {
     private static let onOff = Parameter.choice(["on", "off"])
     private static func onOffWord(_ on: Bool) -> Argument { .word(on ? "on" : "off") }
     private static let launch = Parameter.choice(BackgroundLaunch.allCases.map(\.rawValue), placeholder: "LAUNCH")
-    private static let reason = Parameter.choice(DenialReason.launchReasons.map(\.rawValue), placeholder: "REASON")
+    private static let reason = Parameter.choice(HoldReason.launchReasons.map(\.rawValue), placeholder: "REASON")
     private static let event = Parameter.choice(EventPattern.eventNames.map(\.rawValue), placeholder: "EVENT")
     private static let eventReason = Parameter.word(
         "REASON", expected: "a reason or a BG task identifier", suggestions: EventPattern.reasons)
@@ -221,8 +221,8 @@ extension CommandLanguage {
             CommandForm(
                 "expect", [.app, .choice(["cannot"]), launch, reason],
                 "fail unless the system may not, now, for REASON ("
-                    + DenialReason.launchReasons.map(\.rawValue).joined(separator: ", ") + ")",
-                make: { .expectLaunch($0[0].app, BackgroundLaunch(rawValue: $0[2].word)!, .denied(DenialReason(rawValue: $0[3].word)!)) },
+                    + HoldReason.launchReasons.map(\.rawValue).joined(separator: ", ") + ")",
+                make: { .expectLaunch($0[0].app, BackgroundLaunch(rawValue: $0[2].word)!, .denied(HoldReason(rawValue: $0[3].word)!)) },
                 arguments: {
                     guard case .expectLaunch(let app, let l, .denied(let r?)) = $0 else { return nil }
                     return [.app(app), .word("cannot"), .word(l.rawValue), .word(r.rawValue)]
@@ -246,7 +246,7 @@ extension CommandLanguage {
                 "expect", [.app, .choice(["cannot"]), .choice(["run"]), taskID, holdReason],
                 "fail unless it is held for REASON ("
                     + Engine.bgTaskHoldOrder.map(\.rawValue).joined(separator: ", ") + ")",
-                make: { .expectRun($0[0].app, $0[3].word, .denied(DenialReason(rawValue: $0[4].word)!)) },
+                make: { .expectRun($0[0].app, $0[3].word, .denied(HoldReason(rawValue: $0[4].word)!)) },
                 arguments: {
                     guard case .expectRun(let app, let id, .denied(let r?)) = $0 else { return nil }
                     return [.app(app), .word("cannot"), .word("run"), .word(id), .word(r.rawValue)]

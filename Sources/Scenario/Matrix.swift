@@ -101,7 +101,7 @@ public enum MatrixOutcome: Hashable, Sendable {
     case ran(callback: EventName, result: String?)
     /// The system would not launch or resume it (BackgroundLaunchDenied, or the engine's
     /// answer where the trigger cannot happen at all: a transfer on iOS 6).
-    case denied(DenialReason)
+    case denied(HoldReason)
     /// Neither: why (`paused (no network)`, `not running`).
     case nothing(String)
 

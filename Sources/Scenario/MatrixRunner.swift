@@ -113,7 +113,7 @@ public struct MatrixRunner: Sendable {
             return .ran(callback: launch.callback, result: Self.result(launch, seen[ran...]))
         }
         if let denied = seen.first(where: { Self.isDenial(of: launch, $0) }),
-            let reason = denied.reason.flatMap(DenialReason.init(rawValue:))
+            let reason = denied.reason.flatMap(HoldReason.init(rawValue:))
         {
             return .denied(reason)
         }

@@ -82,4 +82,21 @@ struct AvailabilityTests {
             }
         }
     }
+
+    /// A device key's answer is the engine's (`Engine.refusal(of:)`), not a copy of its rules.
+    @Test func aDeviceKeyIsRefusedForTheEnginesReasonInTheEnginesWords() throws {
+        for keys in [[], [Key.character("c")], [.character("c"), .character("a")], [.character("L")]] {
+            let deck = deck(after: keys)
+            let snapshot = EngineSnapshot(deck.engine)
+            let app = try #require(deck.state.selectedApp(snapshot))
+            let status = try #require(snapshot.app(app))
+            let asked: [(Action, Command)] = [
+                (.lock, .lock), (.unlock, .unlock), (.call, .call), (.fetch, .fetch(app)),
+                (.toggleRefresh, .appRefresh(app, !status.refreshSwitch)),
+            ]
+            for (action, command) in asked {
+                #expect(deck.state.whyNot(action, snapshot) == deck.engine.refusal(of: command), "\(keys) \(action)")
+            }
+        }
+    }
 }

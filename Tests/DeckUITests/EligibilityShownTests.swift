@@ -27,21 +27,21 @@ struct EligibilityShownTests {
     /// What a screen says of `launch`: nil for allowed, else the reason; absent when the
     /// screen does not show it. Card lines read `fetch✗ push✗ wifi-only`; overlay lines
     /// `fetch ✗ wifi-only: …`.
-    static func shownOnCard(_ text: String, _ launch: BackgroundLaunch) -> DenialReason?? {
+    static func shownOnCard(_ text: String, _ launch: BackgroundLaunch) -> HoldReason?? {
         let words = text.split(separator: " ").map(String.init)
         guard let k = words.firstIndex(where: { $0 == launch.rawValue + "✓" || $0 == launch.rawValue + "✗" }) else { return nil }
         if words[k].hasSuffix("✓") { return .some(nil) }
-        return words[(k + 1)...].lazy.compactMap { DenialReason(rawValue: $0) }.first.map { .some($0) } ?? nil
+        return words[(k + 1)...].lazy.compactMap { HoldReason(rawValue: $0) }.first.map { .some($0) } ?? nil
     }
 
-    static func shownInOverlay(_ screen: [String], _ launch: BackgroundLaunch, below app: String) -> DenialReason?? {
+    static func shownInOverlay(_ screen: [String], _ launch: BackgroundLaunch, below app: String) -> HoldReason?? {
         guard let row = screen.firstIndex(where: { $0.contains(" \(app) ") && ($0.contains("● on") || $0.contains("○ off")) })
         else { return nil }
         for line in screen[(row + 1)...].prefix(3) {
             if line.contains(launch.rawValue + " ✓ ") { return .some(nil) }
             guard let range = line.range(of: launch.rawValue + " ✗ ") else { continue }
             let reason = line[range.upperBound...].prefix { $0 != ":" }
-            return DenialReason(rawValue: String(reason)).map { .some($0) } ?? nil
+            return HoldReason(rawValue: String(reason)).map { .some($0) } ?? nil
         }
         return nil
     }
@@ -73,7 +73,7 @@ struct EligibilityShownTests {
             if trigger.launch == .transferWake, deck.engine.device.network == .off { continue }
 
             let size = Size(width: 200, height: 50)
-            var shown: [DenialReason?] = []
+            var shown: [HoldReason?] = []
             let screen = deck.render(size: size)
             let layout = DashboardView.switcherLayout(
                 deck.state.layout(EngineSnapshot(deck.engine)), EngineSnapshot(deck.engine), deck.state)

@@ -18,7 +18,7 @@ struct EventRuleTests {
     }
 
     @Test func everyTerminationAndDenialReasonNamesItsRule() {
-        for rule in TerminationReason.allCases.map(\.rule) + DenialReason.allCases.map(\.rule) {
+        for rule in TerminationReason.allCases.map(\.rule) + HoldReason.allCases.map(\.rule) {
             #expect(Self.isOneSentence(rule) && rule.contains("(§"), "\(rule)")
         }
     }

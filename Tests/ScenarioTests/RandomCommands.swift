@@ -104,7 +104,7 @@ enum RandomCommands {
         default:
             .expectLaunch(
                 appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,
-                [LaunchExpectation.allowed, .denied(nil), .denied(DenialReason.launchReasons.randomElement(using: &g)!)]
+                [LaunchExpectation.allowed, .denied(nil), .denied(HoldReason.launchReasons.randomElement(using: &g)!)]
                     .randomElement(using: &g)!)
         }
     }

@@ -9,13 +9,24 @@ public struct EngineSnapshot: Sendable {
     /// Switcher cards, most recent first.
     public var switcherCards: [String]
     public var log: EventLog
+    /// The engine's refusals of the device keys' commands now (`Engine.refusal(of:)`), for
+    /// `whyNot`: the commands it would carry out are absent.
+    var refusals: [Command: String]
 
     public init(_ engine: Engine) {
         device = engine.device
         apps = engine.appStatuses
         switcherCards = engine.switcherCards
         log = engine.log
+        let commands: [Command] =
+            [.home, .lock, .unlock, .call]
+            + apps.flatMap { [.launch($0.name), .fetch($0.name), .appRefresh($0.name, !$0.refreshSwitch)] }
+            + switcherCards.flatMap { [.tap($0), .swipeUp($0)] }
+        refusals = Dictionary(commands.compactMap { c in engine.refusal(of: c).map { (c, $0) } }, uniquingKeysWith: { a, _ in a })
     }
+
+    /// Why the engine would refuse a device key's command now; nil when it would carry it out.
+    public func refusal(of command: Command) -> String? { refusals[command] }
 
     public var profile: Profile { device.profile }
 

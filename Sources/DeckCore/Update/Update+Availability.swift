@@ -10,10 +10,9 @@ extension DeckState {
         KeyBinding.footer(for: activeScopes(device: engine.device)).filter { whyNot($0.action, engine) == nil }
     }
 
-    /// Why `action` would not work now, in words for the status line; nil when it would (a
-    /// command the engine may still refuse for a reason of its own counts: that refusal is
-    /// worth seeing). The device's own reasons (a call, an SMS alert, the lock) are the
-    /// engine's words.
+    /// Why `action` would not work now, in words for the status line; nil when it would. A
+    /// device key's command is asked of the engine (`EngineSnapshot.refusal(of:)`: its words,
+    /// its rules); what is left here is the dashboard's own (the selection, the overlays).
     public func whyNot(_ action: Action, _ engine: EngineSnapshot) -> String? {
         if let answer = Features.whyNot(action, self, engine) { return answer }
         let device = engine.device
@@ -22,36 +21,26 @@ extension DeckState {
             switch focus {
             case .home:
                 guard let app = engine.apps[safe: selectedHome] else { return "no app selected" }
-                if let why = device.screenObstruction { return why }
-                return device.frontApp == app.name && !device.switcherOpen ? "\(app.name) is already in front" : nil
+                return engine.refusal(of: .launch(app.name))
             case .events:
                 guard selectedEvent(engine) == nil else { return nil }
                 return eventFilter.isEmpty ? "no events yet" : "no event matches the filter"
             case .switcher:
-                return selectedCard == nil ? Self.emptySwitcher : device.screenObstruction
+                return selectedCard.map { engine.refusal(of: .tap($0)) } ?? Self.emptySwitcher
             }
-        case .lift, .swipeUp: return selectedCard == nil ? Self.emptySwitcher : device.screenObstruction
+        case .lift, .swipeUp: return selectedCard.map { engine.refusal(of: .swipeUp($0)) } ?? Self.emptySwitcher
         case .home:
-            if let why = device.screenObstruction { return why }
+            if let why = engine.refusal(of: .home) { return why }
             return device.frontApp != nil || device.switcherOpen ? nil : "the home screen is in front already"
-        case .lock: return device.screenObstruction
-        case .unlock: return device.unlockObstruction
-        case .call:
-            switch device.call {
-            case .ringing: return "a call is already ringing"
-            case .inProgress: return "a call is already in progress"
-            case .none: return device.smsShowing ? "an SMS alert is showing: dismiss it first" : nil
-            }
+        case .lock: return engine.refusal(of: .lock)
+        case .unlock: return engine.refusal(of: .unlock)
+        case .call: return engine.refusal(of: .call)
         case .toggleRefresh, .fetch, .push:
             guard let app = selectedApp(engine).flatMap(engine.app) else { return "no app selected: launch one from the home screen" }
             switch action {
-            case .toggleRefresh where !device.profile.hasBackgroundAppRefresh:
-                return "\(device.profile.rawValue) has no Background App Refresh setting"
-            case .toggleRefresh where !app.spec.isListedInRefreshSettings:
-                return "\(app.name) has no background modes, so it is not listed in Background App Refresh"
+            case .toggleRefresh: return engine.refusal(of: .appRefresh(app.name, !app.refreshSwitch))
             case .fetch where !app.spec.modes.contains(.fetch): return "\(app.name) declares no background fetch"
-            case .fetch where app.state.isForeground:
-                return "\(app.name) is in the foreground: background fetch goes to apps in the background"
+            case .fetch: return engine.refusal(of: .fetch(app.name))
             case .push where !app.spec.modes.contains(.remoteNotification): return "\(app.name) declares no remote notifications"
             default: return nil
             }

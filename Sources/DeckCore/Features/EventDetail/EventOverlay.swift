@@ -41,7 +41,7 @@ struct EventOverlay {
         var rules = [("rule", event.name.rule)]
         if appDelegateCode, let why = event.name.appDelegateCodeRule { rules.append(("code", why)) }
         if let reason = event.reason {
-            if let why = TerminationReason(rawValue: reason)?.rule ?? DenialReason(rawValue: reason)?.rule {
+            if let why = TerminationReason(rawValue: reason)?.rule ?? HoldReason(rawValue: reason)?.rule {
                 rules.append(("why", why))
             }
         }

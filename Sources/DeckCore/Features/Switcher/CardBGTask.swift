@@ -44,7 +44,7 @@ struct CardBGTask {
     }
 
     /// A hold's reason in words: `device in use` for `device-in-use`.
-    static func words(_ reason: DenialReason) -> String { words(reason.rawValue) }
+    static func words(_ reason: HoldReason) -> String { words(reason.rawValue) }
 
     static func words(_ code: String) -> String { String(code.map { $0 == "-" ? " " : $0 }) }
 
