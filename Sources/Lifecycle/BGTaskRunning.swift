@@ -90,7 +90,7 @@ extension Engine {
             for request in app.requests where request.kind == .processing {
                 guard let run = request.run, !run.expired, !run.simulated else { continue }
                 let facts = holdFacts(i, .request(request, due: now))
-                guard let reason = Hold.interruptions.first(where: { $0.holds(facts) })?.reason.rawValue
+                guard let reason = Hold.interruptions.first(where: { $0.reason.holds(facts) })?.reason.rawValue
                 else { continue }
                 expireBGTask(app, request.serial, reason: reason)
                 expired = true

@@ -1,7 +1,8 @@
 /// Holds: why the system does not run an app in the background now (the rule book's name).
 /// Every hold reason is one row of `Hold.table` (HoldTable.swift): its token, the kinds of
 /// request it holds (its place in each kind's order is its place in the table), its
-/// predicate, its sentence and its rule-book sections. The why answer, the `expect` checks,
+/// sentence and its rule-book sections, with its predicate beside it in the same file
+/// (`HoldReason.holds`). The why answer, the `expect` checks,
 /// the matrix, the cards and the overlays read the table.
 
 /// Why a background launch, a resume or a BG task request does not happen now (the `reason`
@@ -92,8 +93,8 @@ struct HoldFacts {
     var due: SimDuration { question.due(now: now) }
 }
 
-/// One row of the table of holds. A class: the clock walks the rows for every pending
-/// request at every step, and a row walked is then a reference, not a copy of its fields.
+/// One row of the table of holds. A class: a row looked up (`byReason`) is then a
+/// reference, not a copy of its fields.
 final class Hold: Sendable {
     let reason: HoldReason
     /// The kinds of request it holds.
@@ -102,22 +103,17 @@ final class Hold: Sendable {
     let rule: String
     /// The rule book's sections that state it (`9`, `11.2`).
     let sections: [String]
-    /// Whether it holds, given what the engine says now (read once per question: the clock
-    /// asks this for every pending request at every step).
-    let holds: @Sendable (HoldFacts) -> Bool
     /// Why, for people: "Background App Refresh is off".
     let sentence: @Sendable (Engine, Int, HoldQuestion) -> String
 
     init(
         reason: HoldReason, kinds: Set<HoldKind>, rule: String, sections: [String],
-        holds: @escaping @Sendable (HoldFacts) -> Bool,
         sentence: @escaping @Sendable (Engine, Int, HoldQuestion) -> String
     ) {
         self.reason = reason
         self.kinds = kinds
         self.rule = rule
         self.sections = sections
-        self.holds = holds
         self.sentence = sentence
     }
 
@@ -135,24 +131,40 @@ final class Hold: Sendable {
         case .backgroundRefresh: refreshRows
         }
     }
+
+    /// The reasons of each kind, in table order: what the clock walks (a row's predicate is
+    /// its reason's case of `HoldReason.holds`).
+    static let bgTaskOrder = bgTaskRows.map(\.reason)
+    static let launchOrder = launchRows.map(\.reason)
+    static let refreshOrder = refreshRows.map(\.reason)
+
+    /// The reasons that hold `kind`, in table order.
+    static func order(_ kind: HoldKind) -> [HoldReason] {
+        switch kind {
+        case .bgTask: bgTaskOrder
+        case .backgroundLaunch: launchOrder
+        case .backgroundRefresh: refreshOrder
+        }
+    }
 }
 
 extension Engine {
     /// The first reason of `kind` that holds app `i` for the question, if any.
     func firstHold(_ kind: HoldKind, _ i: Int, _ question: HoldQuestion) -> HoldReason? {
         let facts = holdFacts(i, question)
-        for row in Hold.rows(kind) where row.holds(facts) { return row.reason }
+        for reason in Hold.order(kind) where reason.holds(facts) { return reason }
         return nil
     }
 
     /// What the holds' predicates read for app `i` and the question, read once.
     func holdFacts(_ i: Int, _ question: HoldQuestion) -> HoldFacts {
-        let app = apps[i]
+        // Field by field, not `let app = apps[i]`: copying the app's runtime (some 60 fields)
+        // for every question retains and releases each of them, and shows in the benchmark.
         var facts = HoldFacts(
             question: question, now: now, profile: profile, simulator: bgTasksUnavailableOnSimulator,
             locked: deviceState.locked, lowPower: deviceState.lowPower, charging: deviceState.charging,
             battery: deviceState.battery, network: deviceState.network, refresh: deviceState.refresh,
-            forceQuit: app.forceQuit, refreshSwitch: app.refreshSwitch, lastOpened: app.lastOpened)
+            forceQuit: apps[i].forceQuit, refreshSwitch: apps[i].refreshSwitch, lastOpened: apps[i].lastOpened)
         if let task = question.processingTask {
             facts.requiresPower = catalog[i].bgTasks[task].requiresPower
             facts.requiresNetwork = catalog[i].bgTasks[task].requiresNetwork
