@@ -109,7 +109,7 @@ extension Engine {
 
     /// When the request runs if nothing changes: its moment, and for a processing task 5
     /// minutes into the lock.
-    private func dueTime(_ request: BGRequest) -> SimDuration {
+    func dueTime(_ request: BGRequest) -> SimDuration {
         var due = max(now, request.moment)
         if request.kind == .processing, deviceState.locked {
             due = max(due, deviceState.lockedAt + Limits.processingLock)
