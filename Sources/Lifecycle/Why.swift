@@ -77,7 +77,8 @@ extension Engine {
         case .task(let id):
             let k = catalog[i].bgTasks.firstIndex { $0.id == id } ?? 0
             let kind = catalog[i].bgTask(id)?.kind ?? .refresh
-            let request = apps[i].requests.first { $0.id == id && $0.run != nil } ?? apps[i].requests.first { $0.id == id }
+            // The pending request if there is one (a running one has nothing holding it).
+            let request = apps[i].requests.first { $0.id == id && $0.run == nil } ?? apps[i].requests.first { $0.id == id }
             question = request.map { .request($0, due: dueTime($0)) } ?? .bgTask(task: k, kind: kind, due: now)
             let facts = holdFacts(i, question)
             // With no request, `not-pending` holds too, at its place in the order.
