@@ -72,3 +72,18 @@ struct WhyFormatTests {
         #expect(records.count == 2)
     }
 }
+
+/// The manual's why example is what the program prints.
+@Suite(.serialized)
+struct WhyManualTests {
+    @Test func theManualShowsTheWhyScriptItsWhyEventAndItsReport() throws {
+        let script = try String(contentsOf: GoldenTests.goldenDirectory.appendingPathComponent("why-all.deck"), encoding: .utf8)
+        #expect(try Manual.contains("```\n" + script + "```\n"))
+        let text = try AppdeckProcess.runScript(script, name: "why-all.deck")
+        #expect(text.status == 0)
+        let why = try #require(text.stdout.split(separator: "\n").first { $0.contains(" Why ") })
+        #expect(try Manual.contains("```\n" + why + "\n```\n"))
+        let report = try AppdeckProcess.runScript(script, name: "why-all.deck", ["--format", "why"])
+        #expect(try Manual.contains("```\n$ appdeck run why-all.deck --format why\n" + report.stdout + "```\n"))
+    }
+}

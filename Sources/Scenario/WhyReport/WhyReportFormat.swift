@@ -14,7 +14,9 @@ extension WhyReport {
             let what = record.kind == .request ? "BG task request" : "\(record.name) push"
             lines.append(record.kind == .request ? "\(record.app) \(record.name) (\(what))" : "\(record.app) (\(what))")
             lines.append(Self.row(record.start.timestamp, record.kind == .request ? "submitted" : "sent"))
-            for hold in record.holds {
+            let order = Engine.bgTaskHoldOrder + HoldReason.allCases
+            let rank = { (h: HoldInterval) in (h.from, order.firstIndex(of: h.reason) ?? 0) }
+            for hold in record.holds.sorted(by: { rank($0) < rank($1) }) {
                 let span = hold.from.timestamp + " – " + (hold.to?.timestamp ?? "end")
                 lines.append(Self.row(span, "held: \(hold.reason.rawValue)"))
             }
