@@ -85,7 +85,7 @@ extension Engine {
             reasons = Hold.rows(.bgTask).filter { $0.holds(facts) || (request == nil && $0.reason == .notPending) }
                 .map(\.reason)
             if let request, request.run != nil || request.kind == .continued { reasons = [] }
-            summary = backgroundLaunch(task: id, for: name)?.explanation ?? ""
+            summary = request.map { answer(i, $0).explanation } ?? backgroundLaunch(task: id, for: name)?.explanation ?? ""
         }
         let sentences = reasons.map { holdSentence($0, i, question) }
         if !reasons.isEmpty { summary = sentences.joined(separator: "; ") }
