@@ -65,7 +65,7 @@ extension Engine {
         markDirty(i)
     }
 
-    private func requireDebugger(_ i: Int, _ command: String) throws(CommandError) {
+    func requireDebugger(_ i: Int, _ command: String) throws(CommandError) {
         try requireBGTaskScheduler(i)
         guard apps[i].debuggerAttached else {
             throw .cannotCarryOut("\(command) needs the debugger attached to \(catalog[i].name) (debugger attach \(catalog[i].name))")

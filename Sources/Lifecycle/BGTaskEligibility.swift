@@ -26,6 +26,15 @@ public struct BGTaskAnswer: Hashable, Sendable {
     /// One sentence for people: "held: the device is in use (processing tasks wait until it
     /// has been locked 5 minutes)".
     public var explanation: String
+    /// A held request's every unmet condition, in the hold order, each with its sentence (the
+    /// why answer's): the first is `heldFor`.
+    public var holds: [Unmet] = []
+
+    /// One unmet condition and its sentence.
+    public struct Unmet: Hashable, Sendable {
+        public var reason: HoldReason
+        public var sentence: String
+    }
 
     /// Whether it runs in some time with no user action.
     public var runs: Bool {
@@ -82,9 +91,14 @@ extension Engine {
 
     func answer(_ i: Int, _ request: BGRequest) -> BGTaskAnswer {
         let status = bgTaskStatus(i, request)
-        return BGTaskAnswer(
+        var answer = BGTaskAnswer(
             app: catalog[i].name, id: request.id, kind: request.kind, status: status,
             explanation: explanation(i, request, status))
+        if case .held = status {
+            let question = HoldQuestion.request(request, due: dueTime(request))
+            answer.holds = allHolds(.bgTask, i, question).map { .init(reason: $0, sentence: holdSentence($0, i, question)) }
+        }
+        return answer
     }
 
     func bgTaskStatus(_ i: Int, _ request: BGRequest) -> BGTaskAnswer.Status {
@@ -109,7 +123,7 @@ extension Engine {
 
     /// When the request runs if nothing changes: its moment, and for a processing task 5
     /// minutes into the lock.
-    private func dueTime(_ request: BGRequest) -> SimDuration {
+    func dueTime(_ request: BGRequest) -> SimDuration {
         var due = max(now, request.moment)
         if request.kind == .processing, deviceState.locked {
             due = max(due, deviceState.lockedAt + Limits.processingLock)

@@ -72,6 +72,13 @@ public enum Command: Hashable, Sendable {
     /// A fresh device: every app not running, factory settings, the clock kept running; with
     /// a profile, that profile. Logged as a `DeviceReset` device event.
     case reset(Profile?)
+    // MARK: - The why report (issue 35)
+    /// Logs a Why event for the app's request for a BG task, a kind of background launch, or
+    /// (nil) each of its requests (`why APP [ID|LAUNCH]`); changes nothing.
+    case why(String, String?)
+    /// Runs the pending request now only if nothing holds it, else logs a Why event (`simulate
+    /// launch APP ID if-allowed`; needs the debugger).
+    case simulateLaunchIfAllowed(String, String)
 }
 
 /// An app's event, as `expect APP had EVENT [REASON]` and `wait until APP EVENT [REASON]` name it.

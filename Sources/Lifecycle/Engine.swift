@@ -135,6 +135,8 @@ public final class Engine {
         case .pause, .speed: break
         case .seed(let value): reseed(value)
         case .reset(let p): reset(profile: p)
+        case .why(let name, let word): try whyCommand(try app(name), word)
+        case .simulateLaunchIfAllowed(let name, let id): try simulateLaunchIfAllowed(try app(name), id)
         }
     }
 

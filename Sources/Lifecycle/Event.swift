@@ -117,6 +117,11 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     case deviceReset = "DeviceReset"
     /// A script's caption (`say`); the detail is the text.
     case caption = "Caption"
+    // MARK: - The why report (issue 35)
+    /// Every unmet condition of a request, in the hold order (`why`, `simulate launch …
+    /// if-allowed`): the reasons' tokens in `reason`, separated by spaces, their sentences in
+    /// the detail.
+    case why = "Why"
 
     /// The kind, for colour in the event pane and for filtering.
     public var kind: EventKind {
@@ -140,7 +145,7 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
             .suspension
         case .terminated:
             .termination
-        case .backgroundLaunchDenied, .refreshChanged, .bgTaskSubmitFailed:
+        case .backgroundLaunchDenied, .refreshChanged, .bgTaskSubmitFailed, .why:
             .refresh
         case .profileChanged, .deviceChanged, .deviceLocked, .deviceUnlocked, .deviceSlept, .deviceWoke, .networkChanged, .lowPowerChanged,
             .chargerChanged, .batteryChanged,

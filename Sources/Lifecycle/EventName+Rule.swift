@@ -145,6 +145,8 @@ extension EventName {
             "A fresh device: every app not running, factory settings, the clock kept running (not iOS: a script's or the palette's reset)."
         case .caption:
             "A caption for the audience; nothing happens on the device (not iOS: a script's say)."
+        case .why:
+            "Every condition that holds the request now, in the hold order, not only the first; empty when only time holds it (§9, §11.2; not iOS: a script's why)."
         }
     }
 }

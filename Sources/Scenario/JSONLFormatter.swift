@@ -2,8 +2,9 @@ import Lifecycle
 import Support
 
 /// Events as JSON Lines: one object per event with the keys in the order t, app, event,
-/// uikit (for events that are UIKit callbacks or APIs), state, then task, name, reason and
-/// detail when present. `t` is seconds since the start
+/// uikit (for events that are UIKit callbacks or APIs), state, then task, name, reason
+/// (`reasons`, an array of tokens, for a Why event), a Terminated event's `category` and
+/// `code`, and detail when present. `t` is seconds since the start
 /// (`12.5`, `190.0`); device events have `"app":null` and `"state":null`. The dashboard's
 /// `--log FILE` writes the same lines.
 public struct JSONLFormatter: EventFormatter, Sendable {
@@ -17,7 +18,15 @@ public struct JSONLFormatter: EventFormatter, Sendable {
         out += ",\"state\":" + (event.state.map { Self.string($0.rawValue) } ?? "null")
         if let task = event.task { out += ",\"task\":\(task)" }
         if let label = event.label { out += ",\"name\":" + Self.string(label) }
-        if let reason = event.reason { out += ",\"reason\":" + Self.string(reason) }
+        if event.name == .why {
+            out += ",\"reasons\":[" + event.whyReasons.map(Self.string).joined(separator: ",") + "]"
+        } else if let reason = event.reason {
+            out += ",\"reason\":" + Self.string(reason)
+        }
+        if let termination = event.terminationReason {
+            if let category = termination.category { out += ",\"category\":" + Self.string(category.rawValue) }
+            if let code = termination.code { out += ",\"code\":" + Self.string(code) }
+        }
         if let detail = event.detail { out += ",\"detail\":" + Self.string(detail) }
         return out + "}"
     }

@@ -38,17 +38,22 @@ public struct ScriptRunner {
 
     /// Runs every line in order, passing each event to `emit` as the engine logs it (so a
     /// long `wait` is never limited by the log's bound); stops at the first line that cannot
-    /// be carried out or whose `expect` does not hold.
-    public func run(emit: @escaping (Event) -> Void) throws(RunFailure) {
+    /// be carried out or whose `expect` does not hold. `willApply` and `didApply` are told of
+    /// each line's command before and after it runs (the why report's).
+    public func run(
+        emit: @escaping (Event) -> Void, willApply: (Command) -> Void = { _ in }, didApply: () -> Void = {}
+    ) throws(RunFailure) {
         for event in engine.log.events { emit(event) }
         engine.onEvent = emit
         defer { engine.onEvent = nil }
         for line in lines {
+            willApply(line.command)
             do {
                 try engine.apply(line.command)
             } catch {
                 throw RunFailure(file: script.file, line: line.number, error)
             }
+            didApply()
         }
     }
 }

@@ -48,17 +48,25 @@ public struct LoggedSession: Sendable {
     /// Plays the session again on `engine` (a factory device with the session's seed): its
     /// start commands, then each command at its virtual time, then up to the time of the
     /// last line; `emit` gets every event. Stops at a command the engine refuses.
-    public func replay(on engine: Engine, emit: @escaping (Event) -> Void) throws(RunFailure) {
+    public func replay(
+        on engine: Engine, emit: @escaping (Event) -> Void, willApply: (Command) -> Void = { _ in }, didApply: () -> Void = {}
+    ) throws(RunFailure) {
         engine.onEvent = emit
         defer { engine.onEvent = nil }
         for command in start.commands {
+            willApply(command)
             do { try engine.apply(command) } catch { throw RunFailure(file: file, line: line, error) }
+            didApply()
         }
         for logged in commands {
             engine.advance(to: logged.at)
+            didApply()
+            willApply(logged.command)
             do { try engine.apply(logged.command) } catch { throw RunFailure(file: file, line: logged.line, error) }
+            didApply()
         }
         engine.advance(to: end)
+        didApply()
     }
 
     /// Every command with its app in the catalog's spelling; a problem for each app the

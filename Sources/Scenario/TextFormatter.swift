@@ -40,7 +40,11 @@ public struct TextFormatter: EventFormatter, Sendable {
         var parts: [String] = []
         if let task = event.task { parts.append("task \(task)") }
         if let label = event.label { parts.append("\"\(label.drawn)\"") }
-        if let reason = event.reason { parts.append("reason: \(reason)") }
+        if event.name == .why, let reasons = event.reason {
+            parts.append("reasons: \(reasons)")
+        } else if let reason = event.reason {
+            parts.append("reason: \(reason)")
+        }
         var details = parts.joined(separator: " ")
         if let detail = event.detail?.drawn { details += details.isEmpty ? detail : " — " + detail }
 

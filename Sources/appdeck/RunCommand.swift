@@ -26,7 +26,7 @@ struct RunCommand: ParsableCommand {
 
     /// `--format` values.
     enum FormatOption: String, CaseIterable, ExpressibleByArgument {
-        case text, jsonl, timeline, trace
+        case text, jsonl, timeline, trace, why
         var format: EventFormat { self == .jsonl ? .jsonl : .text }
     }
 
@@ -50,7 +50,7 @@ struct RunCommand: ParsableCommand {
 
     @Option(
         help:
-            "text: aligned columns for people; jsonl: one JSON object per event; timeline: the run as rows over time (apps, device, budgets) with an axis and a legend; trace: Chrome Trace Event JSON for ui.perfetto.dev or chrome://tracing."
+            "text: aligned columns for people; jsonl: one JSON object per event, then one per BG task request and push (the why report's records); timeline: the run as rows over time (apps, device, budgets) with an axis and a legend; trace: Chrome Trace Event JSON for ui.perfetto.dev or chrome://tracing; why: for every BG task request and push, when it was submitted or sent, each interval of each hold reason, and how it ended."
     )
     var format: FormatOption = .text
 
@@ -100,18 +100,27 @@ struct RunCommand: ParsableCommand {
         let (catalog, warnings) = try catalog.loadWithWarnings(exitingWith: 2)
         for warning in warnings { printError(warning.description) }
         let escapes = try RunColors.kindEscapes(theme: theme, onTerminal: Self.colorOnStdout)
+        var report = WhyReport()
+        let reports = format == .why || format == .jsonl
         let play: (@escaping (Event) -> Void) throws(RunFailure) -> Void
         let engine: Engine
         do {
             if fromLog != nil {
                 let logged = try SessionLog.session(session, in: file.text, file: file.name).resolving(apps: catalog.map(\.name))
                 engine = Engine(apps: catalog, seed: logged.start.seed)
-                play = { [engine] emit throws(RunFailure) in try logged.replay(on: engine, emit: emit) }
+                play = { [engine] emit throws(RunFailure) in
+                    guard reports else { return try logged.replay(on: engine, emit: emit) }
+                    try logged.replay(
+                        on: engine, emit: emit, willApply: { report.willApply($0, at: engine.now) }, didApply: { report.sample(engine) })
+                }
             } else {
                 let parsed = try Script(parsing: file.text, file: file.name)
                 engine = Engine(apps: catalog, profile: profile, device: device, seed: seed)
                 let runner = try ScriptRunner(script: parsed, engine: engine)
-                play = { emit throws(RunFailure) in try runner.run(emit: emit) }
+                play = { [engine] emit throws(RunFailure) in
+                    guard reports else { return try runner.run(emit: emit) }
+                    try runner.run(emit: emit, willApply: { report.willApply($0, at: engine.now) }, didApply: { report.sample(engine) })
+                }
             }
         } catch {
             printError(String(describing: error))
@@ -130,6 +139,8 @@ struct RunCommand: ParsableCommand {
         let writesTrace = format == .trace
         do {
             try play { event in
+                if reports { report.add(event) }
+                if format == .why { return }
                 if drawsTimeline {
                     picture.add(event)
                 } else if writesTrace {
@@ -143,13 +154,20 @@ struct RunCommand: ParsableCommand {
             // failed write is reported either way.
             if drawsTimeline { printTimeline(&picture, engine: engine, to: output) }
             if writesTrace { printTrace(&trace, engine: engine, to: output) }
+            if reports { printReport(report, engine: engine, to: output) }
             try? output.finish()
             printError(error.description)
             throw ExitCode(1)
         }
         if drawsTimeline { printTimeline(&picture, engine: engine, to: output) }
         if writesTrace { printTrace(&trace, engine: engine, to: output) }
+        if reports { printReport(report, engine: engine, to: output) }
         try output.finish()
+    }
+
+    /// The why report: as text for `--format why`, as JSONL records after the events.
+    private func printReport(_ report: WhyReport, engine: Engine, to output: StandardOutput) {
+        for line in format == .why ? report.text(end: engine.now) : report.jsonl { output.raw(line + "\n") }
     }
 
     private func printTrace(_ trace: inout SessionTrace, engine: Engine, to output: StandardOutput) {

@@ -117,3 +117,18 @@ struct BGTaskSettingsTests {
         #expect(text.contains("com.appdeck.backup.nightly") && text.contains("held: it requires external power"))
     }
 }
+
+/// The why report (issue 35) in the settings overlay: a held request's every unmet condition.
+struct SettingsWhyTests {
+    @Test func aHeldRequestListsEveryUnmetConditionInTheHoldOrder() throws {
+        let deck = makeDashboard(profile: .ios13)
+        BGTaskSettingsTests().run(deck, "launch Backup", "home", "lowpower on")
+        deck.press("s")
+        let text = deck.render(size: Size(width: 120, height: 40)).text
+        let answer = try #require(deck.engine.bgTaskRequests(of: "Backup").first)
+        #expect(answer.holds.map(\.reason) == [.lowPower, .needsPower, .deviceInUse])
+        #expect(text.contains("⏲ " + answer.explanation))
+        #expect(text.contains("also needs-power: it requires external power"))
+        #expect(text.contains("also device-in-use: the device is in use"))
+    }
+}

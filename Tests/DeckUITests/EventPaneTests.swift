@@ -199,3 +199,18 @@ extension EventPaneTests {
         }
     }
 }
+
+/// The why report (issue 35) in the event pane's full view.
+struct EventDetailWhyReportTests {
+    @Test func theFullViewOfATerminatedEventShowsItsCategoryAndCode() {
+        let event = Event(time: .seconds(190), app: "Leaky", name: .terminated, state: .notRunning, reason: "background-task-timeout")
+        let fields = EventOverlay.fields(of: event)
+        #expect(fields.contains { $0.label == "metric" && $0.value.hasPrefix("taskTimeout (MetricKit's taskTimeoutTerminationCount)") })
+        #expect(fields.contains { $0.label == "code" && $0.value == "0x8badf00d" })
+    }
+
+    @Test func theFullViewOfAWhyEventListsEveryReason() {
+        let event = Event(time: .zero, app: "Backup", name: .why, state: .suspended, label: "com.x", reason: "low-power needs-power")
+        #expect(EventOverlay.fields(of: event).contains { $0.label == "reasons" && $0.value == "low-power, needs-power" })
+    }
+}

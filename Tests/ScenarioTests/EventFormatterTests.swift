@@ -28,7 +28,8 @@ struct EventFormatterTests {
                 for: Event(
                     time: .seconds(190), app: "Leaky", name: .terminated, state: .notRunning,
                     reason: TerminationReason.backgroundTaskTimeout.rawValue))
-                == #"{"t":190.0,"app":"Leaky","event":"Terminated","state":"notRunning","reason":"background-task-timeout"}"#)
+                == #"{"t":190.0,"app":"Leaky","event":"Terminated","state":"notRunning","reason":"background-task-timeout","category":"taskTimeout","code":"0x8badf00d"}"#
+        )
     }
 
     @Test func aDeviceEventHasANullAppAndState() {

@@ -49,10 +49,12 @@ enum RandomCommands {
         case .stop: 39
         case .expectRun: 40
         case .device: 41
+        case .why: 42
+        case .simulateLaunchIfAllowed: 43
         }
     }
 
-    static let caseCount = 42
+    static let caseCount = 44
 
     static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
@@ -101,6 +103,8 @@ enum RandomCommands {
                 [LaunchExpectation.allowed, .denied(nil), .denied(Engine.bgTaskHoldOrder.randomElement(using: &g)!)]
                     .randomElement(using: &g)!)
         case 41: .device(DeviceKind.allCases.randomElement(using: &g)!)
+        case 42: .why(appName(&g), Bool.random(using: &g) ? nil : appName(&g))
+        case 43: .simulateLaunchIfAllowed(appName(&g), appName(&g))
         default:
             .expectLaunch(
                 appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,

@@ -13,7 +13,8 @@ struct EventOverlay {
     var theme: Theme
 
     /// The event's fields as label and value, in the order of the JSONL keys, with the app's
-    /// state before the event beside the state after it.
+    /// state before the event beside the state after it; a Terminated event's `category`
+    /// under `metric`.
     static func fields(of event: Event, before: AppState? = nil, start: SimDuration = .zero) -> [(label: String, value: String)] {
         let shown = StageStart(time: start).time(of: event.time)
         let log = start == .zero ? "" : " since the restart; \(event.time.timestamp) in the log"
@@ -29,7 +30,17 @@ struct EventOverlay {
         }
         if let task = event.task { fields.append(("task", "#\(task)")) }
         if let label = event.label { fields.append(("name", label)) }
-        if let reason = event.reason { fields.append(("reason", reason)) }
+        if event.name == .why {
+            fields.append(("reasons", event.whyReasons.isEmpty ? "none: only time holds it" : event.whyReasons.joined(separator: ", ")))
+        } else if let reason = event.reason {
+            fields.append(("reason", reason))
+        }
+        if let termination = event.terminationReason {
+            if let category = termination.category {
+                fields.append(("metric", category.rawValue + " (MetricKit's \(category.metricCount))"))
+            }
+            if let code = termination.code { fields.append(("code", code)) }
+        }
         if let detail = event.detail { fields.append(("detail", detail)) }
         return fields
     }

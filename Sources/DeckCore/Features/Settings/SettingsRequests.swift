@@ -5,20 +5,21 @@ import Support
 /// queued and running requests, each as its app and identifier, then the engine's sentence
 /// after the cards' `⏲` (`held: it requires external power and the device is not charging`,
 /// `runs in 4m58s (5 minutes into the lock)`, `running, 9m12s left`), a continued task's
-/// progress after it; for an app with no request, its last failed submit (`submit failed:
+/// progress after it, and a held one's other unmet conditions below (`also device-in-use: …`);
+/// for an app with no request, its last failed submit (`submit failed:
 /// not-permitted: …`). On a profile without BGTaskScheduler (ios6, ios7) the section is left out.
 extension SettingsOverlay {
     static let requestsHeading = "BG task requests"
     static let noRequests = "none pending: most apps submit as they enter the background"
 
     func requestLines(textWidth: Int) -> [Line] {
-        var entries: [(app: String, id: String, role: Role, sentence: String)] = []
+        var entries: [(app: String, id: String, role: Role, sentence: String, more: [String])] = []
         for app in snapshot.apps {
             for answer in app.bgTaskRequests {
-                entries.append((app.name, answer.id, Self.role(answer.status), Self.sentence(answer)))
+                entries.append((app.name, answer.id, Self.role(answer.status), Self.sentence(answer), Self.otherHolds(answer)))
             }
             if app.bgTaskRequests.isEmpty, let failure = app.bgSubmitFailure {
-                entries.append((app.name, failure.id, .error, Self.sentence(failure)))
+                entries.append((app.name, failure.id, .error, Self.sentence(failure), []))
             }
         }
         guard snapshot.profile.hasBGTaskScheduler || !entries.isEmpty else { return [] }
@@ -29,6 +30,9 @@ extension SettingsOverlay {
             for (k, piece) in (CardBGTask.glyph + " " + entry.sentence).wrapped(toWidth: textWidth).enumerated() {
                 lines.append(.requestText(entry.role, text: piece, first: k == 0))
             }
+            for other in entry.more {
+                for piece in other.wrapped(toWidth: textWidth) { lines.append(.requestText(entry.role, text: piece, first: false)) }
+            }
         }
         return lines
     }
@@ -37,6 +41,12 @@ extension SettingsOverlay {
     static func sentence(_ answer: BGTaskAnswer) -> String {
         if case .running(_, false, let progress?) = answer.status { return answer.explanation + ", " + Format.percent(progress) + " done" }
         return answer.explanation
+    }
+
+    /// A request held for more than one reason: the others, after the first, in the hold order
+    /// (the why answer's list: `why APP ID`): `also device-in-use: the device is in use …`.
+    static func otherHolds(_ answer: BGTaskAnswer) -> [String] {
+        answer.holds.dropFirst().map { "  also \($0.reason.rawValue): \($0.sentence)" }
     }
 
     /// `submit failed: not-permitted: com.x.refresh is not in BGTaskSchedulerPermittedIdentifiers`.

@@ -1,0 +1,162 @@
+import Lifecycle
+
+/// The why report of a run (`appdeck run SCRIPT --format why`): for every BG task request and
+/// every push, when it was submitted or sent, each interval of each hold reason, and how it
+/// ended. Built as the run goes, at a cost linear in its events and lines: the lifecycle comes
+/// from the events, the holds from the engine's why answers, asked after each line (the
+/// conditions the holds read change only by a command: the network, the charger, the lock, the
+/// settings), and only for the requests still pending.
+public struct WhyReport: Sendable {
+    public private(set) var records: [WhyRecord] = []
+    /// The records whose lifecycle is not over, by index.
+    private var open: [Int] = []
+    /// Records never sampled yet: their holds start when they were submitted.
+    private var unsampled: Set<Int> = []
+
+    public init() {}
+
+    /// Before a line's command runs: a push is sent now.
+    public mutating func willApply(_ command: Command, at time: SimDuration) {
+        guard case .push(let app, let silent) = command else { return }
+        start(WhyRecord(kind: .push, app: app, name: silent ? "silent" : "alert", start: time))
+    }
+
+    /// An event of the run, in order.
+    public mutating func add(_ event: Event) {
+        guard let app = event.app else {
+            if event.name == .deviceReset { for k in open { end(k, .dropped, at: event.time, "the device was reset") } }
+            return
+        }
+        switch event.name {
+        case .bgTaskSubmitted:
+            guard let id = event.label else { return }
+            if let k = find(.request, app, id, pending: true) { end(k, .dropped, at: event.time, "replaced by a new submit") }
+            let k = start(WhyRecord(kind: .request, app: app, name: id, start: event.time))
+            unsampled.insert(k)
+        case .bgTaskLaunched:
+            guard let k = find(.request, app, event.label, pending: true) else { return }
+            closeHolds(k, at: event.time)
+            records[k].end = .ran
+            records[k].launched = event.time
+        case .bgTaskExpired:
+            guard let k = find(.request, app, event.label, pending: false) else { return }
+            end(k, .expired, at: event.time, event.reason)
+        case .bgTaskCompleted:
+            guard let k = find(.request, app, event.label, pending: false) else { return }
+            end(k, .completed, at: event.time, event.reason)
+        case .pushHeld:
+            guard let k = find(.push, app, nil, pending: true) else { return }
+            if event.detail?.contains("replaces") == true, let old = find(.push, app, nil, pending: true, before: k) {
+                end(old, .dropped, at: event.time, "APNs keeps only the last push: a newer one replaced it")
+            }
+            openHold(k, event.reason.flatMap(HoldReason.init(rawValue:)) ?? .noNetwork, at: event.time)
+        case .didReceiveRemoteNotification, .notificationShown:
+            guard let k = find(.push, app, nil, pending: true) else { return }
+            end(k, .ran, at: event.time, nil)
+        case .backgroundLaunchDenied where ["DidReceiveRemoteNotification", "newsstand issue download"].contains(event.detail):
+            guard let k = find(.push, app, nil, pending: true) else { return }
+            end(k, .dropped, at: event.time, event.reason)
+        default:
+            break
+        }
+    }
+
+    /// After a line: the holds of every pending request, as the engine answers now.
+    public mutating func sample(_ engine: Engine) {
+        for k in open where records[k].kind == .request && records[k].end == .pending {
+            let record = records[k]
+            let pending = engine.bgTaskRequests(of: record.app).contains { answer in
+                guard answer.id == record.name else { return false }
+                if case .running = answer.status { return false }
+                return true
+            }
+            guard pending else {
+                end(k, .dropped, at: engine.now, "the request is gone")
+                continue
+            }
+            let from = unsampled.remove(k) == nil ? engine.now : record.start
+            let now = Set(engine.why(record.app, .task(record.name))?.reasons ?? [])
+            for h in records[k].holds.indices where records[k].holds[h].to == nil && !now.contains(records[k].holds[h].reason) {
+                records[k].holds[h].to = engine.now
+            }
+            let held = Set(records[k].holds.filter { $0.to == nil }.map(\.reason))
+            for reason in Engine.bgTaskHoldOrder where now.contains(reason) && !held.contains(reason) {
+                openHold(k, reason, at: from)
+            }
+        }
+        open.removeAll { records[$0].end != .pending && records[$0].end != .ran }
+    }
+
+    // MARK: - The records
+
+    @discardableResult
+    private mutating func start(_ record: WhyRecord) -> Int {
+        records.append(record)
+        open.append(records.count - 1)
+        return records.count - 1
+    }
+
+    /// The newest open record of the app of that kind and name (any name when nil): pending,
+    /// or launched and not over.
+    private func find(_ kind: WhyRecord.Kind, _ app: String, _ name: String?, pending: Bool, before limit: Int? = nil) -> Int? {
+        open.last { k in
+            let r = records[k]
+            return r.kind == kind && r.app == app && (name == nil || r.name == name) && (limit.map { k < $0 } ?? true)
+                && (pending ? r.end == .pending : r.end == .ran)
+        }
+    }
+
+    private mutating func openHold(_ k: Int, _ reason: HoldReason, at time: SimDuration) {
+        records[k].holds.append(HoldInterval(reason: reason, from: time, to: nil))
+    }
+
+    private mutating func closeHolds(_ k: Int, at time: SimDuration) {
+        for h in records[k].holds.indices where records[k].holds[h].to == nil { records[k].holds[h].to = time }
+    }
+
+    private mutating func end(_ k: Int, _ end: WhyRecord.End, at time: SimDuration, _ detail: String?) {
+        closeHolds(k, at: time)
+        // An expired task completes too (with failure): it stays expired.
+        if !(records[k].end == .expired && end == .completed) {
+            records[k].end = end
+            records[k].detail = detail
+        }
+        records[k].ended = time
+        open.removeAll { $0 == k }
+        unsampled.remove(k)
+    }
+}
+
+/// One interval of one hold reason; `to` nil: it still held at the end.
+public struct HoldInterval: Hashable, Sendable {
+    public var reason: HoldReason
+    public var from: SimDuration
+    public var to: SimDuration?
+
+    public init(reason: HoldReason, from: SimDuration, to: SimDuration?) {
+        self.reason = reason; self.from = from; self.to = to
+    }
+}
+
+/// A BG task request or a push, from its submission or sending to how it ended.
+public struct WhyRecord: Hashable, Sendable {
+    public enum Kind: String, Sendable { case request, push }
+    /// How it ended: `ran` (launched, or the push delivered), `expired`, `completed`,
+    /// `dropped` (replaced, denied, reset), `pending` (still pending at the end).
+    public enum End: String, Sendable { case ran, expired, completed, dropped, pending }
+
+    public var kind: Kind
+    public var app: String
+    /// The task's identifier, or `alert` or `silent` for a push.
+    public var name: String
+    /// When it was submitted or sent.
+    public var start: SimDuration
+    public var holds: [HoldInterval] = []
+    public var end: End = .pending
+    /// When a request was launched.
+    public var launched: SimDuration?
+    /// When it ended: completed, expired, dropped, or the push delivered.
+    public var ended: SimDuration?
+    /// The end's reason: the expiration's, the completion's, why it was dropped.
+    public var detail: String?
+}

@@ -1,0 +1,34 @@
+import Foundation
+import TestHarness
+import Testing
+
+/// Issue 35 in a real terminal: `why` from the palette logs a Why event with every unmet
+/// condition, and the settings overlay lists them under the held request.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
+struct WhyEndToEndTests {
+    let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+
+    func command(_ tmux: Tmux, _ line: String) throws {
+        try tmux.sendKeys(":")
+        try tmux.type(line)
+        try tmux.sendKeys("Enter")
+    }
+
+    @Test func whyFromThePaletteAndTheSettingsOverlayListEveryUnmetCondition() throws {
+        let tmux = try Tmux.dashboard(["--profile", "ios13", "--factory"], columns: 120, rows: 40, config: config)
+        try command(tmux, "launch Backup")
+        try tmux.waitFor(text: "OnActivated")
+        try tmux.sendKeys("b")
+        try tmux.waitFor(all: ["● suspended", "⏲ needs power"])
+        try command(tmux, "lowpower on")
+        try command(tmux, "why Backup com.appdeck.backup.nightly")
+        try tmux.waitFor(all: ["Why", "done: why Backup com.appdeck.backup.nightly"])
+        try tmux.sendKeys("s")
+        try tmux.waitFor(all: [
+            "⏲ held: Low Power Mode turns Background App Refresh off", "also needs-power:", "also device-in-use:",
+        ])
+        try tmux.sendKeys("Escape")
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitFor(text: "[exit=").contains("[exit=0]"))
+    }
+}
