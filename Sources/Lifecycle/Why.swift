@@ -43,7 +43,7 @@ extension Engine {
     /// Every reason of `kind` that holds app `i` for the question, in table order.
     func allHolds(_ kind: HoldKind, _ i: Int, _ question: HoldQuestion) -> [HoldReason] {
         let facts = holdFacts(i, question)
-        return Hold.rows(kind).filter { $0.holds(facts) }.map(\.reason)
+        return Hold.order(kind).filter { $0.holds(facts) }
     }
 
     /// The why answer for `app` about `target`; nil for an unknown app.
@@ -82,7 +82,7 @@ extension Engine {
             question = request.map { .request($0, due: dueTime($0)) } ?? .bgTask(task: k, kind: kind, due: now)
             let facts = holdFacts(i, question)
             // With no request, `not-pending` holds too, at its place in the order.
-            reasons = Hold.rows(.bgTask).filter { $0.holds(facts) || (request == nil && $0.reason == .notPending) }
+            reasons = Hold.rows(.bgTask).filter { $0.reason.holds(facts) || (request == nil && $0.reason == .notPending) }
                 .map(\.reason)
             if let request, request.run != nil || request.kind == .continued { reasons = [] }
             summary = request.map { answer(i, $0).explanation } ?? backgroundLaunch(task: id, for: name)?.explanation ?? ""
