@@ -72,6 +72,12 @@ public enum Command: Hashable, Sendable {
     /// A fresh device: every app not running, factory settings, the clock kept running; with
     /// a profile, that profile. Logged as a `DeviceReset` device event.
     case reset(Profile?)
+
+    // MARK: - stage pacing (#36)
+
+    /// Lets virtual time pass as `wait` does; on stage at once (a stretch the audience need
+    /// not watch), with `⏩ 7m` in the status bar.
+    case skip(SimDuration)
 }
 
 /// An app's event, as `expect APP had EVENT [REASON]` and `wait until APP EVENT [REASON]` name it.

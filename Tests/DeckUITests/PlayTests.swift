@@ -124,18 +124,20 @@ struct PlayTests {
 
     @Test func rRestartsOnlyAfterRAgainAndAnyOtherKeyCancelsDoingNothingElse() throws {
         let deck = try playing("say hello\nlaunch Notes\nwait 1h\n")
-        deck.tick(atReal: 1)
+        let read = ReadingTime.seconds("hello")
+        deck.tick(atReal: 0)
+        deck.tick(atReal: read)
         #expect(deck.engine.state(of: "Notes") == .active)
-        deck.press("R", at: 1)
+        deck.press("R", at: read)
         #expect(deck.state.play?.confirming == .restart)
-        deck.press("b", at: 1)
+        deck.press("b", at: read)
         #expect(deck.state.play?.confirming == nil)
         #expect(deck.engine.state(of: "Notes") == .active)
-        deck.press("R", at: 1)
-        deck.press("R", at: 1)
+        deck.press("R", at: read)
+        deck.press("R", at: read)
         #expect(deck.engine.log.events.contains { $0.name == .deviceReset })
         #expect(deck.state.play?.next ?? 0 <= 3)
-        deck.tick(atReal: 1)
+        deck.tick(atReal: 2 * read)
         #expect(deck.engine.state(of: "Notes") == .active)
         #expect(deck.state.caption == "hello")
     }
@@ -189,7 +191,10 @@ struct PlayGoldenTests {
         let deck = try PlayTests().playing(
             "say Watch Leaky: its task never ends\nlaunch Leaky\nhome\nwait until Leaky Terminated\n",
             file: "leaky.deck")
-        deck.tick(atReal: 30)
+        // The caption is read (3 s), then 30 s pass.
+        deck.tick(atReal: 0)
+        deck.tick(atReal: ReadingTime.seconds("Watch Leaky: its task never ends"))
+        deck.tick(atReal: 33)
         GoldenTests.check(deck, "play-caption")
     }
 

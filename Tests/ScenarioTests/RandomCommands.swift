@@ -49,10 +49,12 @@ enum RandomCommands {
         case .stop: 39
         case .expectRun: 40
         case .device: 41
+        // MARK: - stage pacing (#36)
+        case .skip: 42
         }
     }
 
-    static let caseCount = 42
+    static let caseCount = 43
 
     static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
@@ -101,6 +103,7 @@ enum RandomCommands {
                 [LaunchExpectation.allowed, .denied(nil), .denied(Engine.bgTaskHoldOrder.randomElement(using: &g)!)]
                     .randomElement(using: &g)!)
         case 41: .device(DeviceKind.allCases.randomElement(using: &g)!)
+        case 42: .skip(duration(&g))
         default:
             .expectLaunch(
                 appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,

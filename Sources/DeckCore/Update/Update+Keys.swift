@@ -36,6 +36,9 @@ extension DeckState {
         case .toggleInspector: inspector.toggle(); return persist(engine)
         case .toggleEventNames: eventPane.names = eventPane.names == .xamarin ? .uikit : .xamarin; return persist(engine)
         case .nextTheme: return [.loadNextTheme(after: themeName)]
+        case .togglePause where play?.readingUntil != nil:
+            endReading(atReal: real)
+            return runPlay(context)
         case .togglePause: clock.togglePause(atReal: real)
         case .faster: clock.faster(atReal: real)
         case .slower: clock.slower(atReal: real)
