@@ -3,5 +3,16 @@
 
 extension Demo {
     /// Each built-in demo's length at 1×, in whole real seconds (pauses not counted).
-    public static let measuredLengths: [String: Int] = [:]
+    public static let measuredLengths: [String: Int] = [
+        "bgtasks": 106,
+        "expiration": 82,
+        "ios6-vs-ios7": 123,
+        "memory": 37,
+        "refresh": 41,
+        "scenes": 121,
+        "transfers": 128,
+        "walkthrough": 67,
+        "watchdog": 29,
+        "why-not": 59,
+    ]
 }

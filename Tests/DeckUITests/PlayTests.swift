@@ -22,11 +22,13 @@ struct PlayTests {
         }
     }
 
-    /// Ticks every tenth of a second from `from` until the play stops or `limit` real seconds pass.
-    func tickUntilStopped(_ deck: DeckProgram, from: Double = 0, limit: Double = 3600) -> Double {
+    /// Ticks every tenth of a second from `from` until the play stops or `limit` real seconds
+    /// pass; with `resumingPauses`, space goes on from each `pause` at once, as a presenter does.
+    func tickUntilStopped(_ deck: DeckProgram, from: Double = 0, limit: Double = 3600, resumingPauses: Bool = false) -> Double {
         var real = from
         while real < limit {
             deck.tick(atReal: real)
+            if resumingPauses && deck.state.clock.paused { deck.press(.space, at: real) }
             if deck.state.play?.status == .finished || deck.state.play?.failure != nil { break }
             real += 0.1
         }
@@ -44,7 +46,7 @@ struct PlayTests {
     func everyDemoPlaysToItsEndAtThreeHundredTimesWithTheEventsRunGives(name: String) throws {
         let demo = try #require(Demo.named(name))
         let deck = try playing(demo.text, speed: 300, file: demo.file)
-        _ = tickUntilStopped(deck)
+        _ = tickUntilStopped(deck, resumingPauses: true)
         #expect(deck.state.play?.status == .finished, "\(name): \(deck.state.play?.failure ?? "did not finish")")
         #expect(deck.engine.log.events == (try headless(demo.text)))
     }

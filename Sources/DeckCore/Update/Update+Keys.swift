@@ -37,7 +37,9 @@ extension DeckState {
         case .toggleEventNames: eventPane.names = eventPane.names == .xamarin ? .uikit : .xamarin; return persist(engine)
         case .nextTheme: return [.loadNextTheme(after: themeName)]
         case .togglePause where play?.readingUntil != nil:
+            // The caption counts as read, and time runs again if it was paused.
             endReading(atReal: real)
+            if clock.paused { clock.togglePause(atReal: real) }
             return runPlay(context)
         case .togglePause: clock.togglePause(atReal: real)
         case .faster: clock.faster(atReal: real)
