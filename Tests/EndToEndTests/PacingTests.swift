@@ -55,4 +55,22 @@ struct PacingTests {
         #expect(Date().timeIntervalSince(pressed) < 5)
         try quit(tmux)
     }
+
+    @Test(arguments: sizes)
+    func theWhyNotDemoPausesAtItsMomentWithItsCaptionUp(columns: Int, rows: Int) throws {
+        let tmux = try Tmux.appdeck(["demo", "why-not", "--speed", "300"], columns: columns, rows: rows, environment: environment)
+        // n as soon as a caption is up, until the pause.
+        var screen = try tmux.screen()
+        let start = Date()
+        while !screen.contains("‖ paused") && Date().timeIntervalSince(start) < 60 {
+            if screen.contains("‖ reading") { try tmux.sendKeys("n") }
+            Thread.sleep(forTimeInterval: 0.1)
+            screen = try tmux.screen()
+        }
+        #expect(screen.contains("‖ paused") && screen.contains("inspector mode"), "\(screen)")
+        #expect(screen.contains("News"))
+        try tmux.sendKeys("Space")
+        try tmux.waitFor("the play going on") { !$0.contains("‖ paused") }
+        try quit(tmux)
+    }
 }
