@@ -128,7 +128,7 @@ public final class DeckProgram {
     func endFramedWait(atReal real: Double) {
         guard let wait = framedWait else { return }
         framedWait = nil
-        deliver(.applied(.wait(engine.now - wait.at), wait.after, nil, at: wait.at, to: engine.now), atReal: real)
+        deliver(.applied(wait.passed(to: engine.now), wait.after, nil, at: wait.at, to: engine.now), atReal: real)
         queued = []
     }
 
@@ -138,7 +138,8 @@ public final class DeckProgram {
     public func nextWake(atReal real: Double) -> Double? {
         if state.catchingUp || framedWait != nil || !queued.isEmpty { return 0 }
         let ghost = state.nextGhostExpiry.map { $0 - real }
-        let wake = [state.clock.realDelayToNextSecond(atReal: real), ghost].compactMap { $0 }.min()
+        let stage = state.nextStageExpiry.map { $0 - real }
+        let wake = [state.clock.realDelayToNextSecond(atReal: real), ghost, stage].compactMap { $0 }.min()
         return wake.map { max(0.1, $0) }
     }
 

@@ -44,7 +44,7 @@ struct FramedWait {
     init?(_ command: Command, _ after: AfterApply, on engine: Engine) {
         let limit: SimDuration
         switch command {
-        case .wait(let span) where span >= .zero:
+        case .wait(let span) where span >= .zero, .skip(let span) where span >= .zero:
             awaited = nil
             limit = span
         case .waitUntil(let pattern, let within) where engine.appName(matching: pattern.app) != nil:
@@ -58,6 +58,12 @@ struct FramedWait {
         self.after = after
         at = engine.now
         end = engine.now + limit
+    }
+
+    /// The wait as far as it went, ended at `now`: a `skip` stays one.
+    func passed(to now: SimDuration) -> Command {
+        if case .skip = command { return .skip(now - at) }
+        return .wait(now - at)
     }
 }
 

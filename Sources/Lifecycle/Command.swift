@@ -79,6 +79,12 @@ public enum Command: Hashable, Sendable {
     /// Runs the pending request now only if nothing holds it, else logs a Why event (`simulate
     /// launch APP ID if-allowed`; needs the debugger).
     case simulateLaunchIfAllowed(String, String)
+
+    // MARK: - stage pacing (#36)
+
+    /// Lets virtual time pass as `wait` does; on stage at once (a stretch the audience need
+    /// not watch), with `⏩ 7m` in the status bar.
+    case skip(SimDuration)
 }
 
 /// An app's event, as `expect APP had EVENT [REASON]` and `wait until APP EVENT [REASON]` name it.

@@ -100,7 +100,7 @@ public final class Engine {
         case .home: try pressHome()
         case .swipeUp(let name): try swipeUp(try app(name))
         case .disconnect(let name): try disconnect(try app(name))
-        case .wait(let span):
+        case .wait(let span), .skip(let span):
             guard span >= .zero else { throw .cannotCarryOut("cannot wait a negative time") }
             advance(by: span)
         case .lock: try lockDevice()

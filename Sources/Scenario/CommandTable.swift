@@ -281,6 +281,11 @@ extension CommandLanguage {
             CommandForm("help", "the dashboard's help: keys, legend, commands (dashboard only)", dashboard: .help),
             CommandForm("quit", "leave the dashboard (dashboard only)", dashboard: .quit),
             CommandForm("q", "leave the dashboard (dashboard only)", dashboard: .quit),
+            // MARK: - stage pacing (#36)
+            CommandForm(
+                "skip", [.duration], "let virtual time pass as wait does, at once on stage (⏩ in the status bar)",
+                make: { .skip($0[0].duration) },
+                arguments: { if case .skip(let d) = $0 { [.duration(d)] } else { nil } }),
         ] + whyForms
 
     /// The command words, each once, in table order.

@@ -1,3 +1,4 @@
+import Lifecycle
 import Support
 
 /// A built-in demo: a script in `Sources/Scenario/Demos/`, embedded at build time (the
@@ -22,11 +23,21 @@ public struct Demo: Sendable {
         "no demo named \(name.quoted)" + Suggestion.hint(for: name, in: all.map(\.name))
     }
 
-    /// `appdeck demo`: one line per demo, its name and what it shows.
+    /// `appdeck demo`: one line per demo, its name, its length at 1× and what it shows.
     public static var listing: String {
         let width = (all.map(\.name.count).max() ?? 0) + 2
-        return all.map { $0.name + String(repeating: " ", count: width - $0.name.count) + $0.summary + "\n" }.joined()
+        let lengths = all.map { $0.length?.description ?? "?" }
+        let lengthWidth = (lengths.map(\.count).max() ?? 0) + 2
+        return zip(all, lengths).map { demo, length in
+            demo.name + String(repeating: " ", count: width - demo.name.count)
+                + String(repeating: " ", count: lengthWidth - 2 - length.count) + length + "  " + demo.summary + "\n"
+        }.joined()
     }
+
+    /// How long the demo plays at 1× (its captions' reading time counted, pauses not), as
+    /// measured by playing it headless (`DemoLengths.swift`, which a test writes); nil for a
+    /// demo not measured yet.
+    public var length: SimDuration? { Demo.measuredLengths[name].map { .seconds(Int64($0)) } }
 
     /// What the demo shows, from its first line (`# walkthrough: the five states …`).
     public var summary: String {

@@ -28,7 +28,9 @@ import Testing
         deck.press("?", at: 0.2)
         #expect(deck.state.overlay == .help(scroll: 0))
         deck.press(.escape, at: 0.3)
-        deck.tick(atReal: 1.5)
+        // The caption (one word) read, then the wait.
+        deck.tick(atReal: 0.1 + ReadingTime.seconds(huge))
+        deck.tick(atReal: 1.5 + ReadingTime.seconds(huge))
         _ = deck.render(size: Size(width: 80, height: 24))
         #expect(deck.engine.state(of: "Notes") == .active)
     }

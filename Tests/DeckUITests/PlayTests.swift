@@ -22,11 +22,13 @@ struct PlayTests {
         }
     }
 
-    /// Ticks every tenth of a second from `from` until the play stops or `limit` real seconds pass.
-    func tickUntilStopped(_ deck: DeckProgram, from: Double = 0, limit: Double = 3600) -> Double {
+    /// Ticks every tenth of a second from `from` until the play stops or `limit` real seconds
+    /// pass; with `resumingPauses`, space goes on from each `pause` at once, as a presenter does.
+    func tickUntilStopped(_ deck: DeckProgram, from: Double = 0, limit: Double = 3600, resumingPauses: Bool = false) -> Double {
         var real = from
         while real < limit {
             deck.tick(atReal: real)
+            if resumingPauses && deck.state.clock.paused { deck.press(.space, at: real) }
             if deck.state.play?.status == .finished || deck.state.play?.failure != nil { break }
             real += 0.1
         }
@@ -44,7 +46,7 @@ struct PlayTests {
     func everyDemoPlaysToItsEndAtThreeHundredTimesWithTheEventsRunGives(name: String) throws {
         let demo = try #require(Demo.named(name))
         let deck = try playing(demo.text, speed: 300, file: demo.file)
-        _ = tickUntilStopped(deck)
+        _ = tickUntilStopped(deck, resumingPauses: true)
         #expect(deck.state.play?.status == .finished, "\(name): \(deck.state.play?.failure ?? "did not finish")")
         #expect(deck.engine.log.events == (try headless(demo.text)))
     }
@@ -124,18 +126,20 @@ struct PlayTests {
 
     @Test func rRestartsOnlyAfterRAgainAndAnyOtherKeyCancelsDoingNothingElse() throws {
         let deck = try playing("say hello\nlaunch Notes\nwait 1h\n")
-        deck.tick(atReal: 1)
+        let read = ReadingTime.seconds("hello")
+        deck.tick(atReal: 0)
+        deck.tick(atReal: read)
         #expect(deck.engine.state(of: "Notes") == .active)
-        deck.press("R", at: 1)
+        deck.press("R", at: read)
         #expect(deck.state.play?.confirming == .restart)
-        deck.press("b", at: 1)
+        deck.press("b", at: read)
         #expect(deck.state.play?.confirming == nil)
         #expect(deck.engine.state(of: "Notes") == .active)
-        deck.press("R", at: 1)
-        deck.press("R", at: 1)
+        deck.press("R", at: read)
+        deck.press("R", at: read)
         #expect(deck.engine.log.events.contains { $0.name == .deviceReset })
         #expect(deck.state.play?.next ?? 0 <= 3)
-        deck.tick(atReal: 1)
+        deck.tick(atReal: 2 * read)
         #expect(deck.engine.state(of: "Notes") == .active)
         #expect(deck.state.caption == "hello")
     }
@@ -189,7 +193,10 @@ struct PlayGoldenTests {
         let deck = try PlayTests().playing(
             "say Watch Leaky: its task never ends\nlaunch Leaky\nhome\nwait until Leaky Terminated\n",
             file: "leaky.deck")
-        deck.tick(atReal: 30)
+        // The caption is read (3 s), then 30 s pass.
+        deck.tick(atReal: 0)
+        deck.tick(atReal: ReadingTime.seconds("Watch Leaky: its task never ends"))
+        deck.tick(atReal: 33)
         GoldenTests.check(deck, "play-caption")
     }
 

@@ -48,6 +48,7 @@ struct ScriptPaneTests {
     @Test func theScriptPanesCounterAndItsLineNumbersAreOneNumbering() throws {
         let deck = try playing(Self.script)
         deck.tick(atReal: 1)
+        deck.tick(atReal: 1 + ReadingTime.seconds("Hello")) // the caption read
         let waiting = shown(deck, mark: "▶")
         #expect(waiting.marked == 5, "\(waiting.screen)")
         #expect(waiting.counter.map { [$0.0, $0.1] } == [5, 7], "\(waiting.screen)")
@@ -55,10 +56,12 @@ struct ScriptPaneTests {
 
     @Test func theCounterMovesAfterN() throws {
         let deck = try playing(Self.script)
+        let read = 1 + ReadingTime.seconds("Hello")
         deck.tick(atReal: 1)
-        deck.press(.space, at: 1)
+        deck.tick(atReal: read) // the caption read
+        deck.press(.space, at: read)
         let before = shown(deck, mark: "▶").counter?.0
-        deck.press("n", at: 2)
+        deck.press("n", at: read + 1)
         let after = shown(deck, mark: "›")
         #expect(after.marked == 7, "\(after.screen)")
         #expect(after.counter?.0 == 7 && before == 5, "\(after.screen)")

@@ -60,16 +60,20 @@ struct StageTimeTests {
 
     @Test func aRestartLooksLikeACleanStartWhileTheLogAndTheRecordingKeepOneClock() throws {
         let (deck, world) = try playing("launch Notes\nwait 10s\nsay Watch Notes\nwait 1h\n")
-        deck.tick(atReal: 18.5)
+        // The caption at 10 s holds the clock for its reading time (3 s of real time).
+        let read = ReadingTime.seconds("Watch Notes")
+        deck.tick(atReal: 10)
+        deck.tick(atReal: 10 + read)
+        deck.tick(atReal: 18.5 + read)
         #expect(deck.render(size: Size(width: 120, height: 40)).text.contains("0:00:10.000"))
-        deck.press("RR", at: 18.5)
+        deck.press("RR", at: 18.5 + read)
         let screen = deck.render(size: Size(width: 120, height: 40))
         #expect(screen.lines[0].contains("0:00:00"), "\(screen.lines[0])")
         #expect(deck.state.caption == nil && screen.lines.filter { $0.contains("Watch Notes") }.count == 1, "only its script line")
         #expect(!screen.text.contains("0:00:10.000"), "\(screen.text)")
         #expect(screen.text.contains("0:00:00.000 —") && screen.text.contains("DeviceReset"), "\(screen.text)")
         #expect(deck.engine.log.events.last { $0.name == .deviceReset }?.time == .ms(18_500))
-        deck.tick(atReal: 20.5)
+        deck.tick(atReal: 20.5 + read)
         let later = deck.render(size: Size(width: 120, height: 40))
         #expect(later.lines[0].contains("0:00:02") && later.text.contains("0:00:00.000 Notes"), "\(later.text)")
         let recorded = commands(world).joined(separator: "\n")

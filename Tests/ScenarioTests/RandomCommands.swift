@@ -51,10 +51,12 @@ enum RandomCommands {
         case .device: 41
         case .why: 42
         case .simulateLaunchIfAllowed: 43
+        // MARK: - stage pacing (#36)
+        case .skip: 44
         }
     }
 
-    static let caseCount = 44
+    static let caseCount = 45
 
     static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
@@ -105,6 +107,7 @@ enum RandomCommands {
         case 41: .device(DeviceKind.allCases.randomElement(using: &g)!)
         case 42: .why(appName(&g), Bool.random(using: &g) ? nil : appName(&g))
         case 43: .simulateLaunchIfAllowed(appName(&g), appName(&g))
+        case 44: .skip(duration(&g))
         default:
             .expectLaunch(
                 appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,

@@ -167,6 +167,8 @@ public struct DeckState: Hashable, Sendable {
     public var caption: String?
     /// The script playing on stage (`appdeck play`), if any.
     public var play: PlayState?
+    /// The last `skip`, shown in the status bar for a second of real time.
+    public var skipped: SkipNote?
     /// Where the screen's time and events begin: the start, or the last `R` (restart); the
     /// log and the recording keep the session's one clock.
     public var stageStart = StageStart()

@@ -3,8 +3,8 @@ import Lifecycle
 /// The dashboard's virtual clock: virtual time = real time × speed, from an anchor that
 /// moves whenever the speed changes, time pauses or resumes, or the engine jumps ahead (a
 /// `wait` from the palette). Real time comes in as seconds on a monotonic clock, so tests
-/// can drive it by hand. Time stands still while paused (space) and while held (a text
-/// field is open), and runs again only when neither holds it.
+/// can drive it by hand. Time stands still while paused (space), while held (a text
+/// field is open) and while a play's caption is read, and runs again only when none holds it.
 public struct SimClock: Hashable, Sendable {
     /// The speeds + and - step through (and `speed N` takes): 0.25× to 300×.
     public static let speeds: [Double] = Speed.allCases.map(\.factor)
@@ -16,6 +16,8 @@ public struct SimClock: Hashable, Sendable {
     public private(set) var paused: Bool
     /// Held while the user types in the palette or the filter.
     public private(set) var held = false
+    /// Held while a playing script's caption is not read yet (its reading time, in real time).
+    public private(set) var reading = false
     private var anchorReal: Double
     private var anchorVirtual: SimDuration
 
@@ -28,7 +30,7 @@ public struct SimClock: Hashable, Sendable {
     }
 
     /// Whether time moves now.
-    public var running: Bool { !paused && !held }
+    public var running: Bool { !paused && !held && !reading }
 
     /// The virtual time at a real instant.
     public func virtualTime(atReal real: Double) -> SimDuration {
@@ -47,6 +49,24 @@ public struct SimClock: Hashable, Sendable {
         guard on != held else { return }
         rebase(atReal: real)
         held = on
+    }
+
+    /// Holds time at `virtual` while a caption is read (at the time of its line, as `pause`
+    /// does: the clock may have run ahead of the engine since the last frame).
+    public mutating func holdForReading(at virtual: SimDuration, atReal real: Double) {
+        guard !reading else { return }
+        if running {
+            anchorReal = real
+            anchorVirtual = virtual
+        }
+        reading = true
+    }
+
+    /// The caption is read: time runs again (unless something else holds it).
+    public mutating func endReading(atReal real: Double) {
+        guard reading else { return }
+        rebase(atReal: real)
+        reading = false
     }
 
     /// The next speed up the ladder (stays at the top).

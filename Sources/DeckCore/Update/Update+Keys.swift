@@ -36,6 +36,11 @@ extension DeckState {
         case .toggleInspector: inspector.toggle(); return persist(engine)
         case .toggleEventNames: eventPane.names = eventPane.names == .xamarin ? .uikit : .xamarin; return persist(engine)
         case .nextTheme: return [.loadNextTheme(after: themeName)]
+        case .togglePause where play?.readingUntil != nil:
+            // The caption counts as read, and time runs again if it was paused.
+            endReading(atReal: real)
+            if clock.paused { clock.togglePause(atReal: real) }
+            return runPlay(context)
         case .togglePause: clock.togglePause(atReal: real)
         case .faster: clock.faster(atReal: real)
         case .slower: clock.slower(atReal: real)

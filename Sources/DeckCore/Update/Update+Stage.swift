@@ -12,6 +12,8 @@ extension DeckState {
             clock.pause(at: context.engine.device.now, atReal: context.realTime)
         case .speed(let speed):
             clock.setSpeed(speed.factor, atReal: context.realTime)
+        case .skip(let span):
+            noteSkip(span, atReal: context.realTime)
         case .reset:
             // Factory settings apply to the simulated device only: from here on the session
             // saves nothing (as with --factory), so settings.yaml keeps what the person chose.

@@ -8,6 +8,7 @@ import Timeline
 extension DeckState {
     public mutating func update(_ msg: Msg, _ context: UpdateContext) -> [Effect] {
         var effects: [Effect]
+        expireStageHolds(atReal: context.realTime)
         switch msg {
         case .start(let start):
             effects = self.start(start, context)
@@ -187,6 +188,7 @@ extension DeckState {
         }
         if after == .played {
             played(nil)
+            if case .say(let text) = command, !text.isEmpty { startReading(text, at: engine.device.now, atReal: context.realTime) }
             effects += continuePlay(context)
         }
         return effects

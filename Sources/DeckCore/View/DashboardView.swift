@@ -25,7 +25,7 @@ public struct DashboardView {
             themeName: state.themeName,
             log: state.files.log, recording: state.files.recording, savedRefresh: state.savedRefreshWarning(snapshot),
             factory: state.settings.factory,
-            theme: theme, start: state.stageStart.time
+            theme: theme, start: state.stageStart.time, skipped: state.skipped?.text
         )
         .draw(in: layout.statusBar, into: &canvas)
         for pane in Features.panes { pane.draw(state, snapshot, layout, into: &canvas) }

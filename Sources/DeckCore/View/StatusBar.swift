@@ -21,6 +21,8 @@ struct StatusBar {
     var theme: Theme
     /// The engine's time the clock counts from (a play's restart).
     var start: SimDuration = .zero
+    /// A `skip` just done: `⏩ 7m`.
+    var skipped: String?
 
     private struct Item {
         var text: String
@@ -40,7 +42,10 @@ struct StatusBar {
                 ? Item(text: "‖ paused", accent: true, priority: 9)
                 : clock.held
                     ? Item(text: "‖ typing", accent: true, priority: 9)
-                    : Item(text: "▶ \(clock.speedText)", accent: false, priority: 9),
+                    : clock.reading
+                        ? Item(text: "‖ reading", accent: true, priority: 9)
+                        : Item(text: "▶ \(clock.speedText)", accent: false, priority: 9),
+            skipped.map { Item(text: $0, accent: true, priority: 9) },
         ].compactMap { $0 }
         if catchingUp { items.append(Item(text: "catching up", accent: true, priority: 9)) }
         if device.locked { items.append(Item(text: device.awake ? "locked" : "locked · asleep", accent: true, priority: 9)) }

@@ -45,6 +45,8 @@ public struct PlayState: Hashable, Sendable {
     /// What a second key would do: `R` pressed once (`R` again restarts) or `q` (`q` again
     /// quits); any other key cancels.
     public var confirming: Confirmation?
+    /// The real time until which the last caption is being read: the clock holds till then.
+    public var readingUntil: Double?
 
     /// A destructive key pressed once, waiting for the second press.
     public enum Confirmation: Hashable, Sendable {

@@ -63,7 +63,7 @@ struct ScriptPane {
 
     /// Where the play is, in the pane's own numbering (the script's line numbers): the line it
     /// points at, of the last line; and what the play does: `22/50 · wait 2m05s`,
-    /// `until Terminated`, `playing`, `paused`, `finished`, `stopped`.
+    /// `until Terminated`, `playing`, `reading`, `paused`, `finished`, `stopped`.
     var note: String {
         let at = Self.focus(play).map { play.lines[$0].number } ?? 0
         let position = "\(at)/\(play.lines.last?.number ?? 0)"
@@ -73,7 +73,7 @@ struct ScriptPane {
         case .failed: what = "stopped"
         case .waitingUntilTime(let end): what = "wait " + (end > now ? (end - now).description : "0s")
         case .waitingForEvent(let pattern, _, _, _): what = "until \(pattern.event.rawValue)"
-        case .ready, .applying: what = clock.running ? "playing" : "paused"
+        case .ready, .applying: what = clock.reading ? "reading" : clock.running ? "playing" : "paused"
         }
         return position + " · " + what
     }

@@ -106,6 +106,15 @@ extension DeckState {
                 message = StatusMessage("the script has stopped: R restarts it")
                 return []
             }
+            if play.readingUntil != nil {
+                // The caption counts as read: `n` moves on at once, and only that.
+                play.readingUntil = nil
+                clock.endReading(atReal: context.realTime)
+                if action == .playStep {
+                    self.play = play
+                    return runPlay(context)
+                }
+            }
             play.stepping = action == .playStep ? .oneLine : .toCaption
             self.play = play
             return runPlay(context)
@@ -131,6 +140,7 @@ extension DeckState {
             play.status = .applying
             self.play = play
             caption = nil
+            endReading(atReal: context.realTime)
             // A clean start on screen: the clock counts from here and the pane shows the events
             // from the DeviceReset on (the log and the recording keep one clock).
             stageStart = StageStart(time: context.engine.device.now, firstEvent: context.engine.log.totalCount)
