@@ -8,6 +8,7 @@
 ///                                                         the dashboard at 300× (or N×; default 10 min)
 ///   swift run -c release appdeck-bench themes             appdeck themes with 100, 300, 1 000 chained themes
 ///   swift run -c release appdeck-bench palette            a key in the palette and filter after a long paste
+///   swift run -c release appdeck-bench frame              a frame of the timeline (T) at 200×50, 24 h of events
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -31,6 +32,8 @@ case "themes":
     themeBenchmarks()
 case "palette":
     paletteBenchmarks()
+case "frame":
+    frameBenchmarks()
 case "soak":
     func value(_ option: String) -> Double? {
         arguments.firstIndex(of: option).flatMap { arguments.dropFirst($0 + 1).first }.flatMap(Double.init)
@@ -44,5 +47,5 @@ case "soak":
         soak(minutes: minutes ?? 10, speed: speed ?? 300)
     }
 default:
-    print("usage: appdeck-bench [engine | matrix | record | trace | themes | palette | soak [--minutes N] [--speed N]]")
+    print("usage: appdeck-bench [engine | matrix | record | trace | themes | palette | frame | soak [--minutes N] [--speed N]]")
 }

@@ -14,6 +14,9 @@ extension ManifestImport.App {
             out.comment("It does not load until the kind of each task marked CHOOSE is chosen.")
         }
         out.add("name: \(yamlScalar(name.name))", "from \(name.source)")
+        if let initial = name.name.first.map({ String($0).uppercased() }), ManifestReader.symbolProblem(initial) == nil {
+            out.add("symbol: \(yamlScalar(initial))", "its initial, on its icon and card; any one character")
+        }
         out.add("summary: \(yamlScalar("imported from " + (source.split(separator: "/").last.map(String.init) ?? source)))")
         if scenes { out.add("scenes: true", "Info.plist has UIApplicationSceneManifest") }
         if !modes.isEmpty { out.add("modes: [\(modes.joined(separator: ", "))]", "UIBackgroundModes") }

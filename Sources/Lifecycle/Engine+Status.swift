@@ -52,14 +52,19 @@ extension Engine {
             activities: app.state.isRunning ? app.activities(in: self) : [], activityRemaining: remaining,
             scene: app.sceneStatus(in: self),
             bgTaskRequests: app.requests.isEmpty ? [] : bgTaskRequests(app.index), debuggerAttached: app.debuggerAttached,
-            bgSubmitFailure: app.submitFailure, appDelegateCodeIgnored: app.appDelegateCodeIsIgnored(self))
+            bgSubmitFailure: app.submitFailure, appDelegateCodeIgnored: app.appDelegateCodeIsIgnored(self),
+            snapshotTime: snapshotTime(app), snapshotFetches: app.fetchesWithNewData)
+    }
+
+    /// When the app's snapshot was taken: now for the app in front; nil before the first.
+    func snapshotTime(_ app: AppRuntime) -> SimDuration? {
+        deviceState.front == app.index ? now : app.snapshotTime
     }
 
     /// The snapshot's lines with their placeholders filled in. The front app shows its live
     /// content; other apps their last snapshot (§9).
     func snapshotLines(_ app: AppRuntime) -> [String] {
-        let time: SimDuration
-        if deviceState.front == app.index { time = now } else if let t = app.snapshotTime { time = t } else { return [] }
+        guard let time = snapshotTime(app) else { return [] }
         let values: [SnapshotPlaceholder: String] = [.time: time.clock, .fetches: String(app.fetchesWithNewData)]
         return app.spec.snapshot.map { SnapshotPlaceholder.fill($0, with: values) }
     }

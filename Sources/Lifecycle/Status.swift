@@ -119,6 +119,19 @@ public struct AppStatus: Hashable, Sendable {
     /// A scene app whose life-cycle code sits in the app delegate, which UIKit does not call
     /// for it (§11.1): its did-enter-background and foreground work never runs.
     public var appDelegateCodeIgnored = false
+    /// When the snapshot was taken (now, for the app in front), on the engine's clock; nil
+    /// before the first. With the fetches it counts, for `snapshot(countingFrom:)`.
+    var snapshotTime: SimDuration? = nil
+    var snapshotFetches = 0
+
+    /// The snapshot with its time counted from `start` (a screen whose clock starts at a play's
+    /// restart); `snapshot` when `start` is zero.
+    public func snapshot(countingFrom start: SimDuration) -> [String] {
+        guard start != .zero, let time = snapshotTime else { return snapshot }
+        let shown = time > start ? time - start : .zero
+        let values: [SnapshotPlaceholder: String] = [.time: shown.clock, .fetches: String(snapshotFetches)]
+        return spec.snapshot.map { SnapshotPlaceholder.fill($0, with: values) }
+    }
 }
 
 /// A BGTaskSubmitFailed, kept for the app's card: its identifier, reason (`not-permitted`,

@@ -35,4 +35,9 @@ public enum Action: Hashable, Sendable {
     // A playing script: run the next line now, run to the next say or pause, restart (twice),
     // give the screen to the events and the script (or back), quit (twice); keep playing.
     case playStep, playToCaption, restart, zoom, quitPlay, cancelConfirmation
+    // MARK: - stage (issue 36)
+    /// Home and End on the home screen and in the switcher: the first or the last app or card.
+    case selectFirst, selectLast
+    /// The help's search: open its field, the next or previous match, keep the text typed, clear it.
+    case searchHelp, nextMatch, previousMatch, keepSearch, clearSearch
 }

@@ -14,7 +14,7 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
     /// A switcher card lifted by ↑, waiting for a second ↑.
     case lifted
     case help, settings, palette, filter
-    /// The text fields: the palette's line and the filter.
+    /// The text fields: the palette's line, the filter and the help's search.
     case textField
     /// One event shown in full (Enter on an event).
     case event
@@ -30,6 +30,9 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
     case restarting
     /// `q` was pressed once while a script plays: it waits for `q` again.
     case quitting
+    // MARK: - stage (issue 36)
+    /// The help's search field (`/` in the help), while it is typed.
+    case helpSearch
 
     /// The heading of the scope's section in the help overlay.
     public var title: String {
@@ -47,7 +50,7 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
         case .settings: "Background App Refresh settings"
         case .palette: "Command palette"
         case .filter: "Event filter"
-        case .textField: "Typing (palette and filter)"
+        case .textField: "Typing (palette, filter, help search)"
         case .event: "An event in full"
         case .ringing: "Incoming call"
         case .onCall: "During a call"
@@ -56,9 +59,10 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
         case .zoomed: "A playing script, zoomed"
         case .restarting: "Restarting the script"
         case .quitting: "Quitting while the script plays"
+        case .helpSearch: "Searching the help"
         }
     }
 
     /// Scopes whose unbound printable keys are typed as text.
-    public var takesText: Bool { self == .palette || self == .filter }
+    public var takesText: Bool { self == .palette || self == .filter || self == .helpSearch }
 }

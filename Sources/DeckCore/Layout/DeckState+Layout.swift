@@ -42,9 +42,10 @@ extension PlayState {
     /// The width of the script pane's line numbers.
     var numberWidth: Int { String(lines.last?.number ?? 1).count }
 
-    /// The cells the widest line takes in the script pane, its mark and number included; a
-    /// `say` line's text is on show in the caption, so the pane may cut it.
-    var widestLine: Int {
+    /// The cells the widest of `lines` takes in the script pane, its mark and number included;
+    /// a `say` line's text is on show in the caption, so the pane may cut it.
+    static func widestLine(of lines: [ScriptLine]) -> Int {
+        let numberWidth = String(lines.last?.number ?? 1).count
         let widest = lines.lazy.filter { if case .say = $0.command { false } else { true } }.map(\.source.drawn.cellWidth).max()
         return 4 + numberWidth + (widest ?? 0)
     }

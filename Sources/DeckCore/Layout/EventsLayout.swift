@@ -82,14 +82,25 @@ enum EventsLayout {
         /// never below `shortestName`.
         static let detailsRoom = 16
         static let shortestName = 16
+        /// The details a reason needs to be read: where cut names leave the details on screen
+        /// fewer cells (than these, or than the longest needs), the state column gives its cells
+        /// to them and the names are cut to leave them these.
+        static let readableDetails = 40
 
         init(_ events: [Event], names: EventNames, appColumn: Int, width: Int) {
             app = appColumn
-            state = events.compactMap { $0.state?.rawValue.count }.max() ?? 0
-            let others = EventsLayout.timeWidth + (app + 1) + (state > 0 ? state + 1 : 0)
+            var state = events.compactMap { $0.state?.rawValue.count }.max() ?? 0
             let longest = events.map { names.name(of: $0.name).cellWidth }.max() ?? 0
-            name = min(longest, max(Self.shortestName, width - others - 1 - Self.detailsRoom))
-            detailsWidth = width - others - (name + 1)
+            func others() -> Int { EventsLayout.timeWidth + (appColumn + 1) + (state > 0 ? state + 1 : 0) }
+            var name = min(longest, max(Self.shortestName, width - others() - 1 - Self.detailsRoom))
+            let wanted = min(Self.readableDetails, events.map { EventsLayout.details(of: $0).cellWidth }.max() ?? 0)
+            if longest > name, width - others() - (name + 1) < wanted {
+                state = 0
+                name = min(longest, max(Self.shortestName, width - others() - 1 - wanted))
+            }
+            self.state = state
+            self.name = name
+            detailsWidth = width - others() - (name + 1)
         }
     }
 }

@@ -36,7 +36,7 @@ enum HelpLayout {
         ].map { ($0.title, [$0]) }
         + [
             ("Call and SMS sheets", [.ringing, .onCall, .sms]), (Scope.play.title, [.play, .zoomed, .restarting, .quitting]),
-            (Scope.help.title, [.help]),
+            (Scope.help.title, [.help, .helpSearch]),
         ]
     static let mouse = [
         "click a card, an app or an event: select it", "double-click: open it",
@@ -121,6 +121,17 @@ enum HelpLayout {
         let columnWidth = (width - 3) / count
         let lines = columns(count, width: columnWidth - 1).map(\.count).max() ?? 0
         return (screen.centered(Size(width: width, height: min(screen.height - 2, lines + 2))), count, columnWidth)
+    }
+
+    /// A line's words, as the help search reads them.
+    static func text(of line: Line) -> String {
+        switch line {
+        case .heading(let text), .text(let text), .more(let text, _): text
+        case .binding(let binding): binding.keyLabel + " " + binding.description
+        case .legend(let samples, let meaning): samples.map(\.text).joined() + " " + meaning
+        case .command(let usage, let summary): usage + " " + summary
+        case .blank: ""
+        }
     }
 
     /// The lines of each column on a screen.

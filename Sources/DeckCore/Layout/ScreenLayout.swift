@@ -46,6 +46,9 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// What the events want beside a playing script: room for their columns and most details.
     static let eventsWidth = 100
+    /// What the events want on a wide screen without a script: their columns and a long
+    /// detail whole (Leaky's Terminated line takes 129 cells); the home list gets the rest.
+    static let wideEventsWidth = 130
     /// The script pane's width beside the events: as wide as its widest line, within these.
     static let scriptWidths = 48...64
 
@@ -103,7 +106,7 @@ public struct ScreenLayout: Hashable, Sendable {
         let scriptWidth = min(Self.scriptWidths.upperBound, max(Self.scriptWidths.lowerBound, scriptWidth + 1))
         if homeList {
             let wide = min(size.width / 2, max(44, HomeLayout.summaryOffset(inspector: true) + 1 + longestSummary))
-            let others = script ? Self.eventsWidth + scriptWidth : 0
+            let others = script ? Self.eventsWidth + scriptWidth : Self.wideEventsWidth
             let (left, right) = rest.splitLeft(
                 size.width < 160 ? min(44, size.width / 3 + 1) : max(44, min(wide, size.width - others)))
             home = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)

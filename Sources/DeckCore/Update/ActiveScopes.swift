@@ -7,7 +7,10 @@ extension DeckState {
     /// region's and the main screen's, and the keys of the bare main screen (`q`) only while no
     /// sheet shows.
     public func activeScopes(device: DeviceStatus) -> [Scope] {
-        if let overlay { return [.everywhere, overlay.scope] + (overlay.takesText ? [.textField] : []) }
+        if let overlay {
+            let scope = overlay.isHelp && helpSearch.typing ? Scope.helpSearch : overlay.scope
+            return [.everywhere, scope] + (scope.takesText ? [.textField] : [])
+        }
         switch play?.confirming {
         case .restart?: return [.everywhere, .restarting]
         case .quit?: return [.everywhere, .quitting]

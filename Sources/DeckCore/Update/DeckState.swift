@@ -184,6 +184,10 @@ public struct DeckState: Hashable, Sendable {
     public var timeline: Timeline { trace.timeline }
     /// `T`: the timeline in place of the event pane, its zoom, cursor and legend.
     public var timelinePane = TimelinePane()
+    /// The help's search (`/` in the help).
+    public var helpSearch = HelpSearch()
+    /// The letters typed on the home screen that select an app by its name's start.
+    public var typeAhead = TypeAhead()
     /// The terminal takes ASCII only (`--ascii`, or a locale that is not UTF-8): the timeline
     /// draws its own ASCII glyphs, distinct for each run.
     public var asciiOnly = false

@@ -16,6 +16,9 @@ extension DeckState {
             return []
         }
         if let binding { return attempt(binding.action, context) }
+        if scopes.contains(.home), case .character(let character) = key, character.isLetter {
+            return selectApp(typing: character, context)
+        }
         if scopes.contains(where: \.takesText), case .character(let character) = key {
             var fitted = true
             edit { fitted = $0.insert(character) }
@@ -97,6 +100,10 @@ extension DeckState {
             let before = eventPane.filter.text
             change(&eventPane.filter)
             if eventPane.filter.text != before { resetEventSelection() }
+        case .help where helpSearch.typing:
+            let before = helpSearch.text
+            change(&helpSearch.field)
+            if helpSearch.text != before { showMatch(from: 0, forward: true) }
         default:
             break
         }

@@ -30,6 +30,11 @@ public final class NcursesTerminal: Terminal {
     private var pairs: [Int64: Int32] = [:]
     private var directColor = false
     private var input: TerminalInput?
+    /// The default colours, then the screen cleared: written before leaving the alternate
+    /// screen, so that no cell of the dashboard's is left there. A terminal that keeps the
+    /// alternate screen's cells when it is resized (tmux) would otherwise bring coloured rows
+    /// back onto the shell's screen at the next resize or on leaving.
+    private var blank = ""
 
     /// Input modes the dashboard turns on: bracketed paste, and mouse reports (SGR).
     private static let pasteOn = "\u{1B}[?2004h", pasteOff = "\u{1B}[?2004l"
@@ -84,7 +89,8 @@ public final class NcursesTerminal: Terminal {
             let shown: ColorDepth = colors >= 256 ? .indexed256 : colors >= 16 ? .ansi16 : .ansi8
             colorDepth = min(detected, directColor ? .truecolor : shown)
         }
-        let leave = [Self.pasteOff, Self.mouseOff] + ["sgr0", "cnorm", "rmcup"].map(Self.capability)
+        blank = ["sgr0", "clear"].map(Self.capability).joined()
+        let leave = [Self.pasteOff, Self.mouseOff, blank] + ["cnorm", "rmcup"].map(Self.capability)
         TerminalGuard.prepareRestore(bytes: Array(leave.joined().utf8), modes: modes)
         started = true
         enterModes()
@@ -192,7 +198,7 @@ public final class NcursesTerminal: Terminal {
     /// The terminal as the shell had it.
     private func leaveModes() {
         TerminalGuard.active = false
-        write(Self.pasteOff + (mouse ? Self.mouseOff : ""))
+        write(Self.pasteOff + (mouse ? Self.mouseOff : "") + blank)
         endwin()
     }
 

@@ -67,10 +67,13 @@ struct EventOverlay {
     func draw(in screen: Rect, into canvas: inout Canvas) {
         let width = min(screen.width - 4, 84)
         let textWidth = width - 4 - Self.labelWidth
+        // Only the start of a value that can show is wrapped: a caption of a megabyte costs a
+        // frame what a line does (more characters than the screen's rows have cells).
+        let shown = (screen.height + 2) * (textWidth + 1)
         let lines =
             (Self.fields(of: event, before: before, start: start) + [("", "")] + Self.rules(of: event, appDelegateCode: appDelegateCode))
             .flatMap { label, value in
-                value.wrapped(toWidth: textWidth).enumerated().map { ($0.offset == 0 ? label : "", $0.element) }
+                String(value.prefix(shown)).wrapped(toWidth: textWidth).enumerated().map { ($0.offset == 0 ? label : "", $0.element) }
                     + (value.isEmpty ? [("", "")] : [])
             }
         let rect = screen.centered(Size(width: width, height: min(screen.height - 2, lines.count + 2)))

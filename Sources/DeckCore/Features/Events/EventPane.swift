@@ -4,7 +4,8 @@ import Support
 
 /// The event log: virtual timestamp, app, event (coloured by kind), the app's state after
 /// it, and details, in columns as wide as the events on screen need, so the details get the
-/// rest of the width (a long name is cut with `…` so that they keep 16 cells). Follows the newest events unless an event is selected; the selected
+/// rest of the width (a long name is cut with `…` so that they keep 16 cells, and the state
+/// column goes where they would still have fewer than 40). Follows the newest events unless an event is selected; the selected
 /// event (while the pane has the focus) is highlighted and, when its details do not fit its
 /// row, they are wrapped on the rows below it. `/` filters it.
 struct EventPane {
@@ -76,7 +77,7 @@ struct EventPane {
             column = canvas.draw(
                 state.eventPane.names.name(of: event.name).padded(toWidth: columns.name) + " ", x: column, y: y,
                 style: theme.style(.event(event.name.kind), over: region))
-            if let appState = event.state {
+            if let appState = event.state, columns.state > 0 {
                 column = canvas.draw(
                     appState.rawValue.padded(toWidth: columns.state) + " ", x: column, y: y,
                     style: theme.style(.state(appState), over: region))

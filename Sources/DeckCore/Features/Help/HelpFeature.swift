@@ -1,4 +1,4 @@
-/// The help (`?`): its keys scroll it; Esc closes it.
+/// The help (`?`): its keys scroll it, `/` searches it (`HelpSearch`); Esc closes it.
 enum HelpFeature: Feature {
     private static func c(_ character: Character) -> Key { .character(character) }
 
@@ -10,6 +10,11 @@ enum HelpFeature: Feature {
         KeyBinding([.home], .scrollToTop, in: .help, "the top"),
         KeyBinding([.end], .scrollToEnd, in: .help, "the end"),
         KeyBinding([.escape, c("?"), c("q"), .function(1)], .close, in: .help, "close the help", footer: "close"),
+        KeyBinding([c("/")], .searchHelp, in: .help, "search the help (scrolls to the first match)", footer: "search"),
+        KeyBinding([c("n")], .nextMatch, in: .help, "the next match of the search", footer: "next match"),
+        KeyBinding([c("N")], .previousMatch, in: .help, "the previous match of the search"),
+        KeyBinding([.enter], .keepSearch, in: .helpSearch, "keep the search: n and N go to its matches", footer: "keep"),
+        KeyBinding([.escape], .clearSearch, in: .helpSearch, "clear the search", footer: "clear"),
     ]
 
     static func whyNot(_ action: Action, _ state: DeckState, _ engine: EngineSnapshot) -> String?? {
@@ -18,6 +23,7 @@ enum HelpFeature: Feature {
         case .scrollUp, .pageUp: return .some(state.helpScroll > 0 ? nil : "the top of the help")
         case .scrollDown, .pageDown: return .some(state.helpScroll < state.helpMaxScroll ? nil : "the end of the help")
         case .scrollToEnd: return .some(nil)
+        case .nextMatch, .previousMatch: return .some(state.helpSearch.text.isEmpty ? "no search: / searches the help" : nil)
         default: return nil
         }
     }
@@ -25,6 +31,7 @@ enum HelpFeature: Feature {
     static func perform(_ action: Action, _ state: inout DeckState, _ context: UpdateContext) -> [Effect]? {
         if action == .help {
             state.overlay = .help(scroll: 0)
+            state.helpSearch = HelpSearch()
             return []
         }
         guard state.overlay?.isHelp == true else { return nil }
@@ -36,6 +43,11 @@ enum HelpFeature: Feature {
         case .pageDown: scroll(&state, by: page)
         case .scrollToTop: state.helpScroll = 0
         case .scrollToEnd: state.helpScroll = state.helpMaxScroll
+        case .searchHelp: state.helpSearch = HelpSearch(typing: true)
+        case .keepSearch: state.helpSearch.typing = false
+        case .clearSearch: state.helpSearch = HelpSearch()
+        case .nextMatch: state.showMatch(from: state.helpScroll + 1, forward: true)
+        case .previousMatch: state.showMatch(from: state.helpScroll - 1, forward: false)
         default: return nil
         }
         return []
@@ -47,6 +59,8 @@ enum HelpFeature: Feature {
 
     static func draw(_ state: DeckState, _ snapshot: EngineSnapshot, _ layout: ScreenLayout, into canvas: inout Canvas) {
         guard state.overlay?.isHelp == true else { return }
-        HelpOverlay(scroll: state.helpScroll, theme: state.theme).draw(in: Rect(size: state.size), into: &canvas)
+        let screen = Rect(size: state.size)
+        HelpOverlay(scroll: state.helpScroll, theme: state.theme).draw(in: screen, into: &canvas)
+        HelpSearchView(search: state.helpSearch, theme: state.theme).draw(in: HelpLayout.box(in: screen).rect, into: &canvas)
     }
 }

@@ -1,6 +1,7 @@
 import Lifecycle
 
-/// The home screen: an app selected with the arrows launches with Enter.
+/// The home screen: an app selected with the arrows, Home and End, or the start of its name
+/// typed (`TypeAhead`) launches with Enter.
 enum HomeFeature: Feature {
     private static func c(_ character: Character) -> Key { .character(character) }
 
@@ -10,6 +11,8 @@ enum HomeFeature: Feature {
         KeyBinding([.up, c("k")], .selectUp, in: .home, "select the app above"),
         KeyBinding([.down, c("j")], .selectDown, in: .home, "select the app below"),
         KeyBinding([.enter], .open, in: .home, "launch the selected app", footer: "launch"),
+        KeyBinding([.home], .selectFirst, in: .home, "select the first app"),
+        KeyBinding([.end], .selectLast, in: .home, "select the last app"),
     ]
 
     static func whyNot(_ action: Action, _ state: DeckState, _ engine: EngineSnapshot) -> String?? {
@@ -28,6 +31,8 @@ enum HomeFeature: Feature {
             let columns = state.homeLayout(state.layout(engine), engine).columns
             let next = state.selectedHome + (action == .selectUp ? -1 : 1) * columns
             if next >= 0 && next < engine.apps.count { state.selectedHome = next }
+        case .selectFirst where state.focus == .home: state.selectedHome = 0
+        case .selectLast where state.focus == .home: state.selectedHome = max(0, engine.apps.count - 1)
         case .open where state.focus == .home:
             guard let app = engine.apps[safe: state.selectedHome] else { return [] }
             return [.apply(.launch(app.name), then: .selectFront)]

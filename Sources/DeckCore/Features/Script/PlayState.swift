@@ -31,7 +31,12 @@ public struct PlayState: Hashable, Sendable {
     /// The script's name for messages (its file, or `demo NAME`).
     public var file: String
     /// The lines with their commands, app names in the catalog's spelling.
-    public var lines: [ScriptLine]
+    public private(set) var lines: [ScriptLine]
+    /// The cells the widest line takes in the script pane (`PlayState.widestLine(of:)`),
+    /// measured once for the play, not at every frame.
+    public let widestLine: Int
+    /// Whether the script has `say` lines (the screen keeps room for their captions).
+    public let hasCaptions: Bool
     /// The profile the play started with (`R` starts over with it).
     public var profile: Profile
     /// `--speed N`: the play runs at this speed and the script's `speed` lines change nothing.
@@ -53,13 +58,10 @@ public struct PlayState: Hashable, Sendable {
         case restart, quit
     }
 
-    /// Whether the script has `say` lines (the screen keeps room for their captions).
-    public var hasCaptions: Bool {
-        lines.contains { if case .say = $0.command { true } else { false } }
-    }
-
     public init(file: String, lines: [ScriptLine], profile: Profile, fixedSpeed: Double? = nil) {
         self.file = file; self.lines = lines; self.profile = profile; self.fixedSpeed = fixedSpeed
+        widestLine = Self.widestLine(of: lines)
+        hasCaptions = lines.contains { if case .say = $0.command { true } else { false } }
     }
 
     /// Whether the line at `index` has run (the current line counts once it is done).

@@ -141,6 +141,10 @@ extension DeckState {
             self.play = play
             caption = nil
             endReading(atReal: context.realTime)
+            ghosts = []
+            selectedCard = nil
+            liftedCard = nil
+            if overlay?.scope == .event { overlay = nil }
             // A clean start on screen: the clock counts from here and the pane shows the events
             // from the DeviceReset on (the log and the recording keep one clock).
             stageStart = StageStart(time: context.engine.device.now, firstEvent: context.engine.log.totalCount)

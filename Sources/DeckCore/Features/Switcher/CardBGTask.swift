@@ -6,8 +6,9 @@ import Support
 /// (the busy main thread has `⧗`): `refresh in 42m`, `nightly: device in use`, a running
 /// task's time left (`nightly 9m left`), a continued task's progress bar (`video ▓▓░░ 42%`),
 /// `video queued`, `nightly expired`; with no request, a submit that failed (`refresh: submit
-/// not permitted`) until one succeeds. A request is named by its identifier's last part;
-/// where the card is too narrow for the name, the line drops it (`device in use`). The
+/// not permitted`) until one succeeds. A request is named by its identifier's last part, or
+/// that part's last word where the card is narrow (`refresh` for `appRefresh`); where the card
+/// is too narrow for a name, the line drops it (`device in use`). The
 /// settings overlay lists every request with the engine's sentence.
 struct CardBGTask {
     enum Shown {
@@ -43,6 +44,15 @@ struct CardBGTask {
         id.split(separator: ".").last.map(String.init) ?? id
     }
 
+    /// A request's names on a card, longest first: its short name, then, for a camel-case
+    /// one, its last word in lower case (`refresh` for `org.wikimedia.wikipedia.appRefresh`),
+    /// so that a narrow card still says which task it is.
+    static func names(_ id: String) -> [String] {
+        let name = shortName(id)
+        guard let upper = name.dropFirst().lastIndex(where: \.isUppercase) else { return [name] }
+        return [name, name[upper...].lowercased()]
+    }
+
     /// A hold's reason in words: `device in use` for `device-in-use`.
     static func words(_ reason: HoldReason) -> String { words(reason.rawValue) }
 
@@ -59,24 +69,17 @@ struct CardBGTask {
             return candidates.first { $0.cellWidth <= width } ?? candidates[1].truncated(toWidth: width)
         case .request(let request): answer = request
         }
-        let name = Self.shortName(answer.id)
+        let rest: (separator: String, text: String)
         switch answer.status {
-        case .runsIn(let time):
-            let when = time == .zero ? "now" : "in " + Format.short(time)
-            candidates = [name + " " + when, when]
-        case .held(let reason):
-            candidates = [name + ": " + Self.words(reason), Self.words(reason)]
-        case .running(_, true, _):
-            candidates = [name + " expired", "expired"]
-        case .running(_, false, let progress?):
-            candidates = [name + " " + Format.percent(progress), Format.percent(progress)]
-        case .running(let left?, false, nil):
-            candidates = [name + " " + Format.short(left) + " left", Format.short(left) + " left"]
-        case .running(nil, false, nil):
-            candidates = [name + " running", "running"]
-        case .queued:
-            candidates = [name + " queued", "queued"]
+        case .runsIn(let time): rest = (" ", time == .zero ? "now" : "in " + Format.short(time))
+        case .held(let reason): rest = (": ", Self.words(reason))
+        case .running(_, true, _): rest = (" ", "expired")
+        case .running(_, false, let progress?): rest = (" ", Format.percent(progress))
+        case .running(let left?, false, nil): rest = (" ", Format.short(left) + " left")
+        case .running(nil, false, nil): rest = (" ", "running")
+        case .queued: rest = (" ", "queued")
         }
+        candidates = Self.names(answer.id).map { $0 + rest.separator + rest.text } + [rest.text]
         return candidates.first { $0.cellWidth <= width } ?? candidates[candidates.count - 1].truncated(toWidth: width)
     }
 

@@ -11,6 +11,8 @@ enum SwitcherFeature: Feature {
         KeyBinding([.enter], .open, in: .switcher, "bring the selected app to the front", footer: "open"),
         KeyBinding([.up], .lift, in: .switcher, "lift the card (↑ again swipes it up; k never does)", footer: "lift"),
         KeyBinding([c("x"), .delete], .swipeUp, in: .switcher, "swipe the card up at once (ends the app)", footer: "swipe"),
+        KeyBinding([.home], .selectFirst, in: .switcher, "select the first card"),
+        KeyBinding([.end], .selectLast, in: .switcher, "select the last card"),
 
         KeyBinding([.up], .swipeUp, in: .lifted, "swipe the lifted card up (ends the app)", footer: "again to swipe"),
         KeyBinding([.escape], .putBack, in: .lifted, "put the card back (any other key does too)", footer: "put back"),
@@ -31,6 +33,9 @@ enum SwitcherFeature: Feature {
             guard !cards.isEmpty else { return [] }
             let index = state.selectedCard.flatMap { cards.firstIndex(of: $0) } ?? 0
             state.selectedCard = cards[min(max(0, index + (action == .selectPrevious ? -1 : 1)), cards.count - 1)]
+        case .selectFirst where state.focus == .switcher, .selectLast where state.focus == .switcher:
+            let cards = context.engine.switcherCards
+            state.selectedCard = action == .selectFirst ? cards.first : cards.last
         case .open where state.focus == .switcher:
             guard let name = state.selectedCard else { return [] }
             return [.apply(.tap(name), then: .selectFront)]

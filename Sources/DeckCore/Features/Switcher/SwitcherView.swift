@@ -31,7 +31,9 @@ struct SwitcherView {
         }
         for (offset, cardRect) in layout.cards.enumerated() {
             let name = cards[layout.first + offset]
-            guard let app = snapshot.app(name) else { continue }
+            guard var app = snapshot.app(name) else { continue }
+            // Its snapshot's time on the screen's clock, which a play's restart starts again.
+            app.snapshot = app.snapshot(countingFrom: state.stageStart.time)
             let lifted = name == state.liftedCard
             if lifted {
                 canvas.fill(Rect(x: cardRect.x, y: cardRect.maxY - 1, width: cardRect.width, height: 1), style: theme.style(.base))

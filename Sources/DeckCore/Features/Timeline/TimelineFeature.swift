@@ -6,14 +6,15 @@ import Timeline
 enum TimelineFeature: Feature {
     private static func c(_ character: Character) -> Key { .character(character) }
 
+    // The legend first: the footer keeps it when a play's keys leave room for one more.
     static let keys: [KeyBinding] = [
+        KeyBinding([c("g")], .toggleLegend, in: .timeline, "a legend of the glyphs in view, or none", footer: "legend"),
         KeyBinding([.left, c("h")], .earlierEvent, in: .timeline, "the cursor to the earlier event", footer: "earlier"),
         KeyBinding([.right, c("l")], .laterEvent, in: .timeline, "the cursor to the later event", footer: "later"),
         KeyBinding([c("[")], .zoomIn, in: .timeline, "zoom in: less time a column (down to 1 s)", footer: "zoom in"),
         KeyBinding([c("]")], .zoomOut, in: .timeline, "zoom out: more time a column (up to 1 h)", footer: "zoom out"),
         KeyBinding([.end, c("G")], .scrollToEnd, in: .timeline, "no cursor: follow the clock", footer: "now"),
         KeyBinding([.enter], .open, in: .timeline, "show the cursor's event in full", footer: "details"),
-        KeyBinding([c("g")], .toggleLegend, in: .timeline, "a legend of the glyphs in view, or none", footer: "legend"),
     ]
 
     /// The timeline is shown and has the focus.

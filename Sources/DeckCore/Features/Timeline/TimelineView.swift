@@ -36,6 +36,11 @@ struct TimelineView {
         // The legend (`g`) takes the rows at the bottom, leaving the timeline one row at least.
         let legend = Array(Self.legend(of: picture, state, width: rect.width - 2).prefix(max(0, rect.height - 4)))
         drawLegend(legend, x: rect.x + 1, y: rect.maxY - legend.count, width: rect.width - 2, into: &canvas)
+        // Each look's style once a frame, not once a cell: a cell reads it from here.
+        var styles: [TimelineCell.Look: Style] = [:]
+        for look in TimelineLegend.looks { styles[look] = theme.style(Self.role(look), over: .base) }
+        let cursor = theme.style(.timeline(.cursor), over: .base)
+        let style = { (cell: TimelineCell) in cell.cursor ? cursor : styles[cell.look] ?? self.style(cell) }
         let visible = max(0, rect.height - 3 - legend.count)
         let first = max(0, (picture.cursor?.row ?? 0) - visible + 1)
         for (k, row) in picture.rows.enumerated().dropFirst(first).prefix(visible) {

@@ -53,9 +53,10 @@ extension DeckState {
     /// fit there, otherwise over the lower half of the screen.
     public func timelineRect(_ layout: ScreenLayout, now: SimDuration) -> Rect {
         var needed = 3 + timeline.rows.count + 1
+        // Room for the whole legend, whichever glyphs the window shows: the window is drawn
+        // once a frame, in the rect this answers, never to measure it.
         if timelinePane.legend {
-            let width = layout.events.width
-            needed += TimelineView.legend(of: TimelineView.picture(self, now: now, width: width).0, self, width: width - 2).count
+            needed += TimelineLegend.lines(TimelineLegend.entries(ascii: asciiOnly), width: layout.events.width - 2).count
         }
         if layout.events.height >= needed { return layout.events }
         let height = min(max(layout.events.height, (layout.size.height - 2) / 2), max(layout.events.height, needed))

@@ -1,0 +1,45 @@
+import Support
+
+/// The home screen's type-ahead, as in a file picker: letters that are not keys there, typed
+/// within `window` seconds of each other, form a prefix, and the first app whose name starts
+/// with it (whatever the case) is selected: `We` selects Weather. The time is the keys' own
+/// (the messages' real time), so the core stays pure.
+public struct TypeAhead: Hashable, Sendable {
+    /// The most seconds between two letters of one prefix.
+    public static let window = 1.0
+
+    public var prefix = ""
+    /// When the last letter was typed (real time).
+    public var time = -Double.infinity
+
+    /// The prefix after `letter` typed at `time`: it goes on within the window, else starts again.
+    mutating func type(_ letter: Character, at time: Double) -> String {
+        prefix = time - self.time <= Self.window ? prefix + String(letter) : String(letter)
+        self.time = time
+        return prefix
+    }
+
+    /// The first of `names` that starts with `prefix`, whatever the case.
+    static func first(in names: [String], startingWith prefix: String) -> Int? {
+        let prefix = prefix.lowercased()
+        return names.firstIndex { $0.lowercased().hasPrefix(prefix) }
+    }
+}
+
+extension DeckState {
+    /// A letter that is not a key on the home screen: selects the first app whose name starts
+    /// with the letters typed so far (or with this letter alone, when none does).
+    mutating func selectApp(typing letter: Character, _ context: UpdateContext) -> [Effect] {
+        let names = context.engine.apps.map(\.name)
+        let prefix = typeAhead.type(letter, at: context.realTime)
+        if let index = TypeAhead.first(in: names, startingWith: prefix) {
+            selectedHome = index
+        } else if prefix.count > 1, let index = TypeAhead.first(in: names, startingWith: String(letter)) {
+            typeAhead.prefix = String(letter)
+            selectedHome = index
+        } else {
+            message = StatusMessage("no app's name starts with \(prefix.quoted)", isError: true)
+        }
+        return []
+    }
+}
