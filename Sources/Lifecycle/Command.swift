@@ -100,14 +100,12 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The event names a pattern can name: the events of an app (not the device's).
     public static let eventNames = EventName.allCases.filter { $0.kind != .device }
-    /// The reasons events carry: why an app was terminated, why a background launch was
-    /// denied, a BG task's submit error, expiration reason and outcome. (A BG task event's
-    /// REASON may also be its task's identifier.)
-    public static let reasons: [String] = {
-        var all = TerminationReason.allCases.map(\.rawValue) + HoldReason.launchReasons.map(\.rawValue)
-        for code in BGTaskCodes.all where !all.contains(code) { all.append(code) }
-        return all
-    }()
+    /// The reasons events carry (`EventName.reasons`, each once): why an app was terminated,
+    /// why a background launch was denied or a push held, a BG task's submit error,
+    /// expiration reason and outcome. (A BG task event's REASON may also be its task's identifier.)
+    public static let reasons: [String] = EventName.reasonTable.flatMap(\.reasons).reduce(into: []) { all, reason in
+        if !all.contains(reason) { all.append(reason) }
+    }
 }
 
 /// The speeds the dashboard's clock runs at (`speed N`, `+` and `-`), slowest first.

@@ -33,8 +33,8 @@ struct StageCommandTests {
         (.waitUntil(leakyDies, within: nil), "wait until Leaky Terminated"),
         (.waitUntil(leakyDies, within: .minutes(5)), "wait until Leaky Terminated within 5m"),
         (
-            .waitUntil(EventPattern(app: "Voice Memos", event: .suspended, reason: "memory"), within: .hours(1)),
-            "wait until \"Voice Memos\" Suspended memory within 1h"
+            .waitUntil(EventPattern(app: "Voice Memos", event: .terminated, reason: "memory"), within: .hours(1)),
+            "wait until \"Voice Memos\" Terminated memory within 1h"
         ),
     ])
     func eachStageCommandHasOneLineThatReadsBackAsItself(command: Command, line: String) throws {
