@@ -245,6 +245,9 @@ public enum CommandLanguage {
                         FormMismatch(tokenIndex: index, problem: .outOfRange(token, "expected 0% to 100%, not \(token.text.quoted)")))
                 }
                 arguments.append(.number(n))
+            case .speed:
+                guard Speed(rawValue: token.text) != nil else { return .failure(invalid) }
+                arguments.append(.word(token.text))
             case .word(_, _, let suggestions):
                 let text = token.text.lowercased()
                 guard !text.isEmpty, text != "within" else { return .failure(invalid) }

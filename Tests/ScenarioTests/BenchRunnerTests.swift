@@ -109,3 +109,17 @@ struct BenchRunnerTests {
             failure?.problem.message.hasPrefix("expected Feed can run com.appdeck.feed.refresh, but it cannot: app-refresh-off (") == true)
     }
 }
+
+/// `speed N` in a script takes what `--speed` takes: 0.25 to 3600.
+struct ScriptSpeedTests {
+    @Test func speedInAScriptTakesWhatSpeedTakes() throws {
+        #expect(try CommandLanguage.parse("speed 1200") == .speed(Speed(rawValue: "1200")!))
+        #expect(try CommandLanguage.parse("speed 0.25") == .speed(.quarter))
+        #expect(try CommandLanguage.parse("speed 3600") == .speed(Speed(rawValue: "3600")!))
+        for wrong in ["speed 4000", "speed 0.1", "speed fast", "speed 1e3"] {
+            #expect(throws: LineError(column: 7, message: "expected a speed from 0.25 to 3600, not '\(wrong.dropFirst(6))'")) {
+                try CommandLanguage.parse(wrong)
+            }
+        }
+    }
+}

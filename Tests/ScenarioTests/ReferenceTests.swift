@@ -38,6 +38,7 @@ struct ReferenceTests {
                 case .text: words.append("Hello")
                 case .number: words.append("42")
                 case .percent: words.append("15%")
+                case .speed: words.append("1200")
                 case .word: words.append("com.appdeck.feed.refresh")
                 }
             }
