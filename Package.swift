@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Catalog", dependencies: ["Lifecycle", "Support", "SupportIO"]),
         // The command language, scripts and the built-in demos (Demos/*.deck, embedded at build time).
         .target(
-            name: "Scenario", dependencies: ["Lifecycle", "Support", "Timeline"], exclude: ["Demos"],
+            name: "Scenario", dependencies: ["Lifecycle", "Support", "Timeline"], exclude: ["Demos", "Examples"],
             plugins: ["EmbedFiles"]),
         // The session as rows over time (states, moments, budgets), built from the engine's
         // events, and drawn as cells for the dashboard and as text for `run --format timeline`.

@@ -18,14 +18,17 @@ extension ManifestReader {
         let listed = permittedIdentifiers(top)
         var seen: [String: Int] = [:]
         for (k, item) in (list(top, "bg-tasks") ?? []).enumerated() {
-            guard let task = bgTask(item, path: "bg-tasks[\(k + 1)]") else { continue }
+            guard let task = bgTask(item, path: "bg-tasks[\(k)]") else { continue }
             if let first = seen[task.spec.id] {
-                report(task.idLine, "bg-tasks[\(k + 1)].id: \(task.spec.id.quoted) is listed twice (first on line \(first))")
+                report(task.idLine, "bg-tasks[\(k)].id: \(task.spec.id.quoted) is listed twice (first on line \(first))")
                 continue
             }
             seen[task.spec.id] = task.idLine
             spec.bgTasks.append(task.spec)
-            warnAbout(task.spec, line: task.idLine, path: "bg-tasks[\(k + 1)]", listed: listed?.ids, modes: spec.modes)
+            warnAbout(task.spec, line: task.idLine, path: "bg-tasks[\(k)]", listed: listed?.ids, modes: spec.modes)
+            if let first = sameMomentRefresh(task.spec, in: spec.bgTasks.dropLast()) {
+                warn(task.idLine, Self.sameMomentWarning(path: "bg-tasks[\(k)]", submit: task.spec.submit, first: first.id))
+            }
         }
         spec.permittedIdentifiers = listed?.ids ?? spec.bgTasks.map(\.id)
         if spec.modes.contains(.processing), spec.permittedIdentifiers.isEmpty {
@@ -105,6 +108,20 @@ extension ManifestReader {
     }
 
     /// The mistakes an app can ship with: each loads, and its outcome shows in the simulation.
+    /// The refresh task before `task` that the app submits at the same moment, if `task` is a
+    /// refresh task submitted by the app itself: one refresh request may be pending per app
+    /// (§11.2), so the second submit always fails.
+    func sameMomentRefresh(_ task: BGTaskSpec, in earlier: ArraySlice<BGTaskSpec>) -> BGTaskSpec? {
+        guard task.kind == .refresh, task.submit != .command else { return nil }
+        return earlier.first { $0.kind == .refresh && $0.submit == task.submit }
+    }
+
+    /// `bg-tasks[1]: a second refresh task submitted at launch, with 'a.b': …`.
+    static func sameMomentWarning(path: String, submit: BGTaskSubmission, first: String) -> String {
+        "\(path): a second refresh task submitted at \(submit.rawValue), as \(first.quoted) is: its submit always fails "
+            + "(too-many-pending: one refresh request per app)"
+    }
+
     private mutating func warnAbout(_ task: BGTaskSpec, line: Int, path: String, listed: [String]?, modes: Set<BackgroundMode>) {
         if let listed, !listed.contains(where: { $0 == task.id || ($0.hasSuffix("*") && task.id.hasPrefix($0.dropLast())) }) {
             warn(line, "\(path).id: \(task.id.quoted) is not in permitted-identifiers: submit will fail (not-permitted)")

@@ -124,6 +124,13 @@ public enum ManifestImport {
                 )
             }
         }
+        // The manifest submits every refresh task at enter-background: from the second on, each submit fails.
+        if let first = tasks.first(where: { $0.kind == .refresh }) {
+            for task in tasks where task.kind == .refresh && task.id != first.id {
+                guard let place = places[task.id] else { continue }
+                warnings.append(ManifestReader.sameMomentWarning(path: place, submit: .enterBackground, first: first.id))
+            }
+        }
         if !fetch && !processing && tasks.contains(where: { $0.kind == nil }) {
             warnings.append(
                 "\(InfoPlist.permittedKey): identifiers, but \(InfoPlist.modesKey) has neither 'fetch' nor 'processing': submit fails with notPermitted, whatever the kind"

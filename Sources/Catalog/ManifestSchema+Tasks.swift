@@ -13,7 +13,7 @@ extension ManifestReader {
         spec.tasks = (list(f, "tasks") ?? []).enumerated().compactMap { index, item in
             guard
                 let t = fields(
-                    item, path: "\(path).tasks[\(index + 1)]", allowed: Self.taskKeys,
+                    item, path: "\(path).tasks[\(index)]", allowed: Self.taskKeys,
                     required: ["name", "duration"])
             else { return nil }
             return task(t)

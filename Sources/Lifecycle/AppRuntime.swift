@@ -24,6 +24,8 @@ final class AppRuntime {
     var mainThread: MainThreadWork?
     /// Callbacks that arrived while the main thread was busy, in order.
     var waiting: [Delivery] = []
+    /// How many callbacks have ever waited (a ticket's number: `WaitingTicket`).
+    var everWaited = 0
     /// The process is being ended for this reason: it ends when WillTerminate returns.
     var ending: TerminationReason?
     var wakeWork: [WakeWork] = []

@@ -55,7 +55,8 @@ extension Engine {
     func setDebugger(_ i: Int, attach: Bool) throws(CommandError) {
         let app = apps[i]
         if attach {
-            guard app.state.isRunning else { throw .cannotCarryOut("\(app.name) is not running: the debugger attaches to a process") }
+            // A suspended app is a process too: the debugger attaches to it.
+            guard app.state.isAlive else { throw .cannotCarryOut("\(app.name) is not running: the debugger attaches to a process") }
             guard !app.debuggerAttached else { throw .cannotCarryOut("the debugger is already attached to \(app.name)") }
         } else {
             guard app.debuggerAttached else { throw .cannotCarryOut("no debugger is attached to \(app.name)") }

@@ -193,13 +193,25 @@ extension Engine {
             return
         case (.denied(let reason?), .held(let held)) where reason == held:
             return
+        case (.allowed, .held(let held)):
+            throw .expectationFailed("expected \(name) can run \(id), but it cannot: \(Self.tokenFirst(held, answer))")
         case (.allowed, _):
             throw .expectationFailed("expected \(name) can run \(id), but it cannot (\(answer.explanation))")
         case (.denied, .runsIn):
             throw .expectationFailed("expected \(name) cannot run \(id), but it can (\(answer.explanation))")
+        case (.denied(let reason?), .held(let held)):
+            throw .expectationFailed(
+                "expected \(name) cannot run \(id) for \(reason.rawValue), but the reason is \(Self.tokenFirst(held, answer))")
         case (.denied(let reason), _):
             throw .expectationFailed(
                 "expected \(name) cannot run \(id)" + (reason.map { " for \($0.rawValue)" } ?? "") + ", but \(answer.explanation)")
         }
+    }
+
+    /// A held request's reason as a failed `expect` names it: `app-refresh-off (Digest's
+    /// Background App Refresh switch is off)`, the token to write in the next `expect` first.
+    private static func tokenFirst(_ reason: HoldReason, _ answer: BGTaskAnswer) -> String {
+        let sentence = answer.explanation.hasPrefix("held: ") ? String(answer.explanation.dropFirst(6)) : answer.explanation
+        return "\(reason.rawValue) (\(sentence))"
     }
 }

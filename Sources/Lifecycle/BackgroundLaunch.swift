@@ -157,14 +157,15 @@ extension Engine {
     func expect(_ i: Int, _ launch: BackgroundLaunch, _ expected: LaunchExpectation) throws(CommandError) {
         let answer = backgroundLaunch(launch, i)
         let name = catalog[i].name
-        let why = answer.denial.map { "\($0.rawValue): \(answer.explanation)" } ?? answer.explanation
+        // The reason's token before its sentence: what to write in the next `expect`.
+        let why = answer.denial.map { "\($0.rawValue) (\(answer.explanation))" } ?? answer.explanation
         switch (expected, answer.denial) {
         case (.allowed, nil), (.denied(nil), .some):
             return
         case (.denied(let reason?), let denial?) where reason == denial:
             return
         case (.allowed, .some):
-            throw .expectationFailed("expected \(name) can \(launch.rawValue), but it cannot (\(why))")
+            throw .expectationFailed("expected \(name) can \(launch.rawValue), but it cannot: \(why)")
         case (.denied, nil):
             throw .expectationFailed("expected \(name) cannot \(launch.rawValue), but it can (\(why))")
         case (.denied(let reason?), .some):

@@ -113,30 +113,43 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The event names a pattern can name: the events of an app (not the device's).
     public static let eventNames = EventName.allCases.filter { $0.kind != .device }
-    /// The reasons events carry: why an app was terminated, why a background launch was
-    /// denied, a BG task's submit error, expiration reason and outcome. (A BG task event's
-    /// REASON may also be its task's identifier.)
-    public static let reasons: [String] = {
-        var all = TerminationReason.allCases.map(\.rawValue) + HoldReason.launchReasons.map(\.rawValue)
-        for code in BGTaskCodes.all where !all.contains(code) { all.append(code) }
-        return all
-    }()
+    /// The reasons events carry (`EventName.reasons`, each once): why an app was terminated,
+    /// why a background launch was denied or a push held, a BG task's submit error,
+    /// expiration reason and outcome. (A BG task event's REASON may also be its task's identifier.)
+    public static let reasons: [String] = EventName.reasonTable.flatMap(\.reasons).reduce(into: []) { all, reason in
+        if !all.contains(reason) { all.append(reason) }
+    }
 }
 
-/// The speeds the dashboard's clock runs at (`speed N`, `+` and `-`), slowest first.
-public enum Speed: String, CaseIterable, Hashable, Sendable {
-    case quarter = "0.25"
-    case half = "0.5"
-    case x1 = "1"
-    case x2 = "2"
-    case x5 = "5"
-    case x10 = "10"
-    case x30 = "30"
-    case x60 = "60"
-    case x300 = "300"
-
+/// A speed of the dashboard's clock (`speed N` in a script, `--speed N`): from 0.25× to
+/// 3600×, as `--speed` takes it; `allCases` are the steps of `+` and `-`, slowest first.
+public struct Speed: Hashable, Sendable {
+    /// As written: `0.25`, `300`, `1200`.
+    public let rawValue: String
     /// Virtual seconds per real second.
-    public var factor: Double { Double(rawValue) ?? 1 }
+    public let factor: Double
+
+    /// The speeds `speed N` and `--speed N` take.
+    public static let range: ClosedRange<Double> = 0.25...3600
+
+    /// A speed written as a number from 0.25 to 3600; nil for anything else.
+    public init?(rawValue: String) {
+        guard rawValue.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let factor = Double(rawValue),
+            Self.range.contains(factor)
+        else { return nil }
+        self.rawValue = rawValue
+        self.factor = factor
+    }
+
+    private init(_ step: String) {
+        rawValue = step
+        factor = Double(step) ?? 1
+    }
+
+    public static let quarter = Speed("0.25"), half = Speed("0.5"), x1 = Speed("1"), x2 = Speed("2"), x5 = Speed("5")
+    public static let x10 = Speed("10"), x30 = Speed("30"), x60 = Speed("60"), x300 = Speed("300")
+    /// The steps of `+` and `-`, slowest first.
+    public static let allCases = [quarter, half, x1, x2, x5, x10, x30, x60, x300]
 }
 
 /// What `expect APP can|cannot LAUNCH [REASON]` expects of the engine's answer.

@@ -6,6 +6,7 @@ extension AppRuntime {
     func deliver(_ delivery: Delivery, in engine: Engine) {
         if mainThread != nil {
             waiting.append(delivery)
+            everWaited += 1
         } else {
             perform(delivery, in: engine)
         }

@@ -24,6 +24,8 @@ public enum Parameter: Hashable, Sendable {
     /// Any one word, shown in usage as `placeholder` (`ID`: a BG task's identifier); completion
     /// offers `suggestions` and the catalog's task identifiers.
     case word(String, expected: String, suggestions: [String] = [])
+    /// A speed of the dashboard's clock, 0.25 to 3600 (`Speed.range`), as `--speed` takes it.
+    case speed
 
     /// How usage lines show the slot: `APP`, `DURATION`, `on|off`, `[silent]`.
     public var usage: String {
@@ -38,6 +40,7 @@ public enum Parameter: Hashable, Sendable {
         case .number: "N"
         case .percent: "N%"
         case .word(let placeholder, _, _): placeholder
+        case .speed: "N"
         }
     }
 
@@ -54,6 +57,7 @@ public enum Parameter: Hashable, Sendable {
         case .number: "a whole number like 42"
         case .percent: "a percentage like 15%"
         case .word(_, let expected, _): expected
+        case .speed: "a speed from 0.25 to 3600"
         }
     }
 

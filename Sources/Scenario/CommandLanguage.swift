@@ -50,6 +50,8 @@ public enum CommandLanguage {
     struct ParsedLine {
         var command: Command
         var appColumn: Int?
+        /// Where an event's REASON starts (for errors about a BG task identifier).
+        var reasonColumn: Int?
     }
 
     /// A parsed line of any form, with where its keyword starts.
@@ -57,6 +59,7 @@ public enum CommandLanguage {
         var instruction: Instruction
         var keyword: Token
         var appColumn: Int?
+        var reasonColumn: Int?
     }
 
     /// A line for the engine (a script line): a dashboard-only form is an error.
@@ -64,7 +67,7 @@ public enum CommandLanguage {
         guard let parsed = try parseAnyLine(line) else { return nil }
         switch parsed.instruction {
         case .command(let command):
-            return ParsedLine(command: command, appColumn: parsed.appColumn)
+            return ParsedLine(command: command, appColumn: parsed.appColumn, reasonColumn: parsed.reasonColumn)
         case .dashboard:
             throw LineError(
                 column: parsed.keyword.column,
@@ -89,7 +92,9 @@ public enum CommandLanguage {
         var mismatches: [FormMismatch] = []
         for form in candidates {
             switch match(form, tokens) {
-            case .success(let parsed): return parsed
+            case .success(var parsed):
+                parsed.reasonColumn = try checkReason(parsed.instruction, tokens)
+                return parsed
             case .failure(let mismatch): mismatches.append(mismatch)
             }
         }
@@ -240,6 +245,9 @@ public enum CommandLanguage {
                         FormMismatch(tokenIndex: index, problem: .outOfRange(token, "expected 0% to 100%, not \(token.text.quoted)")))
                 }
                 arguments.append(.number(n))
+            case .speed:
+                guard Speed(rawValue: token.text) != nil else { return .failure(invalid) }
+                arguments.append(.word(token.text))
             case .word(_, _, let suggestions):
                 let text = token.text.lowercased()
                 guard !text.isEmpty, text != "within" else { return .failure(invalid) }

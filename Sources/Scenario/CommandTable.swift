@@ -258,9 +258,9 @@ extension CommandLanguage {
                 arguments: { if case .say(let text) = $0 { [.text(text)] } else { nil } }),
             CommandForm("pause", "the dashboard stops time here until space; run ignores it", .pause),
             CommandForm(
-                "speed", [.choice(Speed.allCases.map(\.rawValue), placeholder: "N")],
-                "the dashboard's speed from here (" + Speed.allCases.map(\.rawValue).joined(separator: ", ")
-                    + "); run ignores it",
+                "speed", [.speed],
+                "the dashboard's speed from here (0.25 to 3600, as --speed takes it; + and - step through "
+                    + Speed.allCases.map(\.rawValue).joined(separator: ", ") + "); run ignores it",
                 make: { .speed(Speed(rawValue: $0[0].word)!) },
                 arguments: { if case .speed(let s) = $0 { [.word(s.rawValue)] } else { nil } }),
             CommandForm(

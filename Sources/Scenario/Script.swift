@@ -18,14 +18,21 @@ public struct Script: Sendable {
                     lines.append(
                         ScriptLine(
                             number: index + 1, command: parsed.command, appColumn: parsed.appColumn,
-                            source: Self.trimmed(line)))
+                            reasonColumn: parsed.reasonColumn, source: Self.trimmed(line)))
                 }
             } catch {
-                problems.append(Problem(file: file, line: index + 1, column: error.column, message: error.message))
+                problems.append(
+                    Problem(file: file, line: index + 1, column: error.column, message: error.message + Self.semicolonHint(line)))
             }
         }
         guard problems.isEmpty else { throw Problems(problems) }
         self.lines = lines
+    }
+
+    /// ` (one command per line)` for a line with a `;`, as if commands were joined as a shell
+    /// joins them (`launch Mail; home`): the language has one command per line.
+    static func semicolonHint(_ line: String) -> String {
+        line.contains(";") ? " (one command per line)" : ""
     }
 
     /// The line without the spaces and tabs around it.
@@ -51,6 +58,8 @@ public struct ScriptLine: Hashable, Sendable {
     public var command: Command
     /// Where the app name starts.
     public var appColumn: Int?
+    /// Where an event's REASON starts (`expect APP had EVENT REASON`, `wait until`).
+    public var reasonColumn: Int?
     /// The line as written, without the spaces around it (the script pane of `appdeck play`).
     public var source: String = ""
 }

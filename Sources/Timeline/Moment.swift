@@ -34,7 +34,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
     case taskDone
     case push
     case fetch
-    /// The system did not launch or resume the app in the background.
+    /// The system did not launch or resume the app in the background, or refused a BG task
+    /// request (BGTaskSubmitFailed).
     case denied
     case memoryWarning
     /// Another background callback: location, VoIP keep-alive, accessory data, a UI update.
@@ -53,7 +54,7 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .performFetch: self = .fetch
         case .didReceiveRemoteNotification: self = .push
         case .handleEventsForBackgroundUrl, .finishedDownloading, .transferCompleted: self = .transferDone
-        case .backgroundLaunchDenied: self = .denied
+        case .backgroundLaunchDenied, .bgTaskSubmitFailed: self = .denied
         case .receiveMemoryWarning: self = .memoryWarning
         case .locationsUpdated, .voipKeepAlive, .accessoryData, .backgroundUIUpdate: self = .wake
         case .memoryPressure, .profileChanged, .deviceChanged, .deviceReset: self = .device
@@ -120,7 +121,7 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .taskDone: "BG task done"
         case .push: "push"
         case .fetch: "fetch"
-        case .denied: "launch denied"
+        case .denied: "denied"
         case .memoryWarning: "memory warning"
         case .wake: "woken (location, VoIP, accessory, UI)"
         case .device: "reset, profile, memory pressure"

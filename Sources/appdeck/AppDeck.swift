@@ -18,7 +18,7 @@ struct AppDeck: ParsableCommand {
         version: version,
         subcommands: [
             DashboardCommand.self, RunCommand.self, PlayCommand.self, DemoCommand.self, CompareCommand.self,
-            MatrixCommand.self, AppsCommand.self, ThemesCommand.self,
+            MatrixCommand.self, AppsCommand.self, ThemesCommand.self, TestCommand.self,
         ],
         defaultSubcommand: DashboardCommand.self
     )

@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import Lifecycle
 import Support
+import SupportIO
 
 /// `appdeck apps`: the catalog, and a checker for manifests.
 struct AppsCommand: ParsableCommand {
@@ -73,15 +74,35 @@ struct AppsCommand: ParsableCommand {
                 "Check app manifests; print each problem as FILE:LINE: message (exit 1 if any) and each warning as FILE:LINE: warning: message (they load)."
         )
 
-        @Argument(help: ArgumentHelp("Manifest files (YAML, one app each).", valueName: "FILE"))
+        @Argument(
+            help: ArgumentHelp(
+                "Manifest files (YAML, one app each), or folders of them (their *.yaml and *.yml, as --apps reads them).",
+                valueName: "FILE|DIR"))
         var files: [String]
 
         func validate() throws {
-            if files.isEmpty { throw ValidationError("Give at least one manifest FILE to check.") }
+            if files.isEmpty { throw ValidationError("Give at least one manifest FILE (or a folder DIR) to check.") }
         }
 
         func run() throws {
-            let set = ManifestSet(files: files)
+            var files: [String] = []
+            var foundInFolders: Set<String> = []
+            for path in self.files {
+                guard FileSystem.isDirectory(path) else {
+                    files.append(path)
+                    continue
+                }
+                do {
+                    let found = try ManifestSet.files(in: path)
+                    files += found
+                    foundInFolders.formUnion(found)
+                } catch {
+                    printError(error.description)
+                    throw ExitCode(1)
+                }
+            }
+            // The files found in a folder are opened without waiting, as --apps opens them.
+            let set = ManifestSet(files: files, regularOnly: !foundInFolders.isEmpty)
             let output = StandardOutput()
             for file in files {
                 let problems = set.problems.filter { $0.file == file }

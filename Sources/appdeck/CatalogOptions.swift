@@ -46,3 +46,26 @@ struct CatalogOptions: ParsableArguments {
         }
     }
 }
+
+extension CatalogOptions {
+    /// Which apps a script could name: said after an unknown app, so that a missing or
+    /// mistyped `--apps` shows.
+    static func contents(adding: String?, only: String?) -> String {
+        if let only { return "the catalog has only the apps of --only-apps \(only)" }
+        if let adding { return "the catalog has the built-in apps and those of --apps \(adding)" }
+        return "the catalog has the built-in apps only: no --apps folder was loaded"
+    }
+
+    /// `problems`, each unknown app's followed by what the catalog holds (`adding`: the
+    /// `--apps` folder actually loaded, when not this command's own).
+    func explainingUnknownApps(_ problems: Problems, adding folder: String? = nil) -> Problems {
+        let contents = folder.map { Self.contents(adding: $0, only: nil) } ?? Self.contents(adding: adding, only: only)
+        return Problems(
+            problems.list.map { problem in
+                guard problem.message.hasPrefix("unknown app ") else { return problem }
+                var explained = problem
+                explained.message += "; " + contents
+                return explained
+            })
+    }
+}

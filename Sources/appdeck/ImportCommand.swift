@@ -82,11 +82,20 @@ extension AppsCommand {
         }
 
         /// Writes the manifest to DIR/NAME.yaml, which must not exist (O_EXCL: not even a
-        /// dangling symbolic link is replaced); a partly written file is removed.
+        /// dangling symbolic link is replaced); DIR is created if it is not there (with its
+        /// parents); a partly written file is removed.
         private func write(_ result: ImportResult, in directory: String) throws -> String {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw refuse("appdeck apps import: --out \(directory): no such directory (create it first)")
+            if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                    isDirectory = true
+                } catch {
+                    throw refuse("appdeck apps import: --out \(directory): cannot create the folder: \(error.localizedDescription)")
+                }
+            }
+            guard isDirectory.boolValue else {
+                throw refuse("appdeck apps import: --out \(directory): not a folder")
             }
             let target = (directory.hasSuffix("/") ? directory : directory + "/") + result.fileName
             let fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

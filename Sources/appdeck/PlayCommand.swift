@@ -52,7 +52,7 @@ struct StageOptions: ParsableArguments {
         let apps = try catalog.load(exitingWith: 2)
         let lines: [ScriptLine]
         do {
-            lines = try ScriptRunner.resolve(script, appNames: apps.map(\.name))
+            lines = try ScriptRunner.resolve(script, apps: apps)
         } catch {
             printError(error.description)
             throw ExitCode(2)

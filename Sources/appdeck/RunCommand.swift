@@ -56,6 +56,9 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup(title: "Timeline") var timeline: TimelineOptions
 
+    @Flag(help: "Go on past a failed expect and report every one (a command that cannot be carried out still stops the run).")
+    var keepGoing = false
+
     @Option(
         help:
             "xamarin: event names of Xamarin.iOS (DidEnterBackground); uikit: UIKit's (applicationDidEnterBackground(_:)) in the text format. JSONL has both."
@@ -116,10 +119,17 @@ struct RunCommand: ParsableCommand {
             } else {
                 let parsed = try Script(parsing: file.text, file: file.name)
                 engine = Engine(apps: catalog, profile: profile, device: device, seed: seed)
-                let runner = try ScriptRunner(script: parsed, engine: engine)
-                play = { [engine] emit throws(RunFailure) in
-                    guard reports else { return try runner.run(emit: emit) }
-                    try runner.run(emit: emit, willApply: { report.willApply($0, at: engine.now) }, didApply: { report.sample(engine) })
+                let runner: ScriptRunner
+                do throws(Problems) {
+                    runner = try ScriptRunner(script: parsed, engine: engine)
+                } catch {
+                    throw self.catalog.explainingUnknownApps(error)
+                }
+                play = { [engine, keepGoing] emit throws(RunFailure) in
+                    guard reports else { return try runner.run(keepGoing: keepGoing, emit: emit) }
+                    try runner.run(
+                        keepGoing: keepGoing, emit: emit, willApply: { report.willApply($0, at: engine.now) },
+                        didApply: { report.sample(engine) })
                 }
             }
         } catch {

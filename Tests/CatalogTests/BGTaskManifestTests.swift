@@ -77,15 +77,15 @@ private func warnings(_ yaml: String) throws -> [String] {
     @Test func anIdNotInThePermittedIdentifiersIsAWarning() throws {
         let yaml = "name: A\nmodes: [fetch]\npermitted-identifiers: [x.y]\nbg-tasks:\n  - id: a.b\n    kind: refresh\n"
         #expect(
-            try warnings(yaml) == ["5: warning: bg-tasks[1].id: 'a.b' is not in permitted-identifiers: submit will fail (not-permitted)"])
+            try warnings(yaml) == ["5: warning: bg-tasks[0].id: 'a.b' is not in permitted-identifiers: submit will fail (not-permitted)"])
     }
 
     @Test func aTaskWithoutTheModeItsKindNeedsIsAWarning() throws {
         let yaml = "name: A\nbg-tasks:\n  - id: a.b\n    kind: refresh\n  - id: a.c\n    kind: processing\n"
         #expect(
             try warnings(yaml) == [
-                "3: warning: bg-tasks[1]: a refresh task needs the background mode 'fetch' in modes: submit will fail (not-permitted)",
-                "5: warning: bg-tasks[2]: a processing task needs the background mode 'processing' in modes: submit will fail (not-permitted)",
+                "3: warning: bg-tasks[0]: a refresh task needs the background mode 'fetch' in modes: submit will fail (not-permitted)",
+                "5: warning: bg-tasks[1]: a processing task needs the background mode 'processing' in modes: submit will fail (not-permitted)",
             ])
     }
 
@@ -100,8 +100,8 @@ private func warnings(_ yaml: String) throws -> [String] {
             "name: A\nmodes: [fetch]\nbg-tasks:\n  - id: a.b\n    kind: refresh\n    register: late\n  - id: a.c\n    kind: refresh\n    register: never\n"
         #expect(
             try warnings(yaml) == [
-                "4: warning: bg-tasks[1].register: late: the app will crash at launch (task-registration)",
-                "7: warning: bg-tasks[2].register: never: the app will crash at its first submit of 'a.c' (task-registration)",
+                "4: warning: bg-tasks[0].register: late: the app will crash at launch (task-registration)",
+                "7: warning: bg-tasks[1].register: never: the app will crash at its first submit of 'a.c' (task-registration)",
             ])
     }
 
@@ -116,44 +116,44 @@ private func warnings(_ yaml: String) throws -> [String] {
     @Test func aContinuedTaskIsAWarningItRunsOnIos26Only() throws {
         #expect(
             try warnings("name: A\nbg-tasks:\n  - id: a.b\n    kind: continued\n") == [
-                "3: warning: bg-tasks[1].kind: continued tasks run on ios26 only"
+                "3: warning: bg-tasks[0].kind: continued tasks run on ios26 only"
             ])
     }
 
     @Test func anUnknownKindIsAProblemInTheHouseStyle() {
         #expect(
             problems("name: A\nbg-tasks:\n  - id: a.b\n    kind: nightly\n")
-                == ["4: bg-tasks[1].kind: expected refresh, processing or continued, found 'nightly'"])
+                == ["4: bg-tasks[0].kind: expected refresh, processing or continued, found 'nightly'"])
     }
 
     @Test func aStrategyOnARefreshTaskIsAProblem() {
         #expect(
             problems("name: A\nmodes: [fetch]\nbg-tasks:\n  - id: a.b\n    kind: refresh\n    strategy: queue\n")
-                == ["6: bg-tasks[1].strategy: only a continued task has strategy; this is a refresh task"])
+                == ["6: bg-tasks[0].strategy: only a continued task has strategy; this is a refresh task"])
     }
 
     @Test func anIdListedTwiceIsAProblem() {
         #expect(
             problems("name: A\nmodes: [fetch]\nbg-tasks:\n  - id: a.b\n    kind: refresh\n  - id: a.b\n    kind: refresh\n")
-                == ["6: bg-tasks[2].id: 'a.b' is listed twice (first on line 4)"])
+                == ["6: bg-tasks[1].id: 'a.b' is listed twice (first on line 4)"])
     }
 
     @Test func progressUnderOneSecondIsAProblem() {
         #expect(
             problems("name: A\nbg-tasks:\n  - id: a.b\n    kind: continued\n    progress-every: 500ms\n")
-                == ["5: bg-tasks[1].progress-every: expected at least 1s or never, found 500ms"])
+                == ["5: bg-tasks[0].progress-every: expected at least 1s or never, found 500ms"])
     }
 
     @Test func aNegativeEarliestIsAProblem() {
         #expect(
             problems("name: A\nmodes: [fetch]\nbg-tasks:\n  - id: a.b\n    kind: refresh\n    earliest: -1h\n")
-                == ["6: bg-tasks[1].earliest: negative duration '-1h'; expected 0s or more"])
+                == ["6: bg-tasks[0].earliest: negative duration '-1h'; expected 0s or more"])
     }
 
     @Test func aBooleanKeyTakesTrueOrFalse() {
         #expect(
             problems("name: A\nmodes: [fetch]\nbg-tasks:\n  - id: a.b\n    kind: refresh\n    resubmit: maybe\n")
-                == ["6: bg-tasks[1].resubmit: expected true or false, found 'maybe'"])
+                == ["6: bg-tasks[0].resubmit: expected true or false, found 'maybe'"])
     }
 
     @Test func warningsLoadTheAppAndAManifestSetKeepsThemApartFromProblems() throws {
@@ -165,7 +165,7 @@ private func warnings(_ yaml: String) throws -> [String] {
         #expect(set.apps.map(\.name) == ["A"])
         #expect(
             set.warnings.map(\.description) == [
-                "\(file):4: warning: bg-tasks[1].register: late: the app will crash at launch (task-registration)"
+                "\(file):4: warning: bg-tasks[0].register: late: the app will crash at launch (task-registration)"
             ])
         let loaded = try AppCatalog.loaded(only: dir.path)
         #expect(loaded.warnings.count == 1)
@@ -178,7 +178,7 @@ private func warnings(_ yaml: String) throws -> [String] {
         let yaml = "name: A\nmodes: [fetch]\nbg-tasks:\n  - id: a.b\n    kind: refresh\n    register: twice\n"
         #expect(
             try warnings(yaml) == [
-                "4: warning: bg-tasks[1].register: twice: the second registration of 'a.b' raises: the app will crash at every launch (task-registration)"
+                "4: warning: bg-tasks[0].register: twice: the second registration of 'a.b' raises: the app will crash at every launch (task-registration)"
             ])
     }
 

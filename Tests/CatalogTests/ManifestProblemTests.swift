@@ -42,7 +42,7 @@ import Testing
             """
         #expect(
             problems(yaml) == [
-                "6: unknown key 'priority' in did-enter-background.tasks[1]; allowed keys: name, thread, duration, expiration"
+                "6: unknown key 'priority' in did-enter-background.tasks[0]; allowed keys: name, thread, duration, expiration"
             ])
     }
 
@@ -196,7 +196,7 @@ import Testing
             """
         #expect(
             problems(yaml) == [
-                "6: a task that ends after it is expired: did-enter-background.tasks[1].expiration ends the task 5s after the handler runs, but the app is terminated 5s after it; expected less than 5s",
+                "6: a task that ends after it is expired: did-enter-background.tasks[0].expiration ends the task 5s after the handler runs, but the app is terminated 5s after it; expected less than 5s",
                 "10: a task that ends after it is expired: transfers[1].ios6-expiration ends the task 1m after the handler runs, but the app is terminated 5s after it; expected less than 5s",
             ])
     }

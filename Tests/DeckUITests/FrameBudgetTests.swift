@@ -106,7 +106,7 @@ import Testing
 
     @Test func aPlayOfManyLinesWithoutWaitsRunsAFrameAtATimeAndStopsAtOnce() throws {
         let text = String(repeating: "lock\nunlock\n", count: 50_000)
-        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "big.deck"), appNames: AppCatalog.builtIn().map(\.name))
+        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "big.deck"), apps: AppCatalog.builtIn())
         let deck = dashboard(Self.flooding(.seconds(1)), speed: 1, play: PlayState(file: "big.deck", lines: lines, profile: .ios7))
         deck.tick(atReal: 0.1)
         let next = try #require(deck.state.play?.next)
@@ -128,7 +128,7 @@ import Testing
     @Test func aPlayLeftToRunAFrameAtATimeLogsTheEventsRunLogs() throws {
         let text = String(repeating: "launch Mail\nhome\nlaunch Evil\nhome\nwait 3s\nlock\nunlock\n", count: 40)
         let apps = AppCatalog.builtIn() + [Self.flooding(.ms(250))]
-        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "t.deck"), appNames: apps.map(\.name))
+        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "t.deck"), apps: apps)
         let deck = dashboard(
             Self.flooding(.ms(250)), speed: 30, frame: 40, play: PlayState(file: "t.deck", lines: lines, profile: .ios7))
         var real = 0.0

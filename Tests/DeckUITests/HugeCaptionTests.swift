@@ -16,7 +16,7 @@ import Testing
         let huge = String(repeating: "x", count: 1_000_000)
         let apps = AppCatalog.builtIn()
         let text = "say \(huge)\nwait 1s\nlaunch Notes\n"
-        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "big.deck"), appNames: apps.map(\.name))
+        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "big.deck"), apps: apps)
         let deck = DeckProgram(
             engine: Engine(apps: apps, profile: .ios7, seed: 0), settings: .defaults, theme: .dark,
             themeName: Theme.dark.name, world: nil, realTime: 0, factory: true,

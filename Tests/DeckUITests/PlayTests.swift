@@ -12,7 +12,7 @@ struct PlayTests {
     /// A dashboard playing `text` from factory settings at real time 0.
     func playing(_ text: String, speed: Double? = nil, file: String = "t.deck") throws -> DeckProgram {
         let apps = AppCatalog.builtIn()
-        let lines = try ScriptRunner.resolve(Script(parsing: text, file: file), appNames: apps.map(\.name))
+        let lines = try ScriptRunner.resolve(Script(parsing: text, file: file), apps: apps)
         let play = PlayState(file: file, lines: lines, profile: .ios7, fixedSpeed: speed)
         let world = TestWorld()
         return world.attach {

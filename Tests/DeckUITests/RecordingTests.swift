@@ -187,7 +187,7 @@ struct PlayRecordingTests {
     func aDemoPlayedWithKeysInBetweenIsRecordedToItsEvents(name: String) throws {
         let apps = AppCatalog.builtIn()
         let demo = try #require(Demo.named(name))
-        let lines = try ScriptRunner.resolve(demo.script(), appNames: apps.map(\.name))
+        let lines = try ScriptRunner.resolve(demo.script(), apps: apps)
         var logged: [Event] = []
         let world = TestWorld(eventSink: { logged += $0 }, records: true)
         let deck = world.attach {

@@ -13,7 +13,7 @@ struct ScriptPaneTests {
     /// A dashboard playing `text` from factory settings at real time 0.
     func playing(_ text: String, file: String = "t.deck") throws -> DeckProgram {
         let apps = AppCatalog.builtIn()
-        let lines = try ScriptRunner.resolve(Script(parsing: text, file: file), appNames: apps.map(\.name))
+        let lines = try ScriptRunner.resolve(Script(parsing: text, file: file), apps: apps)
         let play = PlayState(file: file, lines: lines, profile: .ios7)
         let world = TestWorld()
         return world.attach {

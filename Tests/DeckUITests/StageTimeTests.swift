@@ -13,7 +13,7 @@ struct StageTimeTests {
     /// A dashboard recording itself while it plays `text` (from factory settings, at real time 0).
     func playing(_ text: String, speed: Double? = nil) throws -> (DeckProgram, TestWorld) {
         let apps = AppCatalog.builtIn()
-        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "t.deck"), appNames: apps.map(\.name))
+        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "t.deck"), apps: apps)
         let play = PlayState(file: "t.deck", lines: lines, profile: .ios7, fixedSpeed: speed)
         let world = TestWorld(records: true)
         let deck = world.attach {

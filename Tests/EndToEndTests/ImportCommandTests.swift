@@ -128,7 +128,7 @@ struct ImportCommandTests {
             (["--kind", "com.feed.cleanup=nightly"], "appdeck apps import: --kind com.feed.cleanup=nightly: unknown kind 'nightly'"),
             (["--kind", "com.feed.other=refresh"], "appdeck apps import: --kind com.feed.other=refresh: no such identifier"),
             (["--name", "!!"], "appdeck apps import: --name !!: expected a name"),
-            (["--out", "missing"], "appdeck apps import: --out missing: no such directory (create it first)"),
+            (["--out", "Feed/Info.plist"], "appdeck apps import: --out Feed/Info.plist: not a folder"),
         ]
         for (options, message) in cases {
             let result = try importing(["Feed/Info.plist", "--out", "apps"] + options, in: dir)
@@ -136,6 +136,13 @@ struct ImportCommandTests {
             #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/apps").isEmpty)
         }
+    }
+
+    @Test func importOutCreatesTheFolderAndItsParents() throws {
+        let dir = try project(Self.feed)
+        let result = try importing(["Feed/Info.plist", "--out", "new/apps"], in: dir)
+        #expect(result.status != 2, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir + "/new/apps").count == 1)
     }
 
     @Test func anImportedAppLoadsWithAppsAndAScriptRunsAgainstIt() throws {

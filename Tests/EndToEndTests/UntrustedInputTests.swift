@@ -90,8 +90,8 @@ struct UntrustedInputTests {
         let apps = try AppdeckProcess.runScript("launch M\u{1B}[2Jail\nlaunch ma\n", name: "apps.deck")
         #expect(
             apps.stderr == """
-                apps.deck:1:8: unknown app 'M\\e[2Jail'
-                apps.deck:2:8: unknown app 'ma' (did you mean 'Mail' or 'Maps'?)
+                apps.deck:1:8: unknown app 'M\\e[2Jail'; the catalog has the built-in apps only: no --apps folder was loaded
+                apps.deck:2:8: unknown app 'ma' (did you mean 'Mail' or 'Maps'?); the catalog has the built-in apps only: no --apps folder was loaded
 
                 """)
         let option = try AppdeckProcess.run(["--profile", "\u{1B}[31mios9"])

@@ -41,7 +41,7 @@ import Testing
         try e.run(.expectLaunch("Maps", .locationWake, .denied(.noMode)), .expectLaunch("Notes", .transferWake, .denied(.noMode)))
         #expect(
             throws: CommandError.expectationFailed(
-                "expected Maps can location, but it cannot (no-mode: Maps declares no significant location changes)")
+                "expected Maps can location, but it cannot: no-mode (Maps declares no significant location changes)")
         ) {
             try e.apply(.expectLaunch("Maps", .locationWake, .allowed))
         }
@@ -97,13 +97,13 @@ import Testing
         try e.run(.expectLaunch("Mail", .fetch, .denied(nil)), .expectLaunch("Mail", .silentPush, .denied(.wifiOnly)))
         #expect(
             throws: CommandError.expectationFailed(
-                "expected Mail can fetch, but it cannot (wifi-only: on cellular, the setting is Wi-Fi only)")
+                "expected Mail can fetch, but it cannot: wifi-only (on cellular, the setting is Wi-Fi only)")
         ) {
             try e.apply(.expectLaunch("Mail", .fetch, .allowed))
         }
         #expect(
             throws: CommandError.expectationFailed(
-                "expected Mail cannot push for refresh-off, but the reason is wifi-only: on cellular, the setting is Wi-Fi only")
+                "expected Mail cannot push for refresh-off, but the reason is wifi-only (on cellular, the setting is Wi-Fi only)")
         ) {
             try e.apply(.expectLaunch("Mail", .silentPush, .denied(.refreshOff)))
         }

@@ -86,7 +86,7 @@ struct BGTaskCommandTests {
             expect Feed had BGTaskCompleted com.appdeck.feed.refresh
             expect Feed had BGTaskCompleted success
             expect Feed had no BGTaskCompleted failure
-            expect Feed had no BGTaskLaunched com.other
+            expect Feed had no BGTaskExpired com.appdeck.feed.refresh
             launch Broken
             wait 1s
             expect Broken had Terminated task-registration

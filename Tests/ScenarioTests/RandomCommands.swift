@@ -116,10 +116,17 @@ enum RandomCommands {
         }
     }
 
+    /// A pattern whose REASON can come with its event (any other is a parse error): one of
+    /// the event's reasons, or for a BG task event an identifier.
     static func pattern(_ g: inout SeededRandom) -> EventPattern {
-        EventPattern(
-            app: appName(&g), event: EventPattern.eventNames.randomElement(using: &g)!,
-            reason: Bool.random(using: &g) ? nil : Bool.random(using: &g) ? appName(&g) : EventPattern.reasons.randomElement(using: &g)!)
+        let app = appName(&g)
+        if Bool.random(using: &g) { return EventPattern(app: app, event: EventPattern.eventNames.randomElement(using: &g)!) }
+        if Bool.random(using: &g) {
+            let event = EventPattern.eventNames.filter(\.carriesTaskIdentifier).randomElement(using: &g)!
+            return EventPattern(app: app, event: event, reason: appName(&g))
+        }
+        let row = EventName.reasonTable.randomElement(using: &g)!
+        return EventPattern(app: app, event: row.event, reason: row.reasons.randomElement(using: &g)!)
     }
 
     /// Pieces of app names: letters, words of the language, and everything that needs quoting.

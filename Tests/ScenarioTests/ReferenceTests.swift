@@ -29,6 +29,8 @@ struct ReferenceTests {
                 switch parameter {
                 case .app: words.append("Mail")
                 case .duration: words.append("5s")
+                // An EVENT that takes the sample REASON (a BG task identifier) below.
+                case .choice(let choices, "EVENT"?): words.append(EventName.bgTaskLaunched.rawValue)
                 case .choice(let choices, _): words.append(choices[0])
                 case .optional(let word): words.append(word)
                 case .size: words.append("300MB")
@@ -36,6 +38,7 @@ struct ReferenceTests {
                 case .text: words.append("Hello")
                 case .number: words.append("42")
                 case .percent: words.append("15%")
+                case .speed: words.append("1200")
                 case .word: words.append("com.appdeck.feed.refresh")
                 }
             }

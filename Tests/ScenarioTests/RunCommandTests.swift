@@ -42,7 +42,7 @@ struct RunCommandTests {
         let result = try AppdeckProcess.runScript("lock\nlaunch Zzz\n", name: "apps.deck")
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "apps.deck:2:8: unknown app 'Zzz'\n")
+        #expect(result.stderr == "apps.deck:2:8: unknown app 'Zzz'; the catalog has the built-in apps only: no --apps folder was loaded\n")
     }
 
     @Test func aCommandThatCannotBeCarriedOutExitsOneNamingItsLineAfterTheEventsBeforeIt() throws {
@@ -191,8 +191,11 @@ struct RunCommandTests {
         let front = try AppdeckProcess.runScript("launch Journal\ndisconnect Journal\n", name: "d.deck", ["--profile", "ios26"])
         #expect(front.status == 1)
         #expect(front.stderr == "d.deck:2: Journal is in front: the system disconnects only a scene in the background\n")
-        let done = try AppdeckProcess.runScript("launch Journal\nhome\ndisconnect Journal\n", name: "d.deck", ["--profile", "ios13"])
-        #expect(done.status == 0)
+        // The disconnect waits behind SceneDidEnterBackground's half second of work: a wait lets it apply.
+        let done = try AppdeckProcess.runScript(
+            "launch Journal\nhome\ndisconnect Journal\nwait 1s\nexpect Journal had SceneDidDisconnect\n", name: "d.deck",
+            ["--profile", "ios13"])
+        #expect(done.status == 0, "\(done.stderr)")
     }
 
     @Test func tappingAnAppThatIsNotInTheSwitcherExitsOneNamingTheLine() throws {
@@ -204,7 +207,24 @@ struct RunCommandTests {
     @Test func aMistypedAppNameIsNamedWithTheClosestCatalogApp() throws {
         let result = try AppdeckProcess.runScript("launch mial\n", name: "typo.deck")
         #expect(result.status == 2)
-        #expect(result.stderr == "typo.deck:1:8: unknown app 'mial' (did you mean 'Mail'?)\n")
+        #expect(
+            result.stderr
+                == "typo.deck:1:8: unknown app 'mial' (did you mean 'Mail'?); the catalog has the built-in apps only: no --apps folder was loaded\n"
+        )
+    }
+
+    @Test func anUnknownAppSaysWhichAppsFolderWasLoaded() throws {
+        let dir = try AppdeckProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try AppdeckProcess.runScript("launch Mine\n", name: "mine.deck", ["--apps", dir])
+        #expect(result.status == 2)
+        #expect(result.stderr == "mine.deck:1:8: unknown app 'Mine'; the catalog has the built-in apps and those of --apps \(dir)\n")
+    }
+
+    @Test func aSemicolonInAOneLineScriptGetsTheHintOneCommandPerLine() throws {
+        let result = try AppdeckProcess.run(["run", "-"], stdin: "launch Mail; home\n")
+        #expect(result.status == 2)
+        #expect(result.stderr.hasSuffix("(one command per line)\n"), "\(result.stderr)")
     }
 
     @Test func aBackgroundLaunchTheRulesForbidIsLoggedNotAnError() throws {

@@ -26,7 +26,17 @@ public final class Tmux {
             readOutput: false)
     }
 
-    deinit { _ = try? run(["kill-server"], readOutput: false) }
+    /// The server's socket file: tmux (3.3a) leaves it behind after kill-server, so the
+    /// test suite removes it.
+    public var socketPath: String {
+        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return directory + "/tmux-\(getuid())/" + socket
+    }
+
+    deinit {
+        _ = try? run(["kill-server"], readOutput: false)
+        unlink(socketPath)
+    }
 
     /// Prints the terminal's mode: raw (no canonical input) or cooked.
     public static let reportMode = "stty -a | grep -q -- -icanon && echo '[tty=raw]' || echo '[tty=cooked]'"

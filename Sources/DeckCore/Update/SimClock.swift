@@ -9,7 +9,7 @@ public struct SimClock: Hashable, Sendable {
     /// The speeds + and - step through (and `speed N` takes): 0.25× to 300×.
     public static let speeds: [Double] = Speed.allCases.map(\.factor)
     /// The highest speed `--speed` accepts.
-    public static let maximumSpeed: Int64 = 3600
+    public static let maximumSpeed = Int64(Speed.range.upperBound)
 
     /// Virtual seconds per real second: below 1 is slower than real time.
     public private(set) var speed: Double
