@@ -13,7 +13,7 @@ struct CleanRestartTests {
     func afterAFirstRun() throws -> DeckProgram {
         let text = "launch Weather\nwait 1h\nhome\nlaunch Sluggish\nhome\nwait 6s\nsay first run\nlaunch Weather\n"
         let apps = AppCatalog.builtIn()
-        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "t.deck"), appNames: apps.map(\.name))
+        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "t.deck"), apps: apps)
         let play = PlayState(file: "t.deck", lines: lines, profile: .ios7, fixedSpeed: nil)
         let world = TestWorld()
         let deck = world.attach {

@@ -45,7 +45,7 @@ struct EventWidthTests {
     @Test func at80x24TheTimelinesFooterKeepsItsLegendWhileAPlayRuns() throws {
         let apps = AppCatalog.builtIn()
         let text = "say Leaky keeps a task open\nlaunch Leaky\nhome\nwait 1h\n"
-        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "a-long-name-for-a-demo-script.deck"), appNames: apps.map(\.name))
+        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "a-long-name-for-a-demo-script.deck"), apps: apps)
         let world = TestWorld()
         let deck = world.attach {
             DeckProgram(

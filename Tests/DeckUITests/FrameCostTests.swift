@@ -17,7 +17,7 @@ struct FrameCostTests {
             Script(
                 parsing: "say a caption far wider than any other line of the script\nlaunch Notes\nwait until Notes Suspended\n",
                 file: "t.deck"),
-            appNames: AppCatalog.builtIn().map(\.name))
+            apps: AppCatalog.builtIn())
         let play = PlayState(file: "t.deck", lines: lines, profile: .ios7)
         #expect(play.widestLine == 4 + 1 + "wait until Notes Suspended".count, "a say line's text is the caption's")
         #expect(play.widestLine == PlayState.widestLine(of: lines) && play.hasCaptions)

@@ -1,3 +1,5 @@
+import Lifecycle
+
 import Support
 
 /// The home screen's type-ahead, as in a file picker: letters that are not keys there, typed
