@@ -70,6 +70,10 @@ extension KeyBinding {
         KeyBinding([c("d")], .decline, in: .ringing, "decline the call (Esc never does)", footer: "decline"),
         KeyBinding([c("h")], .hangUp, in: .onCall, "hang up (Esc never does)", footer: "hang up"),
         KeyBinding([c("d"), .enter, .escape], .dismiss, in: .sms, "dismiss the alert", footer: "dismiss"),
+
+        // MARK: - stage (issue 36): the events' own Home and End (the oldest, the newest) come first there.
+        KeyBinding([.home], .selectFirst, in: .main, "the first card or app (switcher, home screen)"),
+        KeyBinding([.end], .selectLast, in: .main, "the last card or app (switcher, home screen)"),
     ]
 
     /// The binding for `key` among `scopes`, the first scope winning.

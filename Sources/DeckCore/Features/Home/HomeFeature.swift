@@ -11,11 +11,12 @@ enum HomeFeature: Feature {
         KeyBinding([.up, c("k")], .selectUp, in: .home, "select the app above"),
         KeyBinding([.down, c("j")], .selectDown, in: .home, "select the app below"),
         KeyBinding([.enter], .open, in: .home, "launch the selected app", footer: "launch"),
-        KeyBinding([.home], .selectFirst, in: .home, "select the first app"),
-        KeyBinding([.end], .selectLast, in: .home, "select the last app"),
     ]
 
     static func whyNot(_ action: Action, _ state: DeckState, _ engine: EngineSnapshot) -> String?? {
+        if action == .selectFirst || action == .selectLast, state.focus == .events {
+            return .some("Home and End go to the first and the last card or app in the switcher and the home screen")
+        }
         guard action == .selectPrevious || action == .selectNext, state.focus == .home else { return nil }
         let step = action == .selectPrevious ? -1 : 1
         return .some(

@@ -1,5 +1,4 @@
 import Lifecycle
-
 import Support
 
 /// The home screen's type-ahead, as in a file picker: letters that are not keys there, typed

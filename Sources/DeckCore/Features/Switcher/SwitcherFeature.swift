@@ -11,8 +11,6 @@ enum SwitcherFeature: Feature {
         KeyBinding([.enter], .open, in: .switcher, "bring the selected app to the front", footer: "open"),
         KeyBinding([.up], .lift, in: .switcher, "lift the card (↑ again swipes it up; k never does)", footer: "lift"),
         KeyBinding([c("x"), .delete], .swipeUp, in: .switcher, "swipe the card up at once (ends the app)", footer: "swipe"),
-        KeyBinding([.home], .selectFirst, in: .switcher, "select the first card"),
-        KeyBinding([.end], .selectLast, in: .switcher, "select the last card"),
 
         KeyBinding([.up], .swipeUp, in: .lifted, "swipe the lifted card up (ends the app)", footer: "again to swipe"),
         KeyBinding([.escape], .putBack, in: .lifted, "put the card back (any other key does too)", footer: "put back"),
