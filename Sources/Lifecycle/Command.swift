@@ -72,6 +72,14 @@ public enum Command: Hashable, Sendable {
     /// A fresh device: every app not running, factory settings, the clock kept running; with
     /// a profile, that profile. Logged as a `DeviceReset` device event.
     case reset(Profile?)
+
+    // MARK: - The locked device (§11.6)
+
+    /// The device restarts: every process ends without a callback (DeviceRebooted) and the
+    /// device is locked since boot until the first unlock.
+    case reboot
+    /// The system prewarms the app's process (ios26): up to UIApplicationMain, no callbacks.
+    case prewarm(String)
 }
 
 /// An app's event, as `expect APP had EVENT [REASON]` and `wait until APP EVENT [REASON]` name it.
@@ -106,6 +114,7 @@ public struct EventPattern: Hashable, Sendable, CustomStringConvertible {
     public static let reasons: [String] = {
         var all = TerminationReason.allCases.map(\.rawValue) + HoldReason.launchReasons.map(\.rawValue)
         for code in BGTaskCodes.all where !all.contains(code) { all.append(code) }
+        for failure in DataReadFailure.allCases where !all.contains(failure.rawValue) { all.append(failure.rawValue) }
         return all
     }()
 }

@@ -135,6 +135,9 @@ public final class Engine {
         case .pause, .speed: break
         case .seed(let value): reseed(value)
         case .reset(let p): reset(profile: p)
+        // MARK: - The locked device (§11.6)
+        case .reboot: try reboot()
+        case .prewarm(let name): try prewarm(try app(name))
         }
     }
 

@@ -281,7 +281,7 @@ extension CommandLanguage {
             CommandForm("help", "the dashboard's help: keys, legend, commands (dashboard only)", dashboard: .help),
             CommandForm("quit", "leave the dashboard (dashboard only)", dashboard: .quit),
             CommandForm("q", "leave the dashboard (dashboard only)", dashboard: .quit),
-        ]
+        ] + lockedDeviceForms
 
     /// The command words, each once, in table order.
     public static let keywords: [String] = forms.reduce(into: []) { words, form in

@@ -132,6 +132,10 @@ public struct Timeline: Hashable, Sendable {
         case .deviceReset:
             reset(at: event.time)
             return true
+        case .deviceRebooted:
+            // Every process ends without an event of its own; the device is locked since boot.
+            locked = true
+            endProcesses(at: event.time)
         case .networkChanged:
             let band: Band =
                 switch event.detail.flatMap(Network.init(rawValue:)) {
@@ -161,11 +165,18 @@ public struct Timeline: Hashable, Sendable {
         device.set(.unlocked, at: time)
         network?.set(.wifi, at: time)
         lowPower?.set(.lowPowerOff, at: time)
+        endProcesses(at: time)
+        for i in apps.indices {
+            for k in apps[i].bgTasks.indices { apps[i].bgTasks[k].reset(at: time) }
+        }
+    }
+
+    /// Every app's process ends (a reset, a restart).
+    private mutating func endProcesses(at time: SimDuration) {
         for i in apps.indices {
             apps[i].openTasks = []; apps[i].held = false; apps[i].lastState = .notRunning
             apps[i].state.set(.notRunning, at: time)
             apps[i].budget?.set(.budgetNone, at: time)
-            for k in apps[i].bgTasks.indices { apps[i].bgTasks[k].reset(at: time) }
         }
     }
 
