@@ -49,10 +49,13 @@ enum RandomCommands {
         case .stop: 39
         case .expectRun: 40
         case .device: 41
+        // The locked device (§11.6).
+        case .reboot: 42
+        case .prewarm: 43
         }
     }
 
-    static let caseCount = 42
+    static let caseCount = 44
 
     static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
@@ -101,6 +104,8 @@ enum RandomCommands {
                 [LaunchExpectation.allowed, .denied(nil), .denied(Engine.bgTaskHoldOrder.randomElement(using: &g)!)]
                     .randomElement(using: &g)!)
         case 41: .device(DeviceKind.allCases.randomElement(using: &g)!)
+        case 42: .reboot
+        case 43: .prewarm(appName(&g))
         default:
             .expectLaunch(
                 appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,
