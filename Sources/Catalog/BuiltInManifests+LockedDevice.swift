@@ -2,7 +2,7 @@
 /// lock held at suspension and its fix, and an app that logs out when its data is locked.
 extension BuiltInManifests {
     static let lockedDevice: [(file: String, text: String)] = [
-        ("builtin/Vault.yaml", vault), ("builtin/Ledger.yaml", ledger), ("builtin/LedgerFixed.yaml", ledgerFixed),
+        ("builtin/Vault.yaml", vault), ("builtin/Ledger.yaml", ledger), ("builtin/Ledger2.yaml", ledger2),
         ("builtin/Keyring.yaml", keyring),
     ]
 
@@ -10,8 +10,8 @@ extension BuiltInManifests {
     /// cannot read what it needs.
     static let vault = """
         name: Vault
-        symbol: ⛁
-        summary: "complete data protection, a nightly processing task: it cannot read its data locked"
+        symbol: ▣
+        summary: "complete data protection: its nightly task cannot read its data"
         memory: 60MB
         modes: [processing]
         data-protection: complete
@@ -32,7 +32,7 @@ extension BuiltInManifests {
     static let ledger = """
         name: Ledger
         symbol: ≣
-        summary: "holds its shared database's lock when suspended: killed with 0xdead10cc"
+        summary: "suspended holding its shared database's lock: killed, 0xdead10cc"
         memory: 50MB
         file-lock: held
         did-enter-background:
@@ -42,11 +42,11 @@ extension BuiltInManifests {
           - Groceries 42.10
         """
 
-    /// Ledger fixed: its write ends inside a background task, so it is suspended cleanly.
-    static let ledgerFixed = """
-        name: LedgerFixed
-        symbol: ≡
-        summary: "Ledger with its write inside a background task: suspended cleanly"
+    /// Ledger2, Ledger fixed: its write ends inside a background task, so it is suspended cleanly.
+    static let ledger2 = """
+        name: Ledger2
+        symbol: ⊟
+        summary: "Ledger fixed: its write inside a background task, suspended cleanly"
         memory: 50MB
         file-lock: released
         did-enter-background:

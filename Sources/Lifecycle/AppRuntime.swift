@@ -128,6 +128,8 @@ enum Delivery {
     case wake(WakeCall)
     /// A BG task's launch handler.
     case bgTaskLaunch(serial: Int)
+    /// ProtectedDataWillBecomeUnavailable or ProtectedDataDidBecomeAvailable (§11.6).
+    case protectedData(EventName)
 
     /// The callback the app gets first, given the app's transition callbacks (its app
     /// delegate's or its scene delegate's).
@@ -142,6 +144,7 @@ enum Delivery {
         case .receiveMemoryWarning: .receiveMemoryWarning
         case .wake(let call): call.callback
         case .bgTaskLaunch: .bgTaskLaunched
+        case .protectedData(let callback): callback
         }
     }
 }

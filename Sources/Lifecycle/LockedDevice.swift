@@ -124,7 +124,7 @@ extension Engine {
         guard profile.hasProtectedData else { return }
         for app in apps where app.state.isRunning {
             app.dataOpenAtLock = true
-            emit(.protectedDataWillBecomeUnavailable, app)
+            app.deliver(.protectedData(.protectedDataWillBecomeUnavailable), in: self)
         }
     }
 
@@ -136,9 +136,16 @@ extension Engine {
         for app in apps {
             app.dataOpenAtLock = false
             guard app.state.isRunning else { continue }
-            emit(.protectedDataDidBecomeAvailable, app)
-            startWorkThatWaited(app)
+            app.deliver(.protectedData(.protectedDataDidBecomeAvailable), in: self)
         }
+    }
+
+    /// A ProtectedData callback reaches the app's main thread: after DidBecomeAvailable, the
+    /// work that waited for the data starts.
+    func protectedDataCallback(_ callback: EventName, _ app: AppRuntime) {
+        guard app.state.isRunning else { return }
+        emit(callback, app)
+        if callback == .protectedDataDidBecomeAvailable { startWorkThatWaited(app) }
     }
 
     private func startWorkThatWaited(_ app: AppRuntime) {
