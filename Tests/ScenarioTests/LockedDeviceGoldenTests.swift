@@ -44,4 +44,13 @@ struct LockedDeviceGoldenTests {
         #expect(result.stderr.contains("kite.yaml:3: locked-data: expected wait, fail or log-out, found 'panic'"))
         #expect(result.stderr.contains("kite.yaml:4: file-lock: expected released or held, found 'maybe'"))
     }
+
+    @Test func theTraceShowsTheDeviceLockedSinceBootAndTheRestart() throws {
+        let script = "profile ios13\nlaunch Mail\nwait 5s\nreboot\nwait 1m\nunlock\nwait 1m\n"
+        let result = try AppdeckProcess.runScript(script, name: "reboot.deck", ["--format", "trace"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""name":"locked since boot""#))
+        #expect(result.stdout.contains(#""name":"DeviceRebooted""#))
+        #expect(TraceValidator.problems(result.stdout).isEmpty)
+    }
 }

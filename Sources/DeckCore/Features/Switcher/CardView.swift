@@ -166,14 +166,11 @@ struct CardView {
 }
 
 extension CardView {
-    /// The locked device's notes (§11.6): the app's data unreadable now, its session cleared.
+    /// The locked device's notes (§11.6): the app's data unreadable now (the status bar says
+    /// whether the device is locked since boot), its session cleared.
     static func lockedDeviceNotes(_ app: AppStatus) -> [String] {
         var notes: [String] = []
-        switch app.dataUnreadable {
-        case .beforeFirstUnlock: notes.append("data unreadable: before first unlock")
-        case .locked: notes.append("data unreadable: locked")
-        case nil: break
-        }
+        if app.dataUnreadable != nil { notes.append("data unreadable") }
         if app.loggedOut { notes.append("logged out") }
         return notes
     }
