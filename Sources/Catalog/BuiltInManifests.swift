@@ -3,15 +3,16 @@
 /// binary needs no files and works from any directory; ManifestParser reads them like any
 /// other manifest.
 enum BuiltInManifests {
-    static let all: [(file: String, text: String)] = [
-        ("builtin/Notes.yaml", notes), ("builtin/Mail.yaml", mail), ("builtin/Photos.yaml", photos),
-        ("builtin/Leaky.yaml", leaky), ("builtin/Sluggish.yaml", sluggish), ("builtin/Music.yaml", music),
-        ("builtin/Maps.yaml", maps), ("builtin/Podcasts.yaml", podcasts), ("builtin/Weather.yaml", weather),
-        ("builtin/Chat.yaml", chat), ("builtin/Talk.yaml", talk), ("builtin/Paper.yaml", paper),
-        ("builtin/Fitness.yaml", fitness), ("builtin/Journal.yaml", journal), ("builtin/Inbox.yaml", inbox),
-        ("builtin/Feed.yaml", feed), ("builtin/Backup.yaml", backup), ("builtin/Broken.yaml", broken),
-        ("builtin/Export.yaml", export), ("builtin/News.yaml", news), ("builtin/Tracker.yaml", tracker),
-    ]
+    static let all: [(file: String, text: String)] =
+        [
+            ("builtin/Notes.yaml", notes), ("builtin/Mail.yaml", mail), ("builtin/Photos.yaml", photos),
+            ("builtin/Leaky.yaml", leaky), ("builtin/Sluggish.yaml", sluggish), ("builtin/Music.yaml", music),
+            ("builtin/Maps.yaml", maps), ("builtin/Podcasts.yaml", podcasts), ("builtin/Weather.yaml", weather),
+            ("builtin/Chat.yaml", chat), ("builtin/Talk.yaml", talk), ("builtin/Paper.yaml", paper),
+            ("builtin/Fitness.yaml", fitness), ("builtin/Journal.yaml", journal), ("builtin/Inbox.yaml", inbox),
+            ("builtin/Feed.yaml", feed), ("builtin/Backup.yaml", backup), ("builtin/Broken.yaml", broken),
+            ("builtin/Export.yaml", export), ("builtin/News.yaml", news), ("builtin/Tracker.yaml", tracker),
+        ] + lockedDevice
 
     static let notes = """
         name: Notes

@@ -57,6 +57,15 @@ final class AppRuntime {
     var locationEpoch = 0
     /// The app's scene and scene session (§11.1).
     var scene = SceneRecord()
+    // MARK: - The locked device (§11.6)
+    /// The system prewarmed the process: it lives, the app is still not running to the user.
+    var prewarmed = false
+    /// The app cleared its session (`locked-data: log-out`): the user finds it logged out.
+    var sessionCleared = false
+    /// The app was running when the device locked: its `complete-unless-open` files stay open.
+    var dataOpenAtLock = false
+    /// Work waiting for the app's protected data (`locked-data: wait`).
+    var dataWaits: [DataWait] = []
 
     /// The continuous modes the app declares (§7), read on every tick of its clock.
     let declaresAudio: Bool, declaresLocation: Bool, declaresAccessory: Bool
@@ -121,6 +130,8 @@ enum Delivery {
     case wake(WakeCall)
     /// A BG task's launch handler.
     case bgTaskLaunch(serial: Int)
+    /// ProtectedDataWillBecomeUnavailable or ProtectedDataDidBecomeAvailable (§11.6).
+    case protectedData(EventName)
 
     /// The callback the app gets first, given the app's transition callbacks (its app
     /// delegate's or its scene delegate's).
@@ -135,6 +146,7 @@ enum Delivery {
         case .receiveMemoryWarning: .receiveMemoryWarning
         case .wake(let call): call.callback
         case .bgTaskLaunch: .bgTaskLaunched
+        case .protectedData(let callback): callback
         }
     }
 }

@@ -52,6 +52,15 @@ public struct AppSpec: Hashable, Sendable {
     /// Where the app's life-cycle code sits: for a scene app, code left in the app
     /// delegate's four methods is never called (§11.1, §11.2).
     public var lifecycleCode: LifecycleCode = .scene
+    // MARK: - The locked device (§11.6)
+    /// The protection class of the data the app's background work reads.
+    public var dataProtection: DataProtection = .untilFirstUnlock
+    /// What the app's code does when that read fails.
+    public var lockedData: LockedDataBehaviour = .fail
+    /// Whether a write still holds the shared database's lock when the app is suspended.
+    public var fileLock: FileLockHold = .released
+    /// Code that runs before UIApplicationMain reads protected data (seen in a prewarm).
+    public var readsDataBeforeMain = false
 
     public init(
         name: String, symbol: String = "•", summary: String = "", memoryMB: Int = 50,

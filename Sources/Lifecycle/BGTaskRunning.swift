@@ -47,6 +47,11 @@ extension Engine {
     /// queued successor starts.
     func completeBGTask(_ app: AppRuntime, _ serial: Int, success: Bool, detail: String? = nil) {
         guard let request = app.request(serial), request.run != nil else { return }
+        var detail = detail
+        if app.dataWaits.contains(where: { $0.serial == serial }) {
+            app.dataWaits.removeAll { $0.serial == serial }
+            detail = [detail, "its work waited for its protected data and was not done"].compactMap { $0 }.joined(separator: "; ")
+        }
         app.requests.removeAll { $0.serial == serial }
         noteRequests(app)
         if success, request.kind != .continued { app.snapshotTime = now }
@@ -116,12 +121,20 @@ extension AppRuntime {
             $0.run?.started = engine.now; $0.run?.lastProgress = engine.now
         }
         engine.emit(.bgTaskLaunched, self, label: request.id, detail: task.kind.phrase)
+        let read = task.kind == .continued ? .readable : engine.readData(self, for: request.id)
+        if read == .failed {
+            engine.completeBGTask(self, serial, success: false, detail: "its protected data is unreadable")
+            if task.resubmit { engine.submitBGTask(index, request.task) }
+            return
+        }
+        if read == .waiting { dataWaits.append(.bgTask(serial: serial, duration: task.duration)) }
+        let work = read == .readable ? task.duration : nil
         switch task.kind {
         case .refresh:
             engine.schedule(.bgTask(serial: serial, .timeUp), for: self, after: Limits.refreshTask - Limits.taskCompletion)
-            if let d = task.duration { engine.schedule(.bgTask(serial: serial, .workDone), for: self, after: d) }
+            if let d = work { engine.schedule(.bgTask(serial: serial, .workDone), for: self, after: d) }
         case .processing:
-            if let d = task.duration { engine.schedule(.bgTask(serial: serial, .workDone), for: self, after: d) }
+            if let d = work { engine.schedule(.bgTask(serial: serial, .workDone), for: self, after: d) }
         case .continued:
             engine.startContinuedWork(self, serial, task)
         }

@@ -165,12 +165,22 @@ extension AppRuntime {
         engine.emit(call.callback, self, label: call.label, detail: call.detail)
         let id = nextWorkID
         nextWorkID += 1
-        wakeWork.append(WakeWork(id: id, kind: call.work, result: call.result, end: engine.now + call.duration))
         let limited = call.work == .fetch || call.work == .silentPush
-        if limited, call.duration > Limits.backgroundFetch {
+        let read = limited ? engine.readData(self, for: call.callback.rawValue) : .readable
+        var duration = call.duration
+        var result = call.result
+        if read == .failed {
+            duration = .zero
+            result = .failed
+        }
+        wakeWork.append(WakeWork(id: id, kind: call.work, result: result, end: engine.now + duration))
+        if read == .waiting {
+            dataWaits.append(.wake(work: id, duration: duration))
+            engine.schedule(.wakeWorkTimeout(work: id), for: self, after: Limits.backgroundFetch)
+        } else if limited, duration > Limits.backgroundFetch {
             engine.schedule(.wakeWorkTimeout(work: id), for: self, after: Limits.backgroundFetch)
         } else {
-            engine.schedule(.wakeWorkDone(work: id), for: self, after: call.duration)
+            engine.schedule(.wakeWorkDone(work: id), for: self, after: duration)
         }
         engine.markDirty(index)
     }

@@ -46,6 +46,7 @@ extension AppRuntime {
     func startProcess(inBackground: Bool, launchOption: String? = nil, in engine: Engine) {
         engine.deviceState.anyAppStarted = true
         engine.deviceState.memoryUsedMB += spec.memoryMB
+        endPrewarm()
         incarnation += 1
         state = inBackground ? .background : .inactive
         budget = inBackground ? engine.profile.backgroundTaskBudget : nil
@@ -135,6 +136,8 @@ extension AppRuntime {
 
     /// background → suspended, silently, once nothing keeps the app running.
     func suspend(in engine: Engine) {
+        if endedForFileLock(in: engine) { return }
+        dataOpenAtLock = false
         state = .suspended
         budget = nil
         engine.emit(.suspended, self)
@@ -143,7 +146,17 @@ extension AppRuntime {
     /// The process ends: everything it ran stops, and callbacks still waiting are dropped.
     func endProcess(_ reason: TerminationReason, detail: String?, in engine: Engine) {
         if ending == nil { engine.deviceState.memoryUsedMB -= spec.memoryMB }
+        let detail = engine.waitNotDone(self, detail)
+        clearProcess(in: engine)
+        engine.emit(.terminated, self, reason: reason.rawValue, detail: detail)
+    }
+
+    /// Everything the process ran stops (its end, or a restart's).
+    func clearProcess(in engine: Engine) {
         ending = nil
+        prewarmed = false
+        dataOpenAtLock = false
+        dataWaits = []
         state = .notRunning
         scene.connection = .none
         incarnation += 1
@@ -159,7 +172,6 @@ extension AppRuntime {
         engine.noteRequests(self)
         registeredHandlers = []
         debuggerAttached = false
-        engine.emit(.terminated, self, reason: reason.rawValue, detail: detail)
     }
 
     /// A callback waiting for the main thread would bring the app back to the front.

@@ -85,6 +85,14 @@ public enum Command: Hashable, Sendable {
     /// Lets virtual time pass as `wait` does; on stage at once (a stretch the audience need
     /// not watch), with `⏩ 7m` in the status bar.
     case skip(SimDuration)
+
+    // MARK: - The locked device (§11.6)
+
+    /// The device restarts: every process ends without a callback (DeviceRebooted) and the
+    /// device is locked since boot until the first unlock.
+    case reboot
+    /// The system prewarms the app's process (ios26): up to UIApplicationMain, no callbacks.
+    case prewarm(String)
 }
 
 /// An app's event, as `expect APP had EVENT [REASON]` and `wait until APP EVENT [REASON]` name it.

@@ -32,6 +32,9 @@ struct DeviceState {
     var memoryUsedMB = 0
     /// Pushes APNs keeps while the device is offline: the last one per app, oldest first.
     var heldPushes: [HeldPush] = []
+    // MARK: - The locked device (§11.6)
+    /// Restarted and not unlocked since: every protection class but `none` is unreadable.
+    var lockedSinceBoot = false
 
     /// What keeps the user's hands off the screen (a call, an SMS alert, the lock, in that
     /// order), or nil: the one answer the engine refuses by and the dashboard shows its keys by.

@@ -6,7 +6,8 @@ extension Engine {
             profile: profile, now: now, locked: d.locked, awake: deviceAwake, network: d.network,
             lowPower: d.lowPower, refresh: d.refresh, call: d.call, smsShowing: d.smsShowing,
             switcherOpen: d.switcherOpen, frontApp: d.front.map { catalog[$0].name },
-            memoryUsedMB: d.memoryUsedMB, memoryTotalMB: memoryTotalMB, charging: d.charging, battery: d.battery, kind: deviceKind)
+            memoryUsedMB: d.memoryUsedMB, memoryTotalMB: memoryTotalMB, charging: d.charging, battery: d.battery, kind: deviceKind,
+            lockedSinceBoot: d.lockedSinceBoot)
     }
 
     /// Every app of the catalog, in catalog order.
@@ -40,7 +41,7 @@ extension Engine {
                 callback: $0.callback, busyFor: now - $0.began, watchdogLimit: Limits.watchdog(for: $0.callback),
                 waiting: app.waiting.map { $0.callback(app.callbacks(self)) })
         }
-        return AppStatus(
+        var status = AppStatus(
             spec: app.spec, state: app.state, isFront: deviceState.front == app.index,
             backgroundTimeRemaining: app.state == .background && heldBy == nil ? app.budget : nil,
             budgetHeldBy: heldBy, mainThread: mainThread,
@@ -54,6 +55,10 @@ extension Engine {
             bgTaskRequests: app.requests.isEmpty ? [] : bgTaskRequests(app.index), debuggerAttached: app.debuggerAttached,
             bgSubmitFailure: app.submitFailure, appDelegateCodeIgnored: app.appDelegateCodeIsIgnored(self),
             snapshotTime: snapshotTime(app), snapshotFetches: app.fetchesWithNewData)
+        status.dataUnreadable = dataReadFailure(app)
+        status.loggedOut = app.sessionCleared
+        status.prewarmed = app.prewarmed
+        return status
     }
 
     /// When the app's snapshot was taken: now for the app in front; nil before the first.

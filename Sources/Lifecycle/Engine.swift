@@ -137,6 +137,9 @@ public final class Engine {
         case .reset(let p): reset(profile: p)
         case .why(let name, let word): try whyCommand(try app(name), word)
         case .simulateLaunchIfAllowed(let name, let id): try simulateLaunchIfAllowed(try app(name), id)
+        // MARK: - The locked device (§11.6)
+        case .reboot: try reboot()
+        case .prewarm(let name): try prewarm(try app(name))
         }
     }
 

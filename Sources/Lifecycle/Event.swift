@@ -122,6 +122,20 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     /// if-allowed`): the reasons' tokens in `reason`, separated by spaces, their sentences in
     /// the detail.
     case why = "Why"
+    // MARK: - The locked device (§11.6)
+    /// The device restarted: every process ended without a callback (no Terminated per app).
+    case deviceRebooted = "DeviceRebooted"
+    /// applicationProtectedDataWillBecomeUnavailable, at the lock, to every running app.
+    case protectedDataWillBecomeUnavailable = "ProtectedDataWillBecomeUnavailable"
+    /// applicationProtectedDataDidBecomeAvailable, at the unlock, to every running app.
+    case protectedDataDidBecomeAvailable = "ProtectedDataDidBecomeAvailable"
+    /// The app's background work could not read its protected data (reason `locked` or
+    /// `before-first-unlock`).
+    case dataReadFailed = "DataReadFailed"
+    /// The app read its missing token as "no account" and cleared its session (`locked-data: log-out`).
+    case sessionCleared = "SessionCleared"
+    /// The system prewarmed the app's process (ios26): no callbacks, the app stays not running.
+    case prewarmed = "Prewarmed"
 
     /// The kind, for colour in the event pane and for filtering.
     public var kind: EventKind {
@@ -152,6 +166,10 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
             .callIncoming, .callAnswered, .callDeclined, .callEnded, .smsAlert, .smsDismissed,
             .switcherOpened, .switcherClosed, .memoryPressure, .deviceReset, .caption:
             .device
+        // The locked device (§11.6).
+        case .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable, .prewarmed: .lifecycle
+        case .dataReadFailed, .sessionCleared: .background
+        case .deviceRebooted: .device
         }
     }
 }
@@ -191,6 +209,8 @@ extension EventName {
         case .bgTaskExpired: "BGTask.expirationHandler"
         case .bgTaskCompleted: "BGTask.setTaskCompleted(success:)"
         case .bgTaskProgress: "BGContinuedProcessingTask.progress"
+        case .protectedDataWillBecomeUnavailable: "applicationProtectedDataWillBecomeUnavailable(_:)"
+        case .protectedDataDidBecomeAvailable: "applicationProtectedDataDidBecomeAvailable(_:)"
         default: nil
         }
     }
@@ -214,4 +234,7 @@ public enum TerminationReason: String, CaseIterable, Sendable {
     case taskRegistration = "task-registration"
     /// A BG task not completed 5 s after its expiration handler ran (§11.2).
     case taskNotCompleted = "task-not-completed"
+    // MARK: - The locked device (§11.6)
+    /// Suspended while holding a file or database lock in a shared container: 0xdead10cc.
+    case fileLock = "file-lock"
 }

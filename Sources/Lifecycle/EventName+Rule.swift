@@ -147,6 +147,19 @@ extension EventName {
             "A caption for the audience; nothing happens on the device (not iOS: a script's say)."
         case .why:
             "Every condition that holds the request now, in the hold order, not only the first; empty when only time holds it (§9, §11.2; not iOS: a script's why)."
+        // The locked device (§11.6).
+        case .deviceRebooted:
+            "The device restarted: every process ended without a callback, and it stays locked since boot until the first unlock; only data protected `none` is readable until then (§11.6)."
+        case .protectedDataWillBecomeUnavailable:
+            "The device locked: `complete` data becomes unreadable 10 s from now; only running apps hear it (§11.6)."
+        case .protectedDataDidBecomeAvailable:
+            "The device unlocked: protected data is readable again, and work that waited for it runs (§11.6)."
+        case .dataReadFailed:
+            "The app's work started while its protected data was unreadable (the device locked, or not unlocked since boot); what follows is the app's code: wait, fail or log out (§11.6)."
+        case .sessionCleared:
+            "The app read its missing keychain token as no account and cleared its session: the user finds it logged out (§11.6)."
+        case .prewarmed:
+            "The system started the app's process before the user opened it (iOS 15+): code before UIApplicationMain ran, no callback; opening it launches as usual (§11.6)."
         }
     }
 }
@@ -165,6 +178,8 @@ extension TerminationReason {
         case .taskRegistration:
             "A BG task's launch handler was registered after launch ended, or the app submitted or was launched for a task without one: NSInternalInconsistencyException (§11.2)."
         case .taskNotCompleted: "A BG task was not completed 5 s after its expiration handler ran (§11.2)."
+        case .fileLock:
+            "The app was suspended while holding a file or database lock in a shared container: 0xdead10cc; end writes inside a background task (§11.6)."
         }
     }
 }

@@ -13,6 +13,8 @@ extension EventName {
         (.bgTaskSubmitFailed, BGTaskCodes.submitErrors),
         (.bgTaskExpired, BGTaskCodes.expirations),
         (.bgTaskCompleted, BGTaskCodes.outcomes),
+        // The locked device (§11.6).
+        (.dataReadFailed, DataReadFailure.allCases.map(\.rawValue)),
     ]
 
     /// The tokens this event's `reason` can be; empty for an event without a reason. A BG

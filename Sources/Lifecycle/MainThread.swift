@@ -59,6 +59,7 @@ extension AppRuntime {
             engine.emit(.receiveMemoryWarning, self)
         case .wake(let call): runWakeCall(call, in: engine)
         case .bgTaskLaunch(let serial): runBGTaskLaunch(serial, in: engine)
+        case .protectedData(let callback): engine.protectedDataCallback(callback, self)
         }
     }
 

@@ -21,6 +21,9 @@ extension Engine {
         case .dismiss: deviceState.smsShowing ? nil : "no SMS alert is showing"
         case .appRefresh(let name, _): refusal(app: name, appRefreshRefusal)
         case .fetch(let name): refusal(app: name, fetchRefusal)
+        // The locked device (§11.6).
+        case .reboot: rebootRefusal
+        case .prewarm(let name): refusal(app: name, prewarmRefusal)
         default: nil
         }
     }

@@ -27,6 +27,8 @@ public struct DeviceStatus: Hashable, Sendable {
     public var battery = 100
     /// A phone or the Simulator (§11.2).
     public var kind = DeviceKind.default
+    /// Restarted and not unlocked since (§11.6): the status bar says `locked since boot`.
+    public var lockedSinceBoot = false
 
     /// One sentence on what the profile's Background App Refresh settings can do now, for
     /// the settings screen; nil when there is nothing to add to the settings themselves.
@@ -132,6 +134,12 @@ public struct AppStatus: Hashable, Sendable {
         let values: [SnapshotPlaceholder: String] = [.time: shown.clock, .fetches: String(snapshotFetches)]
         return spec.snapshot.map { SnapshotPlaceholder.fill($0, with: values) }
     }
+    /// The locked device (§11.6): why the app's protected data is unreadable now, if it is.
+    public var dataUnreadable: DataReadFailure? = nil
+    /// The app cleared its session (`locked-data: log-out`): the user finds it logged out.
+    public var loggedOut = false
+    /// The system prewarmed its process: the app is still not running to the user.
+    public var prewarmed = false
 }
 
 /// A BGTaskSubmitFailed, kept for the app's card: its identifier, reason (`not-permitted`,

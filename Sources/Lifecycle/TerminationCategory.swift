@@ -46,6 +46,7 @@ extension TerminationReason {
         .uiInBackground: TerminationReport(category: nil, code: nil),
         .taskRegistration: TerminationReport(category: .abnormal, code: nil),
         .taskNotCompleted: TerminationReport(category: .taskTimeout, code: "0x8badf00d"),
+        .fileLock: TerminationReport(category: .fileLock, code: "0xdead10cc"),
     ]
 
     /// How MetricKit and a crash report name this termination.

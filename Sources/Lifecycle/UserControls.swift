@@ -78,12 +78,14 @@ extension Engine {
         sendFrontToBackground()
         deviceState.locked = true
         deviceState.lockedAt = now
+        protectedDataWillGo()
     }
 
     func unlockDevice() throws(CommandError) {
         try refuse(refusal(of: .unlock))
         deviceState.locked = false
         emit(.deviceUnlocked)
+        protectedDataCameBack()
         deviceWoke()
         if let i = deviceState.lockedFront { bringToFront(i) }
         deviceState.lockedFront = nil

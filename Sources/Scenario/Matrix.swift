@@ -18,6 +18,11 @@ public enum MatrixAxis: String, CaseIterable, Sendable {
     /// Whether the user is using the device (`yes`) or it is locked (`no`, `lock`): for apps
     /// with a processing task, on ios13 and later.
     case inUse = "in-use"
+    // MARK: - The locked device (§11.6)
+    /// Whether the device has been unlocked since it last restarted (`no`: `reboot` once the
+    /// app is left in its state): on ios13 and later, for apps whose locked-device keys are not
+    /// the defaults (`MatrixRunner.lockedDeviceMatters`).
+    case unlockedSinceBoot = "unlocked since boot"
 
     /// The values the axis takes for `app` on `profile`, in the order Settings lists them;
     /// empty where the profile or the app has no such setting.
@@ -30,6 +35,7 @@ public enum MatrixAxis: String, CaseIterable, Sendable {
         case .state: MatrixState.allCases.map(\.rawValue)
         case .charger: Self.hasProcessingTask(app, profile) ? ["off", "on"] : []
         case .inUse: Self.hasProcessingTask(app, profile) ? ["yes", "no"] : []
+        case .unlockedSinceBoot: MatrixRunner.lockedDeviceMatters(app, profile) ? ["yes", "no"] : []
         }
     }
 
@@ -47,6 +53,7 @@ public enum MatrixAxis: String, CaseIterable, Sendable {
         case .state: MatrixState(rawValue: value)?.commands(app: app) ?? []
         case .charger: [.charger(value == "on")]
         case .inUse: value == "no" ? [.lock] : []
+        case .unlockedSinceBoot: value == "no" ? [.reboot] : []
         }
     }
 }

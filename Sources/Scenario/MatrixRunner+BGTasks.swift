@@ -58,7 +58,7 @@ extension MatrixRunner {
             if let end = mine.first(where: { $0.name == .terminated }) { return .nothing("terminated (\(end.reason ?? ""))") }
             return .nothing("no callback")
         }
-        return .ran(callback: .bgTaskLaunched, result: Self.ending(mine[ran...]))
+        return .ran(callback: .bgTaskLaunched, result: Self.withDataRead(Self.ending(mine[ran...]), events.list))
     }
 
     /// The longest a task can take once launched: a refresh task's 30 s, or its work, and

@@ -77,7 +77,8 @@ public struct MatrixRunner: Sendable {
 
     /// A fresh device with the app launched (and, before it leaves the front, `inFront`'s
     /// commands), sent to the background and settled, the combination's settings made and the
-    /// app brought to its state; the device locked last for `in-use no`.
+    /// app brought to its state; the device restarted for `unlocked since boot no` (locked
+    /// since boot, whatever `in-use` says), then locked for `in-use no`.
     func prepared(
         _ spec: AppSpec, _ setting: [(MatrixAxis, String)], inFront: [Command] = [],
         watching: ((Event) -> Void)? = nil
@@ -86,9 +87,13 @@ public struct MatrixRunner: Sendable {
         cell.engine.onEvent = watching
         try cell.carryOut([.launch(spec.name)] + inFront + [.home])
         settle(cell.engine, spec.name)
-        for (axis, value) in setting where axis != .state && axis != .inUse { try cell.carryOut(axis.commands(value, app: spec.name)) }
-        for (axis, value) in setting where axis == .state { try cell.carryOut(axis.commands(value, app: spec.name)) }
-        for (axis, value) in setting where axis == .inUse { try cell.carryOut(axis.commands(value, app: spec.name)) }
+        let last: [MatrixAxis] = [.state, .unlockedSinceBoot, .inUse]
+        for (axis, value) in setting where !last.contains(axis) { try cell.carryOut(axis.commands(value, app: spec.name)) }
+        for axis in last {
+            for (named, value) in setting where named == axis && !(axis == .inUse && cell.engine.device.locked) {
+                try cell.carryOut(axis.commands(value, app: spec.name))
+            }
+        }
         return cell
     }
 
@@ -110,7 +115,7 @@ public struct MatrixRunner: Sendable {
         try trigger(launch, spec, engine, cell.carryOut)
         if seen.contains(where: { $0.name == .pushHeld }) { return .nothing(Network.waitingPush) }
         if let ran = seen.firstIndex(where: { $0.name == launch.callback }) {
-            return .ran(callback: launch.callback, result: Self.result(launch, seen[ran...]))
+            return .ran(callback: launch.callback, result: Self.withDataRead(Self.result(launch, seen[ran...]), seen[ran...]))
         }
         if let denied = seen.first(where: { Self.isDenial(of: launch, $0) }),
             let reason = denied.reason.flatMap(HoldReason.init(rawValue:))

@@ -29,8 +29,8 @@ public struct TextFormatter: EventFormatter, Sendable {
     }
 
     public mutating func line(for event: Event) -> String {
-        // A reset leaves every app not running without an event of its own.
-        if event.name == .deviceReset { states.removeAll() }
+        // A reset or a restart leaves every app not running without an event of its own.
+        if event.name == .deviceReset || event.name == .deviceRebooted { states.removeAll() }
         var state = ""
         if let app = event.app, let after = event.state {
             let before = states[app] ?? .notRunning

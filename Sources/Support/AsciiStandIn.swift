@@ -28,6 +28,8 @@ public enum AsciiStandIn {
         "✎": "/", "✉": "@", "▦": "#", "⚠": "!", "⧗": "%", "♪": "&", "⌖": "+", "☊": "n",
         "☀": "*", "❝": "\"", "☏": "T", "▤": "=", "♥": "v", "¶": "P", "✦": "*", "≡": "F", "⤓": "B", "⌀": "0",
         "⇪": "E", "⎙": "N", "⊙": "o",
+        // The locked device's apps (§11.6).
+        "▣": "V", "≣": "L", "⊟": "2", "⚷": "K",
     ]
 
     /// The ASCII text for `character`, as many cells wide as the character.

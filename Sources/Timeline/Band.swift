@@ -22,6 +22,8 @@ public enum Band: UInt8, CaseIterable, Sendable {
     // running (its launch handler called), expired (its expiration handler ran, not yet
     // completed).
     case taskNone, taskPending, taskRunning, taskExpired
+    // The device restarted and not yet unlocked (§11.6), asleep or not.
+    case lockedSinceBoot
 
     /// The band an app in `state` shows, with or without an open background task.
     public init(_ state: AppState, taskOpen: Bool) {
@@ -52,6 +54,7 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .taskPending: "╌"
         case .taskRunning: "═"
         case .taskExpired: "╳"
+        case .lockedSinceBoot: "░"
         }
     }
 
@@ -73,6 +76,7 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .taskPending: "-"
         case .taskRunning: "="
         case .taskExpired: "x"
+        case .lockedSinceBoot: ":"
         }
     }
 
@@ -102,6 +106,7 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .taskPending: "request pending"
         case .taskRunning: "task running"
         case .taskExpired: "expired, completing"
+        case .lockedSinceBoot: "locked since boot"
         }
     }
 

@@ -57,7 +57,7 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .backgroundLaunchDenied, .bgTaskSubmitFailed: self = .denied
         case .receiveMemoryWarning: self = .memoryWarning
         case .locationsUpdated, .voipKeepAlive, .accessoryData, .backgroundUIUpdate: self = .wake
-        case .memoryPressure, .profileChanged, .deviceChanged, .deviceReset: self = .device
+        case .memoryPressure, .profileChanged, .deviceChanged, .deviceReset, .deviceRebooted: self = .device
         case .terminated:
             switch event.reason.flatMap(TerminationReason.init(rawValue:)) {
             case .user: self = .userKill

@@ -3,7 +3,7 @@ import Lifecycle
 /// The session as rows over time, built one event at a time from the engine's events (all of
 /// them, in order, as `Engine.onEvent` or a script run hands them on; not the bounded log):
 ///
-/// - a device row (unlocked, locked but awake, asleep, in a call), a network row once the
+/// - a device row (unlocked, locked but awake, asleep, locked since boot, in a call), a network row once the
 ///   connection has changed, a Low Power row once Low Power Mode has been on;
 /// - a row per app that has lived, in the order they first ran (an app's first event may come
 ///   earlier: a denial or a notification while it was not running), with its state over time
@@ -38,7 +38,7 @@ public struct Timeline: Hashable, Sendable {
     private var appIndex: [String: Int] = [:]
     /// How many of `apps` (the first ones) have run.
     private var livedCount = 0
-    private var locked = false, asleep = false, inCall = false
+    private var locked = false, asleep = false, inCall = false, lockedSinceBoot = false
 
     public init() {}
 
@@ -124,7 +124,7 @@ public struct Timeline: Hashable, Sendable {
     private mutating func addToDevice(_ event: Event) -> Bool {
         switch event.name {
         case .deviceLocked: locked = true
-        case .deviceUnlocked: locked = false; asleep = false
+        case .deviceUnlocked: locked = false; asleep = false; lockedSinceBoot = false
         case .deviceSlept: asleep = true
         case .deviceWoke: asleep = false
         case .callIncoming: inCall = true
@@ -132,6 +132,10 @@ public struct Timeline: Hashable, Sendable {
         case .deviceReset:
             reset(at: event.time)
             return true
+        case .deviceRebooted:
+            // Every process ends without an event of its own; the device is locked since boot.
+            locked = true; lockedSinceBoot = true
+            endProcesses(at: event.time)
         case .networkChanged:
             let band: Band =
                 switch event.detail.flatMap(Network.init(rawValue:)) {
@@ -147,7 +151,8 @@ public struct Timeline: Hashable, Sendable {
             return lowPower?.set(band, at: event.time) ?? false
         default: return false
         }
-        let band: Band = inCall ? .call : !locked ? .unlocked : asleep ? .asleep : .lockedAwake
+        let band: Band =
+            inCall ? .call : !locked ? .unlocked : lockedSinceBoot ? .lockedSinceBoot : asleep ? .asleep : .lockedAwake
         let changed = device.set(band, at: event.time)
         if event.name == .deviceSlept || event.name == .deviceWoke || event.name == .deviceUnlocked {
             for i in apps.indices { updateBudget(i, at: event.time) }
@@ -157,15 +162,22 @@ public struct Timeline: Hashable, Sendable {
 
     /// A fresh device: unlocked, on Wi-Fi, every app not running.
     private mutating func reset(at time: SimDuration) {
-        locked = false; asleep = false; inCall = false
+        locked = false; asleep = false; inCall = false; lockedSinceBoot = false
         device.set(.unlocked, at: time)
         network?.set(.wifi, at: time)
         lowPower?.set(.lowPowerOff, at: time)
+        endProcesses(at: time)
+        for i in apps.indices {
+            for k in apps[i].bgTasks.indices { apps[i].bgTasks[k].reset(at: time) }
+        }
+    }
+
+    /// Every app's process ends (a reset, a restart).
+    private mutating func endProcesses(at time: SimDuration) {
         for i in apps.indices {
             apps[i].openTasks = []; apps[i].held = false; apps[i].lastState = .notRunning
             apps[i].state.set(.notRunning, at: time)
             apps[i].budget?.set(.budgetNone, at: time)
-            for k in apps[i].bgTasks.indices { apps[i].bgTasks[k].reset(at: time) }
         }
     }
 

@@ -9,7 +9,7 @@ import Testing
     @Test func theBuiltInManifestsHaveNoProblems() {
         let set = ManifestSet(manifests: BuiltInManifests.all)
         #expect(set.problems == [])
-        #expect(set.apps.count == 21)
+        #expect(set.apps.count == 25)
     }
 
     @Test func theBuiltInCatalogHasTheAppsOfTheDesignAndTheSceneAndBGTaskAppsInItsOrder() {
@@ -17,7 +17,7 @@ import Testing
             AppCatalog.builtIn().map(\.name) == [
                 "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", "Maps", "Podcasts", "Weather",
                 "Chat", "Talk", "Paper", "Fitness", "Journal", "Inbox", "Feed", "Backup", "Broken", "Export",
-                "News", "Tracker",
+                "News", "Tracker", "Vault", "Ledger", "Ledger2", "Keyring",
             ])
     }
 
@@ -112,6 +112,38 @@ import Testing
             BGTaskSpec(
                 id: "com.appdeck.tracker.sync", kind: .refresh, register: .twice, submit: .enterBackground,
                 earliest: .minutes(30), duration: .seconds(2))),
+    ].merging(lockedDevice) { old, _ in old }
+
+    /// The locked device's apps (§11.6).
+    static let lockedDevice: [String: AppSpec] = [
+        "Vault": {
+            var vault = bgApp(
+                "Vault", memoryMB: 60, modes: [.processing],
+                BGTaskSpec(
+                    id: "com.appdeck.vault.nightly", kind: .processing, submit: .enterBackground, duration: .minutes(2),
+                    expiration: .endTask(after: .zero)))
+            vault.dataProtection = .complete
+            vault.lockedData = .fail
+            return vault
+        }(),
+        "Ledger": {
+            var ledger = AppSpec(name: "Ledger", memoryMB: 50, didEnterBackground: .init(mainThreadWork: .ms(200)))
+            ledger.fileLock = .held
+            return ledger
+        }(),
+        "Ledger2": AppSpec(
+            name: "Ledger2", memoryMB: 50,
+            didEnterBackground: .init(tasks: [
+                TaskSpec(name: "save ledger", thread: .background, duration: .seconds(2), expiration: .endTaskNow)
+            ])),
+        "Keyring": {
+            var keyring = AppSpec(
+                name: "Keyring", memoryMB: 40, modes: [.remoteNotification], silentPush: PushSpec(duration: .seconds(2)),
+                scenes: true)
+            keyring.lockedData = .logOut
+            keyring.readsDataBeforeMain = true
+            return keyring
+        }(),
     ]
 
     /// An app of issue 22's names: its one BG task, permitted.
@@ -152,7 +184,7 @@ import Testing
 
     @Test func theListingShowsNameModesAndSummaryInAlignedColumns() {
         let lines = CatalogListing.table(AppCatalog.builtIn()).split(separator: "\n")
-        #expect(lines.count == 22)
+        #expect(lines.count == 26)
         #expect(lines[0].hasPrefix("NAME      MODES                       SUMMARY"))
         #expect(lines[2] == "Mail      fetch, remote-notification  a 20 s task begun in DidEnterBackground ends itself")
         #expect(lines[1].hasPrefix("Notes     -                           saves"))

@@ -62,6 +62,8 @@ import Testing
                 id: "com.courier.export.video", kind: .continued, title: "Exporting the route", strategy: .fail,
                 progressEvery: .seconds(2)),
         ]
+        expected.dataProtection = .complete
+        expected.lockedData = .wait
         #expect(try app(Self.readmeExample()) == expected)
     }
 

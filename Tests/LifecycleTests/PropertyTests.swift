@@ -7,6 +7,10 @@ struct RandomSession {
     let profile: Profile
     let steps: Int
     var capacity = EventLog.defaultCapacity
+    /// The apps of the session (`apps` unless a test gives others).
+    var apps = RandomSession.apps
+    /// A test's own commands, drawn before the others (nil: none this time).
+    var extraCommands: ((inout RandomSession, String) -> Command?)?
 
     init(seed: UInt64, profile: Profile, steps: Int, capacity: Int = EventLog.defaultCapacity) {
         self.random = seed &* 0x9E37_79B9_7F4A_7C15 | 1
@@ -32,8 +36,9 @@ struct RandomSession {
         ]
 
     mutating func command() -> Command {
-        let apps = Self.apps.map(\.name)
+        let apps = self.apps.map(\.name)
         let app = apps[next(apps.count)]
+        if let extraCommands, let command = extraCommands(&self, app) { return command }
         switch next(24) {
         case 0, 1, 2: return .launch(app)
         case 3: return .switcher
@@ -64,7 +69,7 @@ struct RandomSession {
         check: (Engine, Command, [Event]) -> Void = { _, _, _ in },
         onEvent: ((Engine, Event) -> Void)? = nil
     ) throws -> Engine {
-        let engine = Engine(apps: Self.apps, profile: profile, seed: random, logCapacity: capacity, memoryMB: 700)
+        let engine = Engine(apps: apps, profile: profile, seed: random, logCapacity: capacity, memoryMB: 700)
         if let onEvent { engine.onEvent = { [unowned engine] in onEvent(engine, $0) } }
         for _ in 0..<steps {
             let command = command()

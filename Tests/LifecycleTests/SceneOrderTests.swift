@@ -68,8 +68,12 @@ import Testing
         #expect(trace.take("Journal") == ["Journal SceneWillResignActive", "Journal SceneDidEnterBackground"])
         e.advance(by: .minutes(1))
         try e.run(.unlock)
+        // Running when the device locked, Journal hears that protected data goes once its save returns (§11.6).
         #expect(
-            trace.take("Journal") == ["Journal Suspended", "Journal SceneWillEnterForeground", "Journal SceneDidBecomeActive"])
+            trace.take("Journal") == [
+                "Journal ProtectedDataWillBecomeUnavailable", "Journal Suspended", "Journal SceneWillEnterForeground",
+                "Journal SceneDidBecomeActive",
+            ])
     }
 
     @Test func aDeclinedCallResignsTheSceneThenReactivatesIt() throws {

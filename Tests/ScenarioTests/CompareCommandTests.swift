@@ -47,7 +47,7 @@ struct CompareCommandTests {
         let leaky = try #require(lines.firstIndex(of: "Leaky: event 6"))
         #expect(lines[leaky + 1] == "  ios6   0:10:05 ExpirationHandler (background) leak")
         #expect(lines[leaky + 2] == "  ios7   (no more events)")
-        #expect(lines.contains("ios13  every expect held (54 events)"))
+        #expect(lines.contains("ios13  every expect held (57 events)"))
     }
 
     @Test func aScriptThatSetsItsOwnProfileExitsTwoNamingTheLine() throws {

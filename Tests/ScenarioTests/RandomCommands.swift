@@ -53,10 +53,13 @@ enum RandomCommands {
         case .simulateLaunchIfAllowed: 43
         // MARK: - stage pacing (#36)
         case .skip: 44
+        // The locked device (§11.6).
+        case .reboot: 45
+        case .prewarm: 46
         }
     }
 
-    static let caseCount = 45
+    static let caseCount = 47
 
     static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
@@ -108,6 +111,8 @@ enum RandomCommands {
         case 42: .why(appName(&g), Bool.random(using: &g) ? nil : appName(&g))
         case 43: .simulateLaunchIfAllowed(appName(&g), appName(&g))
         case 44: .skip(duration(&g))
+        case 45: .reboot
+        case 46: .prewarm(appName(&g))
         default:
             .expectLaunch(
                 appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,

@@ -20,7 +20,7 @@ extension DeckState {
         let events = timeline.events
         guard let index = events.lastIndex(of: event) else { return nil }
         for earlier in events[..<index].reversed() {
-            if earlier.name == .deviceReset { return .notRunning }
+            if earlier.name == .deviceReset || earlier.name == .deviceRebooted { return .notRunning }
             if earlier.app == app, let state = earlier.state { return state }
         }
         return .notRunning

@@ -48,7 +48,10 @@ struct StatusBar {
             skipped.map { Item(text: $0, accent: true, priority: 9) },
         ].compactMap { $0 }
         if catchingUp { items.append(Item(text: "catching up", accent: true, priority: 9)) }
-        if device.locked { items.append(Item(text: device.awake ? "locked" : "locked · asleep", accent: true, priority: 9)) }
+        if device.locked {
+            let locked = device.lockedSinceBoot ? "locked since boot" : "locked"
+            items.append(Item(text: device.awake ? locked : locked + " · asleep", accent: true, priority: 9))
+        }
         switch device.call {
         case .ringing: items.append(Item(text: "call ringing", accent: true, priority: 9))
         case .inProgress: items.append(Item(text: "on a call", accent: true, priority: 9))

@@ -34,10 +34,10 @@ public struct TaskSpans: Hashable, Sendable {
     }
 
     public mutating func add(_ event: Event) {
-        if event.name == .deviceReset {
+        if event.name == .deviceReset || event.name == .deviceRebooted {
             for k in open.values.flatMap(\.values) {
                 spans[k].end = event.time
-                spans[k].ending = "device reset"
+                spans[k].ending = event.name == .deviceReset ? "device reset" : "device rebooted"
             }
             open = [:]
         }

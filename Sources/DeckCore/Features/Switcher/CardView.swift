@@ -91,6 +91,7 @@ struct CardView {
     func notes(width: Int) -> [String] {
         var notes = ended.map { [$0] } ?? []
         if app.appDelegateCodeIgnored { notes += Self.appDelegateNote.wrapped(toWidth: width) }
+        notes += Self.lockedDeviceNotes(app).flatMap { $0.wrapped(toWidth: width) }
         return notes
     }
 
@@ -99,6 +100,7 @@ struct CardView {
     private func drawBadge(x: Int, y: Int, width: Int, into canvas: inout Canvas) {
         var text = "● " + app.state.rawValue
         if app.forceQuit { text += " · swiped" }
+        if app.prewarmed { text += " · prewarmed" }
         canvas.draw(text, x: x, y: y, width: width, style: theme.style(.state(app.state), over: .card))
     }
 
@@ -160,5 +162,16 @@ struct CardView {
         if let status = app.refreshStatus {
             canvas.draw(" " + status.rawValue, x: column, y: y, style: theme.style(status == .available ? .muted : .error, over: .card))
         }
+    }
+}
+
+extension CardView {
+    /// The locked device's notes (§11.6): the app's data unreadable now (the status bar says
+    /// whether the device is locked since boot), its session cleared.
+    static func lockedDeviceNotes(_ app: AppStatus) -> [String] {
+        var notes: [String] = []
+        if app.dataUnreadable != nil { notes.append("data unreadable") }
+        if app.loggedOut { notes.append("logged out") }
+        return notes
     }
 }

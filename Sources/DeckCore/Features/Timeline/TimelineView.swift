@@ -111,6 +111,7 @@ struct TimelineView {
             case .unlocked, .lockedAwake: .timeline(.awake)
             case .asleep, .budgetAsleep: .timeline(.asleep)
             case .call: .timeline(.call)
+            case .lockedSinceBoot: .statusBarAccent
             case .wifi, .cellular: .muted
             case .offline: .error
             case .lowPowerOn: .statusBarAccent
