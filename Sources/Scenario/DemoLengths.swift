@@ -7,6 +7,7 @@ extension Demo {
         "bgtasks": 106,
         "expiration": 82,
         "ios6-vs-ios7": 123,
+        "locked": 119,
         "memory": 37,
         "refresh": 41,
         "scenes": 121,

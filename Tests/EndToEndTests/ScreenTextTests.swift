@@ -35,7 +35,7 @@ struct ScreenTextTests {
         let tmux = try Tmux.appdeck(
             ["--apps", try hostileApps()], columns: 100, rows: 30,
             environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8", "NO_COLOR": "1"])
-        try tmux.waitFor(text: "22 apps")
+        try tmux.waitFor(text: "26 apps")
         try tmux.sendKeys(":")
         try tmux.type("launch fam👩‍👩‍👧")
         try tmux.sendKeys("Enter")
@@ -49,7 +49,11 @@ struct ScreenTextTests {
         let events = rows.filter { $0.contains("Fam👩") && $0.contains("0:00:") }
         #expect(events.count == 2)
         #expect(events.allSatisfy { $0.dropFirst(12).hasPrefix("Fam👩    ") }, "\(events)")
-        #expect(rows.contains { $0.hasSuffix("⊙ Tracker   ☂ Fam👩") }, "the home screen:\n\(screen)")
+        // The home screen shows its last row once the last app is selected (End).
+        try tmux.sendKeys("Tab", "End")
+        let home = try tmux.waitFor("Fam selected on the home screen") { $0.contains("›☂ Fam👩") }
+        let homeRows = home.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(homeRows.contains { $0.hasSuffix("⚷ Keyring  ›☂ Fam👩") }, "the home screen:\n\(home)")
         try quit(tmux)
     }
 
