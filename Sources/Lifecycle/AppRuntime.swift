@@ -55,6 +55,9 @@ final class AppRuntime {
     var locationEpoch = 0
     /// The app's scene and scene session (§11.1).
     var scene = SceneRecord()
+    // MARK: - Pushes (§11.5)
+    /// The background pushes that woke the app, the held one, the VoIP strikes.
+    var pushes = AppPushes()
 
     /// The continuous modes the app declares (§7), read on every tick of its clock.
     let declaresAudio: Bool, declaresLocation: Bool, declaresAccessory: Bool
@@ -173,6 +176,8 @@ struct WakeWork {
         case issueDownloaded = "issue downloaded"
         case keepAlive = "keep-alive"
         case location = "location update"
+        // MARK: - Pushes (§11.5)
+        case voipPush = "VoIP push"
     }
     var id: Int
     var kind: Kind

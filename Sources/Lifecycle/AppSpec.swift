@@ -52,6 +52,12 @@ public struct AppSpec: Hashable, Sendable {
     /// Where the app's life-cycle code sits: for a scene app, code left in the app
     /// delegate's four methods is never called (§11.1, §11.2).
     public var lifecycleCode: LifecycleCode = .scene
+    // MARK: - Pushes (§11.5)
+    /// Whether the app reports an incoming call to CallKit for each VoIP push (`voip-call`);
+    /// nil: not declared (reported).
+    public var voipCall: VoipCall?
+    /// The app's notification service extension (`notification-service`), if it has one.
+    public var notificationService: ServiceExtensionSpec?
 
     public init(
         name: String, symbol: String = "•", summary: String = "", memoryMB: Int = 50,

@@ -32,6 +32,9 @@ struct DeviceState {
     var memoryUsedMB = 0
     /// Pushes APNs keeps while the device is offline: the last one per app, oldest first.
     var heldPushes: [HeldPush] = []
+    // MARK: - Pushes (§11.5)
+    /// Background-push wakes per app per rolling hour (our model); nil: no budget.
+    var pushBudget: Int? = Limits.pushBudget
 
     /// What keeps the user's hands off the screen (a call, an SMS alert, the lock, in that
     /// order), or nil: the one answer the engine refuses by and the dashboard shows its keys by.
@@ -61,5 +64,5 @@ struct DeviceState {
 /// A push APNs keeps for an app while the device is offline (§8).
 struct HeldPush: Hashable {
     var app: Int
-    var silent: Bool
+    var sent: PushSent
 }

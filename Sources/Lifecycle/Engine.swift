@@ -116,7 +116,8 @@ public final class Engine {
         case .refresh(let setting): try setRefresh(setting)
         case .appRefresh(let name, let on): try setAppRefresh(try app(name), on)
         case .fetch(let name): try fetchCommand(try app(name))
-        case .push(let name, let silent): push(try app(name), silent: silent)
+        case .push(let name, let silent, let voip, let priority, let mutable):
+            try pushCommand(try app(name), PushSent(silent: silent, voip: voip, priority: priority, mutable: mutable))
         case .memoryWarning: memoryWarning()
         case .memoryPressure(let bytes): memoryPressure(free: bytes)
         case .expect(let name, let expected): try expect(try app(name), expected)
@@ -135,6 +136,7 @@ public final class Engine {
         case .pause, .speed: break
         case .seed(let value): reseed(value)
         case .reset(let p): reset(profile: p)
+        case .pushBudget(let budget): try setPushBudget(budget)
         }
     }
 

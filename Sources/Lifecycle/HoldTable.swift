@@ -33,7 +33,10 @@ extension Hold {
             rule: "This profile has no such feature (iOS 6: no fetch, no silent push; ios6 and ios7: no BGTaskScheduler)",
             sections: ["10", "11.2"],
             holds: { f in f.launch.map { !$0.exists(on: f.profile) } ?? !f.profile.hasBGTaskScheduler },
-            sentence: { e, _, q in "\(e.profile.rawValue) has no " + (q.launch?.feature ?? "BGTaskScheduler") }),
+            sentence: { e, _, q in
+                if q.launch == .newsstandDownload, e.profile.hasBGTaskScheduler { return Engine.newsstandGoneSentence }
+                return "\(e.profile.rawValue) has no " + (q.launch?.feature ?? "BGTaskScheduler")
+            }),
         Hold(
             reason: .fetchDisabled, kinds: [.backgroundLaunch],
             rule: "On ios13+ an app that lists BGTaskScheduler identifiers gets no legacy background fetch",
@@ -46,7 +49,7 @@ extension Hold {
             reason: .noNetwork, kinds: [.backgroundLaunch],
             rule: "The device is offline: a push cannot arrive until it is back online, and APNs keeps only the last one per app",
             sections: ["8"],
-            holds: { f in f.launch?.arrivesByPush == true && f.network == .off },
+            holds: { f in (f.launch?.arrivesByPush == true || f.voipPush) && f.network == .off },
             sentence: { e, i, _ in
                 "the device is offline: APNs keeps the last push for \(e.catalog[i].name) until it is back online"
             }),
@@ -54,27 +57,27 @@ extension Hold {
             reason: .forceQuit, kinds: [.bgTask, .backgroundLaunch],
             rule: "The user swiped the app away: it is not run in the background until the user opens it again",
             sections: ["9"],
-            holds: { f in f.forceQuit && (f.launch?.isStoppedBySwipe(on: f.profile) ?? true) },
+            holds: { f in f.forceQuit && !f.voipPush && (f.launch?.isStoppedBySwipe(on: f.profile) ?? true) },
             sentence: { e, i, _ in "the user swiped \(e.catalog[i].name) away and has not opened it since" }),
         Hold(
             reason: .lowPower, kinds: [.bgTask, .backgroundLaunch, .backgroundRefresh],
             rule: "Low Power Mode turns Background App Refresh off", sections: ["9"],
-            holds: { f in f.profile.hasBackgroundAppRefresh && f.lowPower },
+            holds: { f in f.profile.hasBackgroundAppRefresh && !f.voipPush && f.lowPower },
             sentence: { _, _, _ in "Low Power Mode turns Background App Refresh off" }),
         Hold(
             reason: .refreshOff, kinds: [.bgTask, .backgroundLaunch, .backgroundRefresh],
             rule: "Background App Refresh is off for every app", sections: ["9"],
-            holds: { f in f.profile.hasBackgroundAppRefresh && f.refresh == .off },
+            holds: { f in f.profile.hasBackgroundAppRefresh && !f.voipPush && f.refresh == .off },
             sentence: { _, _, _ in "Background App Refresh is off" }),
         Hold(
             reason: .appRefreshOff, kinds: [.bgTask, .backgroundLaunch, .backgroundRefresh],
             rule: "The app's own Background App Refresh switch is off", sections: ["9"],
-            holds: { f in f.profile.hasBackgroundAppRefresh && !f.refreshSwitch },
+            holds: { f in f.profile.hasBackgroundAppRefresh && !f.voipPush && !f.refreshSwitch },
             sentence: { e, i, _ in "\(e.catalog[i].name)'s Background App Refresh switch is off" }),
         Hold(
             reason: .wifiOnly, kinds: [.bgTask, .backgroundLaunch, .backgroundRefresh],
             rule: "Background App Refresh is set to Wi-Fi only and the device is not on Wi-Fi", sections: ["9"],
-            holds: { f in f.profile.hasBackgroundAppRefresh && f.refresh == .wifi && f.network != .wifi },
+            holds: { f in f.profile.hasBackgroundAppRefresh && !f.voipPush && f.refresh == .wifi && f.network != .wifi },
             sentence: { e, _, q in
                 guard q.launch != nil else { return "the setting is Wi-Fi only and the device is not on Wi-Fi" }
                 return e.deviceState.network == .off
@@ -86,10 +89,38 @@ extension Hold {
             holds: { f in f.battery < Limits.lowBattery && !f.charging },
             sentence: { _, _, _ in "the battery is below \(Limits.lowBattery)% and not charging" }),
         Hold(
-            reason: .notUsed, kinds: [.bgTask],
-            rule: "The app has not been opened for 7 days: the system runs none of its BG tasks", sections: ["11.2"],
-            holds: { f in f.lastOpened.map { f.due >= $0 + Limits.bgTaskNotUsed } ?? true },
+            reason: .notUsed, kinds: [.bgTask, .backgroundLaunch],
+            rule: "The app has not been opened for 7 days: the system runs none of its BG tasks and, on ios13+, "
+                + "wakes it for no background push",
+            sections: ["11.2", "11.5"],
+            holds: { f in
+                switch f.question {
+                case .bgTask: f.lastOpened.map { f.due >= $0 + Limits.bgTaskNotUsed } ?? true
+                case .launch(.silentPush):
+                    f.profile.hasBGTaskScheduler && (f.lastOpened.map { f.now >= $0 + Limits.bgTaskNotUsed } ?? false)
+                default: false
+                }
+            },
             sentence: { e, i, _ in "\(e.catalog[i].name) has not been opened for 7 days" }),
+        // MARK: - Pushes (§11.5)
+        Hold(
+            reason: .throttled, kinds: [.backgroundLaunch],
+            rule: "The app's background pushes of the rolling hour used its push budget (our model: push-budget, "
+                + "default 3): the newest is held until a slot frees",
+            sections: ["11.5"],
+            holds: { f in
+                f.launch == .silentPush && f.profile.hasBGTaskScheduler && !f.debuggerAttached
+                    && f.pushBudget.map { f.pushesInHour >= $0 } ?? false
+            },
+            sentence: { e, i, _ in e.throttledSentence(i) }),
+        Hold(
+            reason: .voipBlocked, kinds: [.backgroundLaunch],
+            rule: "The app was killed 3 times for not reporting a VoIP push's call: its VoIP pushes are dropped until a reset",
+            sections: ["11.5"],
+            holds: { f in f.voipPush && f.voipBlocked },
+            sentence: { e, i, _ in
+                "\(e.catalog[i].name) never reported a call for \(Limits.voipStrikes) VoIP pushes: the system drops its VoIP pushes until a reset"
+            }),
         Hold(
             reason: .needsPower, kinds: [.bgTask],
             rule: "The processing task requires external power and the device is not charging", sections: ["11.2"],

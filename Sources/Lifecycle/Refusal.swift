@@ -21,6 +21,8 @@ extension Engine {
         case .dismiss: deviceState.smsShowing ? nil : "no SMS alert is showing"
         case .appRefresh(let name, _): refusal(app: name, appRefreshRefusal)
         case .fetch(let name): refusal(app: name, fetchRefusal)
+        case .push(let name, let silent, let voip, let priority, let mutable):
+            refusal(app: name) { pushRefusal($0, PushSent(silent: silent, voip: voip, priority: priority, mutable: mutable)) }
         default: nil
         }
     }

@@ -24,6 +24,8 @@ public enum Parameter: Hashable, Sendable {
     /// Any one word, shown in usage as `placeholder` (`ID`: a BG task's identifier); completion
     /// offers `suggestions` and the catalog's task identifiers.
     case word(String, expected: String, suggestions: [String] = [])
+    /// A whole number from 0 to the bound, or the word (`push-budget N|off`).
+    case bounded(UInt64, or: String)
 
     /// How usage lines show the slot: `APP`, `DURATION`, `on|off`, `[silent]`.
     public var usage: String {
@@ -38,6 +40,7 @@ public enum Parameter: Hashable, Sendable {
         case .number: "N"
         case .percent: "N%"
         case .word(let placeholder, _, _): placeholder
+        case .bounded(_, let word): "N|\(word)"
         }
     }
 
@@ -54,6 +57,7 @@ public enum Parameter: Hashable, Sendable {
         case .number: "a whole number like 42"
         case .percent: "a percentage like 15%"
         case .word(_, let expected, _): expected
+        case .bounded(let bound, let word): "a whole number from 0 to \(bound), or \(word)"
         }
     }
 

@@ -39,6 +39,7 @@ extension CommandLanguage {
                     case .duration: offers += units(["s", "m", "h", "ms"], after: prefix) { SimDuration.parse($0) }.map { ($0, more) }
                     case .size: offers += units(["MB", "GB", "KB", "B"], after: prefix) { ByteSize.parse($0) }.map { ($0, more) }
                     case .word(_, _, let suggestions): offers += (suggestions + taskIdentifiers).map { ($0, more) }
+                    case .bounded(_, let word): offers.append((word, more))
                     case .file, .text, .number, .percent: break
                     }
                 }
@@ -126,6 +127,7 @@ extension CommandLanguage {
             case .text: return []
             case .number: guard UInt64(text) != nil else { return [] }
             case .percent: guard text.hasSuffix("%"), UInt64(text.dropLast()) != nil else { return [] }
+            case .bounded(_, let word): guard text == word || UInt64(text) != nil else { return [] }
             case .word: guard !text.isEmpty else { return [] }
             }
             index += 1

@@ -27,6 +27,7 @@ public struct Ghost: Hashable, Sendable {
         case .uiInBackground: "killed: UI in background"
         case .taskRegistration: "crashed: task handler"
         case .taskNotCompleted: "killed: task not completed"
+        case .voipNoCall: "killed: VoIP push, no call"
         case nil: "terminated"
         }
     }
