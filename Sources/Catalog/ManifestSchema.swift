@@ -9,6 +9,8 @@ extension ManifestReader {
         "tasks", "transfers", "fetch", "silent-push", "audio", "location", "voip", "accessory",
         "newsstand", "snapshot", "background-ui-update", "will-terminate-work", "scenes", "permitted-identifiers",
         "bg-tasks", "lifecycle-code",
+        // Pushes (§11.5)
+        "voip-call", "notification-service",
     ]
     static let taskKeys = ["name", "thread", "duration", "expiration"]
 
@@ -56,6 +58,7 @@ extension ManifestReader {
         spec.scenes = boolean(top, "scenes") ?? defaults.scenes
         bgTasks(top, into: &spec)
         lifecycleCode(top, into: &spec)
+        pushes(top, into: &spec)
 
         for (key, mode) in Self.featureModes where top.has(key) && !spec.modes.contains(mode) {
             report(top.line(of: key), "\(key) needs the background mode '\(mode.rawValue)' in modes")

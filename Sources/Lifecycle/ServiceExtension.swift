@@ -10,7 +10,7 @@ public struct ServiceExtensionSpec: Hashable, Sendable {
     /// The memory it needs.
     public var memoryBytes: Int64
 
-    public init(work: SimDuration, memoryBytes: Int64 = 8 << 20) {
+    public init(work: SimDuration, memoryBytes: Int64 = 8_000_000) {
         self.work = work; self.memoryBytes = memoryBytes
     }
 }
@@ -26,7 +26,7 @@ extension Limits {
     /// The extension's time to change the content.
     public static let serviceExtensionTime = SimDuration.seconds(30)
     /// The extension's memory limit.
-    public static let serviceExtensionMemory: Int64 = 24 << 20
+    public static let serviceExtensionMemory: Int64 = 24_000_000
     /// When an extension over its memory limit is killed, after it starts.
     static let serviceExtensionMemoryKill = SimDuration.ms(500)
 }
