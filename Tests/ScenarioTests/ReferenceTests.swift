@@ -37,6 +37,7 @@ struct ReferenceTests {
                 case .number: words.append("42")
                 case .percent: words.append("15%")
                 case .word: words.append("com.appdeck.feed.refresh")
+                case .bounded: words.append("12")
                 }
             }
             let command = try #require(try CommandLanguage.parse(words.joined(separator: " ")))
