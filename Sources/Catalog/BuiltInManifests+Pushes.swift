@@ -4,8 +4,8 @@
 extension BuiltInManifests {
     static let courier = """
         name: Courier
-        symbol: ✉
-        summary: "syncs by background push: on ios13+ at most push-budget wakes an hour, the rest held"
+        symbol: ⇣
+        summary: "syncs by background push: on ios13+ at most push-budget wakes an hour"
         memory: 50MB
         scenes: true
         modes: [remote-notification]
@@ -20,7 +20,7 @@ extension BuiltInManifests {
     static let dialer = """
         name: Dialer
         symbol: ☎
-        summary: "VoIP pushes that never report a call to CallKit: killed each time, then blocked"
+        summary: "gets VoIP pushes, never reports a call to CallKit: killed, then blocked"
         memory: 45MB
         scenes: true
         modes: [voip]
@@ -33,7 +33,7 @@ extension BuiltInManifests {
     static let cipher = """
         name: Cipher
         symbol: ⚿
-        summary: "alert pushes decrypted by a notification service extension that needs 40 MB (limit 24 MB)"
+        summary: "alert pushes through a service extension that needs 40 MB (limit 24 MB)"
         memory: 55MB
         scenes: true
         notification-service:

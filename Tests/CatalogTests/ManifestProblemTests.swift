@@ -9,7 +9,8 @@ import Testing
     static let appKeys =
         "name, symbol, summary, memory, modes, launch-time, did-enter-background, tasks, "
         + "transfers, fetch, silent-push, audio, location, voip, accessory, newsstand, snapshot, "
-        + "background-ui-update, will-terminate-work, scenes, permitted-identifiers, bg-tasks, lifecycle-code"
+        + "background-ui-update, will-terminate-work, scenes, permitted-identifiers, bg-tasks, lifecycle-code, "
+        + "voip-call, notification-service"
 
     @Test func anUnknownTopLevelKeyIsNamedWithTheKeysAllowed() {
         #expect(

@@ -63,7 +63,7 @@ struct EventFormatterTests {
             for: Event(
                 time: .zero, app: "🇫🇷Paris", name: .beginBackgroundTask, state: .background,
                 task: 1, label: "\u{1B}[2Jwipe", detail: "\u{9B}31m"))
-        #expect(line == "0:00:00.000  FRParis  BeginBackgroundTask           notRunning → background  task 1 \"\\e[2Jwipe\" — \\u{9b}31m")
+        #expect(line == "0:00:00.000  FRParis  BeginBackgroundTask             notRunning → background  task 1 \"\\e[2Jwipe\" — \\u{9b}31m")
     }
 
     @Test func textShowsTheStateChangeSinceTheAppsLastEvent() {
@@ -80,12 +80,12 @@ struct EventFormatterTests {
         ].map { text.line(for: $0) }
         #expect(
             lines == [
-                "0:00:00.000  Notes    FinishedLaunching             notRunning → inactive",
-                "0:00:00.000  Notes    OnActivated                   inactive → active",
-                "0:00:05.000  Notes    OnResignActivation            active → inactive",
+                "0:00:00.000  Notes    FinishedLaunching               notRunning → inactive",
+                "0:00:00.000  Notes    OnActivated                     inactive → active",
+                "0:00:05.000  Notes    OnResignActivation              active → inactive",
                 "0:00:05.000           DeviceLocked",
-                "0:00:05.500  Weather  BeginBackgroundTask           notRunning → background  task 3 \"refresh\"",
-                "1:02:03.000  Notes    Terminated                    inactive → notRunning    reason: user",
+                "0:00:05.500  Weather  BeginBackgroundTask             notRunning → background  task 3 \"refresh\"",
+                "1:02:03.000  Notes    Terminated                      inactive → notRunning    reason: user",
             ])
     }
 
@@ -98,7 +98,7 @@ struct EventFormatterTests {
         #expect(text.line(for: expired).hasSuffix("background  task 1 \"leak\" — the handler does not end the task"))
         #expect(
             text.line(for: network)
-                == "0:10:00.000         NetworkChanged                                         cellular")
+                == "0:10:00.000         NetworkChanged                                           cellular")
     }
 
     @Test func textColumnsLineUpWhateverTheEvent() {
