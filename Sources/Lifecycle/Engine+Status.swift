@@ -6,7 +6,8 @@ extension Engine {
             profile: profile, now: now, locked: d.locked, awake: deviceAwake, network: d.network,
             lowPower: d.lowPower, refresh: d.refresh, call: d.call, smsShowing: d.smsShowing,
             switcherOpen: d.switcherOpen, frontApp: d.front.map { catalog[$0].name },
-            memoryUsedMB: d.memoryUsedMB, memoryTotalMB: memoryTotalMB, charging: d.charging, battery: d.battery, kind: deviceKind)
+            memoryUsedMB: d.memoryUsedMB, memoryTotalMB: memoryTotalMB, charging: d.charging, battery: d.battery, kind: deviceKind,
+            pushBudget: d.pushBudget)
     }
 
     /// Every app of the catalog, in catalog order.
@@ -52,7 +53,8 @@ extension Engine {
             activities: app.state.isRunning ? app.activities(in: self) : [], activityRemaining: remaining,
             scene: app.sceneStatus(in: self),
             bgTaskRequests: app.requests.isEmpty ? [] : bgTaskRequests(app.index), debuggerAttached: app.debuggerAttached,
-            bgSubmitFailure: app.submitFailure, appDelegateCodeIgnored: app.appDelegateCodeIsIgnored(self))
+            bgSubmitFailure: app.submitFailure, appDelegateCodeIgnored: app.appDelegateCodeIsIgnored(self),
+            pushes: pushStatus(app.index))
     }
 
     /// The snapshot's lines with their placeholders filled in. The front app shows its live

@@ -200,3 +200,38 @@ extension Engine {
         return (.throttled, at.map { $0 - now })
     }
 }
+
+/// An app's background pushes, for its card and the settings overlay: the wakes of the
+/// rolling hour, the budget, and the push held for it, if any.
+public struct PushStatus: Hashable, Sendable {
+    public var used: Int
+    public var budget: Int?
+    /// Why the device holds a background push for the app (`throttled`), if it does.
+    public var held: HoldReason?
+    /// In how long the held push goes out; nil: not while the budget stays as it is.
+    public var deliveredIn: SimDuration?
+
+    /// `push held: throttled, in 12m`, nil when none is held.
+    public var heldLine: String? {
+        guard let held else { return nil }
+        guard let wait = deliveredIn else { return "push held: \(held.rawValue), until the budget rises" }
+        let minutes = (wait.milliseconds + 59_999) / 60_000
+        return "push held: \(held.rawValue), " + (minutes > 0 ? "in \(minutes)m" : "now")
+    }
+
+    /// `pushes 3/3 this hour`, `pushes 5 this hour (no budget)`.
+    public var budgetLine: String {
+        "pushes \(used)" + (budget.map { "/\($0) this hour" } ?? " this hour (no budget)")
+    }
+}
+
+extension Engine {
+    /// The app's background pushes on a profile with the budget; nil elsewhere or without the mode.
+    func pushStatus(_ i: Int) -> PushStatus? {
+        guard profile.hasBGTaskScheduler, catalog[i].modes.contains(.remoteNotification) else { return nil }
+        let held = heldPush(of: catalog[i].name)
+        return PushStatus(
+            used: apps[i].pushes.wakesInHour(before: now, upTo: Limits.maxPushBudget), budget: deviceState.pushBudget,
+            held: held?.reason, deliveredIn: held?.deliveredIn)
+    }
+}

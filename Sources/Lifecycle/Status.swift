@@ -27,6 +27,9 @@ public struct DeviceStatus: Hashable, Sendable {
     public var battery = 100
     /// A phone or the Simulator (§11.2).
     public var kind = DeviceKind.default
+    // MARK: - Pushes (§11.5)
+    /// Background-push wakes per app per rolling hour; nil: no budget (`push-budget off`).
+    public var pushBudget: Int? = Limits.pushBudget
 
     /// One sentence on what the profile's Background App Refresh settings can do now, for
     /// the settings screen; nil when there is nothing to add to the settings themselves.
@@ -119,6 +122,9 @@ public struct AppStatus: Hashable, Sendable {
     /// A scene app whose life-cycle code sits in the app delegate, which UIKit does not call
     /// for it (§11.1): its did-enter-background and foreground work never runs.
     public var appDelegateCodeIgnored = false
+    // MARK: - Pushes (§11.5)
+    /// The app's background pushes on ios13/ios26 (nil elsewhere, or for an app without the mode).
+    public var pushes: PushStatus? = nil
 }
 
 /// A BGTaskSubmitFailed, kept for the app's card: its identifier, reason (`not-permitted`,
