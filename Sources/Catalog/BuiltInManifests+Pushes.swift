@@ -32,7 +32,7 @@ extension BuiltInManifests {
 
     static let cipher = """
         name: Cipher
-        symbol: ⚿
+        symbol: ⊗
         summary: "alert pushes through a service extension that needs 40 MB (limit 24 MB)"
         memory: 55MB
         scenes: true

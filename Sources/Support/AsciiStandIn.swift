@@ -26,6 +26,8 @@ public enum AsciiStandIn {
         "✎": "/", "✉": "@", "▦": "#", "⚠": "!", "⧗": "%", "♪": "&", "⌖": "+", "☊": "n",
         "☀": "*", "❝": "\"", "☏": "T", "▤": "=", "♥": "v", "¶": "P", "✦": "*", "≡": "F", "⤓": "B", "⌀": "0",
         "⇪": "E", "⎙": "N", "⊙": "o",
+        // The push apps' symbols (§11.5).
+        "☎": "D", "⊗": "X",
     ]
 
     /// The ASCII text for `character`, as many cells wide as the character.
