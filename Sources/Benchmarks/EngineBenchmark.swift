@@ -153,4 +153,5 @@ func engineBenchmarks() {
             + "goal: 30 days of the catalog under 100 ms)")
     report(simulateNights("ios26 catalog (\(catalog.count) apps), 30 days", apps: catalog, span: .hours(24 * 30), every: .minutes(3)))
     report(simulateNights("ios26 500 apps, 7 days", apps: many, span: .hours(24 * 7), every: .minutes(3), memoryMB: 16_384))
+    pushBenchmarks(catalog)
 }

@@ -12,6 +12,8 @@ enum BuiltInManifests {
             ("builtin/Fitness.yaml", fitness), ("builtin/Journal.yaml", journal), ("builtin/Inbox.yaml", inbox),
             ("builtin/Feed.yaml", feed), ("builtin/Backup.yaml", backup), ("builtin/Broken.yaml", broken),
             ("builtin/Export.yaml", export), ("builtin/News.yaml", news), ("builtin/Tracker.yaml", tracker),
+            // Pushes (§11.5)
+            ("builtin/Courier.yaml", courier), ("builtin/Dialer.yaml", dialer), ("builtin/Cipher.yaml", cipher),
         ] + lockedDevice
 
     static let notes = """

@@ -11,6 +11,8 @@ extension ManifestReader {
         "bg-tasks", "lifecycle-code",
         // The locked device (§11.6).
         "data-protection", "locked-data", "file-lock", "reads-data-before-main",
+        // Pushes (§11.5)
+        "voip-call", "notification-service",
     ]
     static let taskKeys = ["name", "thread", "duration", "expiration"]
 
@@ -59,6 +61,7 @@ extension ManifestReader {
         bgTasks(top, into: &spec)
         lifecycleCode(top, into: &spec)
         lockedDevice(top, into: &spec)
+        pushes(top, into: &spec)
 
         for (key, mode) in Self.featureModes where top.has(key) && !spec.modes.contains(mode) {
             report(top.line(of: key), "\(key) needs the background mode '\(mode.rawValue)' in modes")

@@ -66,6 +66,9 @@ final class AppRuntime {
     var dataOpenAtLock = false
     /// Work waiting for the app's protected data (`locked-data: wait`).
     var dataWaits: [DataWait] = []
+    // MARK: - Pushes (§11.5)
+    /// The background pushes that woke the app, the held one, the VoIP strikes.
+    var pushes = AppPushes()
 
     /// The continuous modes the app declares (§7), read on every tick of its clock.
     let declaresAudio: Bool, declaresLocation: Bool, declaresAccessory: Bool
@@ -187,6 +190,8 @@ struct WakeWork {
         case issueDownloaded = "issue downloaded"
         case keepAlive = "keep-alive"
         case location = "location update"
+        // MARK: - Pushes (§11.5)
+        case voipPush = "VoIP push"
     }
     var id: Int
     var kind: Kind

@@ -61,6 +61,12 @@ public struct AppSpec: Hashable, Sendable {
     public var fileLock: FileLockHold = .released
     /// Code that runs before UIApplicationMain reads protected data (seen in a prewarm).
     public var readsDataBeforeMain = false
+    // MARK: - Pushes (§11.5)
+    /// Whether the app reports an incoming call to CallKit for each VoIP push (`voip-call`);
+    /// nil: not declared (reported).
+    public var voipCall: VoipCall?
+    /// The app's notification service extension (`notification-service`), if it has one.
+    public var notificationService: ServiceExtensionSpec?
 
     public init(
         name: String, symbol: String = "•", summary: String = "", memoryMB: Int = 50,

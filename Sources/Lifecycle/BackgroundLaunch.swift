@@ -44,7 +44,8 @@ public enum BackgroundLaunch: String, CaseIterable, Sendable, Codable {
         switch self {
         case .fetch, .silentPush: profile.hasBackgroundFetch
         case .transferWake: profile.hasBackgroundTransfers
-        case .voipKeepAlive, .locationWake, .newsstandDownload: true
+        case .voipKeepAlive, .locationWake: true
+        case .newsstandDownload: !profile.hasBGTaskScheduler
         }
     }
 
@@ -110,7 +111,7 @@ extension AppSpec {
         switch launch {
         case .fetch: modes.contains(.fetch)
         case .silentPush: modes.contains(.remoteNotification)
-        case .voipKeepAlive: modes.contains(.voip) && voip != nil
+        case .voipKeepAlive: modes.contains(.voip) && (voip != nil || voipCall != nil)
         case .locationWake: modes.contains(.location) && location?.significantChanges != nil
         case .transferWake: !transfers.isEmpty
         case .newsstandDownload: modes.contains(.newsstandContent) && newsstand != nil

@@ -55,39 +55,57 @@ extension Engine {
         deviceState.network == .off ? .failed : planned
     }
 
-    func push(_ i: Int, silent: Bool) {
+    /// A push reaches the device (an alert or background push; VoIP: `voipPush`). `heldSince`:
+    /// the device held it for the budget since then (§11.5).
+    func push(_ i: Int, _ sent: PushSent, heldSince: SimDuration? = nil) {
         let app = apps[i]
+        let silent = sent.silent
+        let newsstand = app.spec.newsstand != nil && !profile.hasBGTaskScheduler
         if deviceState.network == .off {
             // Offline, a push cannot arrive: APNs keeps it, unless the app can never get it
             // in the background (no-mode, unsupported), which the log says at once as ever.
-            let launch: BackgroundLaunch? = silent ? .silentPush : app.spec.newsstand != nil ? .newsstandDownload : nil
+            let launch: BackgroundLaunch? = silent ? .silentPush : newsstand ? .newsstandDownload : nil
             let never = launch.flatMap { backgroundLaunchDenial($0, i) }.map { $0 != .noNetwork } ?? false
             if app.state.isForeground || !never {
-                holdPush(i, silent: silent)
+                holdPush(i, sent)
                 return
             }
         }
         wakeDevice()
         if silent {
+            let detail = heldSince.map { "silent, held since \($0)" } ?? "silent"
             if app.state.isForeground {
-                emit(.didReceiveRemoteNotification, app, detail: "silent")
+                emit(.didReceiveRemoteNotification, app, detail: detail)
+                return
+            }
+            if backgroundLaunchDenial(.silentPush, i) == .throttled {
+                holdThrottled(i, sent)
                 return
             }
             let spec = app.spec.silentPush ?? PushSpec(duration: .seconds(1))
-            wake(
+            let woke = wake(
                 i, for: .silentPush,
                 WakeCall(
-                    callback: .didReceiveRemoteNotification, detail: "silent",
+                    callback: .didReceiveRemoteNotification, detail: detail,
                     work: .silentPush, duration: spec.duration, result: result(spec.result)),
                 launchOption: "remoteNotification")
+            if woke { countPushWake(i) }
             return
         }
-        emit(.notificationShown, app)
+        if profile.hasBGTaskScheduler {
+            if sent.mutable, app.spec.notificationService != nil {
+                runServiceExtension(i)
+            } else {
+                emit(.notificationShown, app, reason: "original")
+            }
+        } else {
+            emit(.notificationShown, app)
+        }
         if app.state.isForeground {
             emit(.didReceiveRemoteNotification, app)
             return
         }
-        guard let newsstand = app.spec.newsstand else { return }
+        guard newsstand, let newsstand = app.spec.newsstand else { return }
         let call = WakeCall(
             callback: .didReceiveRemoteNotification, detail: "newsstand issue available",
             work: .newsstandPush, duration: Limits.handleEventsDuration)
@@ -98,11 +116,11 @@ extension Engine {
 
     /// The device is offline: APNs keeps the push, the last one per app (a newer push replaces
     /// the one it kept), and delivers it when the device is back online (§8).
-    private func holdPush(_ i: Int, silent: Bool) {
+    func holdPush(_ i: Int, _ sent: PushSent) {
         let replaced = deviceState.heldPushes.contains { $0.app == i }
         deviceState.heldPushes.removeAll { $0.app == i }
-        deviceState.heldPushes.append(HeldPush(app: i, silent: silent))
-        let kind = silent ? "silent" : apps[i].spec.newsstand != nil ? "newsstand issue available" : nil
+        deviceState.heldPushes.append(HeldPush(app: i, sent: sent))
+        let kind = sent.kind ?? (apps[i].spec.newsstand != nil && !profile.hasBGTaskScheduler ? "newsstand issue available" : nil)
         let detail = replaced ? [kind, "replaces the one held before"].compactMap { $0 }.joined(separator: ", ") : kind
         emit(.pushHeld, apps[i], reason: HoldReason.noNetwork.rawValue, detail: detail)
     }
@@ -112,7 +130,9 @@ extension Engine {
         guard deviceState.network != .off, !deviceState.heldPushes.isEmpty else { return }
         let held = deviceState.heldPushes
         deviceState.heldPushes = []
-        for push in held { self.push(push.app, silent: push.silent) }
+        for push in held {
+            if push.sent.voip { voipPush(push.app, push.sent) } else { self.push(push.app, push.sent) }
+        }
     }
 
     func scheduleAutomaticFetch(_ app: AppRuntime) {
@@ -201,6 +221,8 @@ extension AppRuntime {
             snapshotTime = engine.now
         case .newsstandPush, .keepAlive, .location:
             break
+        case .voipPush:
+            engine.voipHandlerReturned(index)
         }
         wakeWork.removeAll { $0.id == id }
         engine.markDirty(index)

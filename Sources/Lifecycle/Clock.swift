@@ -78,6 +78,8 @@ extension Engine {
             automaticFetchDue(apps[i], epoch: epoch)
         case .significantLocationChange(let i, let epoch):
             significantLocationChangeDue(apps[i], epoch: epoch)
+        case .heldPushDue(let i, let epoch): heldPushDue(i, epoch: epoch)
+        case .serviceExtension(let i, let run, let step): serviceExtensionStep(i, run: run, step)
         }
     }
 

@@ -28,7 +28,10 @@ public enum Command: Hashable, Sendable {
     case refresh(RefreshSetting)
     case appRefresh(String, Bool)
     case fetch(String)
-    case push(String, silent: Bool)
+    /// A remote notification (§8, §11.5): an alert push (no flag), a background push
+    /// (`silent`) or a PushKit push (`voip`); `priority` as sent (nil: 5 for a background push,
+    /// 10 otherwise); `mutable` runs the app's notification service extension (alert pushes).
+    case push(String, silent: Bool = false, voip: Bool = false, priority: Int? = nil, mutable: Bool = false)
     case memoryWarning
     /// The system reclaims memory: with `free` (bytes), until that much is free; without,
     /// by purging every suspended app and warning the running ones.
@@ -93,6 +96,10 @@ public enum Command: Hashable, Sendable {
     case reboot
     /// The system prewarms the app's process (ios26): up to UIApplicationMain, no callbacks.
     case prewarm(String)
+    // MARK: - Pushes (§11.5)
+    /// How many background pushes may wake each app per rolling hour (0 to 60; nil: no
+    /// budget). A reset restores `Limits.pushBudget`.
+    case pushBudget(Int?)
 }
 
 /// An app's event, as `expect APP had EVENT [REASON]` and `wait until APP EVENT [REASON]` name it.

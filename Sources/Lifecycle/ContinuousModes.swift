@@ -90,7 +90,8 @@ extension AppRuntime {
 extension Engine {
     /// The VoIP keep-alive handler falls due while the app stays in the background.
     func keepAliveDue(_ app: AppRuntime, stint: Int) {
-        guard app.backgroundStint == stint, let voip = app.spec.voip else { return }
+        // The keep-alive was deprecated in iOS 9: it never fires on ios13/ios26 (§11.5).
+        guard app.backgroundStint == stint, let voip = app.spec.voip, !profile.hasBGTaskScheduler else { return }
         wakeForKeepAlive(app.index, voip)
         schedule(.voipKeepAlive(stint: stint), for: app, after: voip.keepAlive)
     }

@@ -35,6 +35,9 @@ struct DeviceState {
     // MARK: - The locked device (§11.6)
     /// Restarted and not unlocked since: every protection class but `none` is unreadable.
     var lockedSinceBoot = false
+    // MARK: - Pushes (§11.5)
+    /// Background-push wakes per app per rolling hour (our model); nil: no budget.
+    var pushBudget: Int? = Limits.pushBudget
 
     /// What keeps the user's hands off the screen (a call, an SMS alert, the lock, in that
     /// order), or nil: the one answer the engine refuses by and the dashboard shows its keys by.
@@ -64,5 +67,5 @@ struct DeviceState {
 /// A push APNs keeps for an app while the device is offline (§8).
 struct HeldPush: Hashable {
     var app: Int
-    var silent: Bool
+    var sent: PushSent
 }

@@ -7,7 +7,7 @@ extension Engine {
             lowPower: d.lowPower, refresh: d.refresh, call: d.call, smsShowing: d.smsShowing,
             switcherOpen: d.switcherOpen, frontApp: d.front.map { catalog[$0].name },
             memoryUsedMB: d.memoryUsedMB, memoryTotalMB: memoryTotalMB, charging: d.charging, battery: d.battery, kind: deviceKind,
-            lockedSinceBoot: d.lockedSinceBoot)
+            lockedSinceBoot: d.lockedSinceBoot, pushBudget: d.pushBudget)
     }
 
     /// Every app of the catalog, in catalog order.
@@ -54,7 +54,8 @@ extension Engine {
             scene: app.sceneStatus(in: self),
             bgTaskRequests: app.requests.isEmpty ? [] : bgTaskRequests(app.index), debuggerAttached: app.debuggerAttached,
             bgSubmitFailure: app.submitFailure, appDelegateCodeIgnored: app.appDelegateCodeIsIgnored(self),
-            snapshotTime: snapshotTime(app), snapshotFetches: app.fetchesWithNewData)
+            snapshotTime: snapshotTime(app), snapshotFetches: app.fetchesWithNewData,
+            pushes: pushStatus(app.index))
         status.dataUnreadable = dataReadFailure(app)
         status.loggedOut = app.sessionCleared
         status.prewarmed = app.prewarmed

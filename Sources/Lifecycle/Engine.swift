@@ -116,7 +116,8 @@ public final class Engine {
         case .refresh(let setting): try setRefresh(setting)
         case .appRefresh(let name, let on): try setAppRefresh(try app(name), on)
         case .fetch(let name): try fetchCommand(try app(name))
-        case .push(let name, let silent): push(try app(name), silent: silent)
+        case .push(let name, let silent, let voip, let priority, let mutable):
+            try pushCommand(try app(name), PushSent(silent: silent, voip: voip, priority: priority, mutable: mutable))
         case .memoryWarning: memoryWarning()
         case .memoryPressure(let bytes): memoryPressure(free: bytes)
         case .expect(let name, let expected): try expect(try app(name), expected)
@@ -140,6 +141,7 @@ public final class Engine {
         // MARK: - The locked device (§11.6)
         case .reboot: try reboot()
         case .prewarm(let name): try prewarm(try app(name))
+        case .pushBudget(let budget): try setPushBudget(budget)
         }
     }
 

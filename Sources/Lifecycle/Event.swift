@@ -136,6 +136,22 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     case sessionCleared = "SessionCleared"
     /// The system prewarmed the app's process (ios26): no callbacks, the app stays not running.
     case prewarmed = "Prewarmed"
+    // MARK: - Pushes (§11.5): app events.
+    /// AppDeck's APNs refused the push at the send (reason `bad-priority`): nothing reaches the device.
+    case pushRejected = "PushRejected"
+    /// A push the device will never deliver (reason `coalesced`: a newer one replaced it;
+    /// `voip-blocked`: the system stopped the app's VoIP pushes).
+    case pushDropped = "PushDropped"
+    /// PushKit's callback: a VoIP push reached the app.
+    case didReceiveIncomingPush = "DidReceiveIncomingPush"
+    /// The app reported an incoming call to CallKit: the call sheet rings.
+    case reportNewIncomingCall = "ReportNewIncomingCall"
+    /// The app's notification service extension (its own process) got an alert push.
+    case serviceExtensionDidReceive = "ServiceExtensionDidReceive"
+    /// The extension did not finish within 30 s: the original content is shown.
+    case serviceExtensionTimeWillExpire = "ServiceExtensionTimeWillExpire"
+    /// The system ended the extension (reason `memory-limit`): the original content is shown.
+    case serviceExtensionTerminated = "ServiceExtensionTerminated"
 
     /// The kind, for colour in the event pane and for filtering.
     public var kind: EventKind {
@@ -149,7 +165,9 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
         case .performFetch, .didReceiveRemoteNotification, .handleEventsForBackgroundUrl, .finishedDownloading,
             .locationsUpdated, .voipKeepAlive, .accessoryData, .fetchCompleted,
             .playbackEnded, .navigationEnded, .backgroundUIUpdate, .notificationShown, .pushHeld,
-            .bgTaskSubmitted, .bgTaskLaunched, .bgTaskCompleted, .bgTaskProgress:
+            .bgTaskSubmitted, .bgTaskLaunched, .bgTaskCompleted, .bgTaskProgress,
+            .didReceiveIncomingPush, .reportNewIncomingCall, .serviceExtensionDidReceive,
+            .serviceExtensionTimeWillExpire:
             .background
         case .beginBackgroundTask, .endBackgroundTask, .expirationHandler, .budgetHeld, .budgetReleased, .bgTaskExpired:
             .task
@@ -157,9 +175,9 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
             .transfer
         case .suspended:
             .suspension
-        case .terminated:
+        case .terminated, .serviceExtensionTerminated:
             .termination
-        case .backgroundLaunchDenied, .refreshChanged, .bgTaskSubmitFailed, .why:
+        case .backgroundLaunchDenied, .refreshChanged, .bgTaskSubmitFailed, .why, .pushRejected, .pushDropped:
             .refresh
         case .profileChanged, .deviceChanged, .deviceLocked, .deviceUnlocked, .deviceSlept, .deviceWoke, .networkChanged, .lowPowerChanged,
             .chargerChanged, .batteryChanged,
@@ -211,6 +229,10 @@ extension EventName {
         case .bgTaskProgress: "BGContinuedProcessingTask.progress"
         case .protectedDataWillBecomeUnavailable: "applicationProtectedDataWillBecomeUnavailable(_:)"
         case .protectedDataDidBecomeAvailable: "applicationProtectedDataDidBecomeAvailable(_:)"
+        case .didReceiveIncomingPush: "pushRegistry(_:didReceiveIncomingPushWith:for:completion:)"
+        case .reportNewIncomingCall: "CXProvider.reportNewIncomingCall(with:update:completion:)"
+        case .serviceExtensionDidReceive: "didReceive(_:withContentHandler:)"
+        case .serviceExtensionTimeWillExpire: "serviceExtensionTimeWillExpire()"
         default: nil
         }
     }
@@ -237,4 +259,7 @@ public enum TerminationReason: String, CaseIterable, Sendable {
     // MARK: - The locked device (§11.6)
     /// Suspended while holding a file or database lock in a shared container: 0xdead10cc.
     case fileLock = "file-lock"
+    // MARK: - Pushes (§11.5)
+    /// A VoIP push whose app did not report an incoming call to CallKit (§11.5).
+    case voipNoCall = "voip-no-call"
 }

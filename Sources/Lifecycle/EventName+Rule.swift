@@ -160,6 +160,21 @@ extension EventName {
             "The app read its missing keychain token as no account and cleared its session: the user finds it logged out (§11.6)."
         case .prewarmed:
             "The system started the app's process before the user opened it (iOS 15+): code before UIApplicationMain ran, no callback; opening it launches as usual (§11.6)."
+        // MARK: - Pushes (§11.5)
+        case .pushRejected:
+            "AppDeck's APNs refused the push at the send: a background push must have priority 5, so nothing reaches the device (§11.5)."
+        case .pushDropped:
+            "The device will never deliver this push: a newer background push replaced the held one (coalesced), or the system stopped the app's VoIP pushes (voip-blocked) (§11.5)."
+        case .didReceiveIncomingPush:
+            "A VoIP push (PushKit) launched or woke the app, even after a force-quit and whatever Background App Refresh says; it must report a call to CallKit before its handler returns (§11.5)."
+        case .reportNewIncomingCall:
+            "The app reported the incoming call to CallKit: the call sheet rings, and the user can answer or decline it (§11.5)."
+        case .serviceExtensionDidReceive:
+            "The app's notification service extension, a process of its own, got the alert push to change its content: about 30 s and 24 MB; the app's state does not change (§11.5)."
+        case .serviceExtensionTimeWillExpire:
+            "The notification service extension did not finish within 30 s: the system shows the original content (§11.5)."
+        case .serviceExtensionTerminated:
+            "The notification service extension went over its 24 MB memory limit: the system ended it and shows the original content (§11.5)."
         }
     }
 }
@@ -180,6 +195,8 @@ extension TerminationReason {
         case .taskNotCompleted: "A BG task was not completed 5 s after its expiration handler ran (§11.2)."
         case .fileLock:
             "The app was suspended while holding a file or database lock in a shared container: 0xdead10cc; end writes inside a background task (§11.6)."
+        case .voipNoCall:
+            "The app got a VoIP push and never reported an incoming call to CallKit: the system killed it; after 3 times its VoIP pushes are dropped until a reset (§11.5)."
         }
     }
 }

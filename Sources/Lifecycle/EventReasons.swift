@@ -15,6 +15,11 @@ extension EventName {
         (.bgTaskCompleted, BGTaskCodes.outcomes),
         // The locked device (§11.6).
         (.dataReadFailed, DataReadFailure.allCases.map(\.rawValue)),
+        // Pushes (§11.5).
+        (.pushRejected, ["bad-priority"]),
+        (.pushDropped, ["coalesced", HoldReason.voipBlocked.rawValue]),
+        (.serviceExtensionTerminated, ["memory-limit"]),
+        (.notificationShown, ["modified", "original"]),
     ]
 
     /// The tokens this event's `reason` can be; empty for an event without a reason. A BG
@@ -26,5 +31,5 @@ extension EventName {
 
 extension HoldReason {
     /// The reasons a push is held (PushHeld): the launches' reasons that keep a push from arriving.
-    public static let pushHeldReasons: [HoldReason] = [.noNetwork]
+    public static let pushHeldReasons: [HoldReason] = [.noNetwork, .throttled]
 }

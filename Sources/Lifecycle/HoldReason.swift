@@ -26,6 +26,9 @@ public enum HoldReason: String, CaseIterable, Sendable {
     case needsNetwork = "needs-network"
     case deviceInUse = "device-in-use"
     case simulator
+    // MARK: - Pushes (§11.5)
+    case throttled
+    case voipBlocked = "voip-blocked"
 
     /// The reasons a background launch of `BackgroundLaunch` is denied (BackgroundLaunchDenied,
     /// `expect APP cannot LAUNCH REASON`), as the command language lists them; BG task
@@ -80,6 +83,16 @@ struct HoldFacts {
     var refresh: RefreshSetting
     var forceQuit, refreshSwitch: Bool
     var lastOpened: SimDuration?
+    // MARK: - Pushes (§11.5)
+    /// For a background push: the budget (nil: none), the wakes of the rolling hour (counted
+    /// up to the budget) and whether a debugger is attached.
+    var pushBudget: Int?
+    var pushesInHour = 0
+    var debuggerAttached = false
+    /// The question is a VoIP push (the `voip` launch on a profile with PushKit); the app's
+    /// VoIP pushes are dropped.
+    var voipPush = false
+    var voipBlocked = false
     var listsPermittedIdentifiers = false
     /// For a launch: whether the app declares it.
     var declaresLaunch = true
@@ -172,6 +185,7 @@ extension Engine {
         if let launch = question.launch {
             facts.declaresLaunch = catalog[i].declares(launch)
             facts.listsPermittedIdentifiers = catalog[i].listsPermittedIdentifiers
+            addPushFacts(&facts, i, launch)
         }
         return facts
     }

@@ -29,7 +29,10 @@ extension Hold {
             reason: .unsupported, kinds: [.bgTask, .backgroundLaunch],
             rule: "This profile has no such feature (iOS 6: no fetch, no silent push; ios6 and ios7: no BGTaskScheduler)",
             sections: ["10", "11.2"],
-            sentence: { e, _, q in "\(e.profile.rawValue) has no " + (q.launch?.feature ?? "BGTaskScheduler") }),
+            sentence: { e, _, q in
+                if q.launch == .newsstandDownload, e.profile.hasBGTaskScheduler { return Engine.newsstandGoneSentence }
+                return "\(e.profile.rawValue) has no " + (q.launch?.feature ?? "BGTaskScheduler")
+            }),
         Hold(
             reason: .fetchDisabled, kinds: [.backgroundLaunch],
             rule: "On ios13+ an app that lists BGTaskScheduler identifiers gets no legacy background fetch",
@@ -74,9 +77,25 @@ extension Hold {
             rule: "The battery is below 20 % and not charging: no BG task runs", sections: ["11.2"],
             sentence: { _, _, _ in "the battery is below \(Limits.lowBattery)% and not charging" }),
         Hold(
-            reason: .notUsed, kinds: [.bgTask],
-            rule: "The app has not been opened for 7 days: the system runs none of its BG tasks", sections: ["11.2"],
+            reason: .notUsed, kinds: [.bgTask, .backgroundLaunch],
+            rule: "The app has not been opened for 7 days: the system runs none of its BG tasks and, on ios13+, "
+                + "wakes it for no background push",
+            sections: ["11.2", "11.5"],
             sentence: { e, i, _ in "\(e.catalog[i].name) has not been opened for 7 days" }),
+        // MARK: - Pushes (§11.5)
+        Hold(
+            reason: .throttled, kinds: [.backgroundLaunch],
+            rule: "The app's background pushes of the rolling hour used its push budget (our model: push-budget, "
+                + "default 3): the newest is held until a slot frees",
+            sections: ["11.5"],
+            sentence: { e, i, _ in e.throttledSentence(i) }),
+        Hold(
+            reason: .voipBlocked, kinds: [.backgroundLaunch],
+            rule: "The app was killed 3 times for not reporting a VoIP push's call: its VoIP pushes are dropped until a reset",
+            sections: ["11.5"],
+            sentence: { e, i, _ in
+                "\(e.catalog[i].name) never reported a call for \(Limits.voipStrikes) VoIP pushes: the system drops its VoIP pushes until a reset"
+            }),
         Hold(
             reason: .needsPower, kinds: [.bgTask],
             rule: "The processing task requires external power and the device is not charging", sections: ["11.2"],
@@ -110,14 +129,24 @@ extension HoldReason {
         case .notPending: false
         case .unsupported: f.launch.map { !$0.exists(on: f.profile) } ?? !f.profile.hasBGTaskScheduler
         case .fetchDisabled: f.launch == .fetch && f.profile.hasBGTaskScheduler && f.listsPermittedIdentifiers
-        case .noNetwork: f.launch?.arrivesByPush == true && f.network == .off
-        case .forceQuit: f.forceQuit && (f.launch?.isStoppedBySwipe(on: f.profile) ?? true)
-        case .lowPower: f.profile.hasBackgroundAppRefresh && f.lowPower
-        case .refreshOff: f.profile.hasBackgroundAppRefresh && f.refresh == .off
-        case .appRefreshOff: f.profile.hasBackgroundAppRefresh && !f.refreshSwitch
-        case .wifiOnly: f.profile.hasBackgroundAppRefresh && f.refresh == .wifi && f.network != .wifi
+        case .noNetwork: (f.launch?.arrivesByPush == true || f.voipPush) && f.network == .off
+        case .forceQuit: f.forceQuit && !f.voipPush && (f.launch?.isStoppedBySwipe(on: f.profile) ?? true)
+        case .lowPower: f.profile.hasBackgroundAppRefresh && !f.voipPush && f.lowPower
+        case .refreshOff: f.profile.hasBackgroundAppRefresh && !f.voipPush && f.refresh == .off
+        case .appRefreshOff: f.profile.hasBackgroundAppRefresh && !f.voipPush && !f.refreshSwitch
+        case .wifiOnly: f.profile.hasBackgroundAppRefresh && !f.voipPush && f.refresh == .wifi && f.network != .wifi
         case .batteryLow: f.battery < Limits.lowBattery && !f.charging
-        case .notUsed: f.lastOpened.map { f.due >= $0 + Limits.bgTaskNotUsed } ?? true
+        case .notUsed:
+            switch f.question {
+            case .bgTask: f.lastOpened.map { f.due >= $0 + Limits.bgTaskNotUsed } ?? true
+            case .launch(.silentPush):
+                f.profile.hasBGTaskScheduler && (f.lastOpened.map { f.now >= $0 + Limits.bgTaskNotUsed } ?? false)
+            default: false
+            }
+        case .throttled:
+            f.launch == .silentPush && f.profile.hasBGTaskScheduler && !f.debuggerAttached
+                && f.pushBudget.map { f.pushesInHour >= $0 } ?? false
+        case .voipBlocked: f.voipPush && f.voipBlocked
         // Set for a processing task only.
         case .needsPower: f.requiresPower && !f.charging
         case .needsNetwork: f.requiresNetwork && f.network == .off

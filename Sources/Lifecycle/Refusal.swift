@@ -24,6 +24,8 @@ extension Engine {
         // The locked device (§11.6).
         case .reboot: rebootRefusal
         case .prewarm(let name): refusal(app: name, prewarmRefusal)
+        case .push(let name, let silent, let voip, let priority, let mutable):
+            refusal(app: name) { pushRefusal($0, PushSent(silent: silent, voip: voip, priority: priority, mutable: mutable)) }
         default: nil
         }
     }

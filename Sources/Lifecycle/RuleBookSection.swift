@@ -22,6 +22,7 @@ public enum RuleBookSection {
         ("11.2", "BGTaskScheduler (ios13, ios26)"),
         ("11.3", "Continued processing (ios26 only)"),
         ("11.4", "Profiles, extended"),
+        ("11.5", "Pushes on today's iOS (ios13, ios26)"),
         ("11.6", "The locked device: protected data, reboots, file locks, prewarming (ios13, ios26)"),
         ("12", "Scripts on stage"),
         ("13", "Where the sources are open"),

@@ -56,6 +56,12 @@ enum ScheduledAction {
     /// they may launch the app. They lapse when their epoch changes.
     case automaticFetch(app: Int, epoch: Int)
     case significantLocationChange(app: Int, epoch: Int)
+    // MARK: - Pushes (§11.5)
+    /// A throttled background push may be delivered: the rolling hour frees a slot (lapses
+    /// when the app's held push changed since).
+    case heldPushDue(app: Int, epoch: Int)
+    /// A step of a notification service extension's run (its own process: outlives the app's).
+    case serviceExtension(app: Int, run: Int, ServiceExtensionStep)
 }
 
 /// What falls due for one process of an app.

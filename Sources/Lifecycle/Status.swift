@@ -29,6 +29,9 @@ public struct DeviceStatus: Hashable, Sendable {
     public var kind = DeviceKind.default
     /// Restarted and not unlocked since (§11.6): the status bar says `locked since boot`.
     public var lockedSinceBoot = false
+    // MARK: - Pushes (§11.5)
+    /// Background-push wakes per app per rolling hour; nil: no budget (`push-budget off`).
+    public var pushBudget: Int? = Limits.pushBudget
 
     /// One sentence on what the profile's Background App Refresh settings can do now, for
     /// the settings screen; nil when there is nothing to add to the settings themselves.
@@ -140,6 +143,9 @@ public struct AppStatus: Hashable, Sendable {
     public var loggedOut = false
     /// The system prewarmed its process: the app is still not running to the user.
     public var prewarmed = false
+    // MARK: - Pushes (§11.5)
+    /// The app's background pushes on ios13/ios26 (nil elsewhere, or for an app without the mode).
+    public var pushes: PushStatus? = nil
 }
 
 /// A BGTaskSubmitFailed, kept for the app's card: its identifier, reason (`not-permitted`,

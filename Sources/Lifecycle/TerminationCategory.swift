@@ -47,6 +47,7 @@ extension TerminationReason {
         .taskRegistration: TerminationReport(category: .abnormal, code: nil),
         .taskNotCompleted: TerminationReport(category: .taskTimeout, code: "0x8badf00d"),
         .fileLock: TerminationReport(category: .fileLock, code: "0xdead10cc"),
+        .voipNoCall: TerminationReport(category: nil, code: "0xbaadca11"),
     ]
 
     /// How MetricKit and a crash report name this termination.

@@ -26,6 +26,8 @@ public enum Parameter: Hashable, Sendable {
     case word(String, expected: String, suggestions: [String] = [])
     /// A speed of the dashboard's clock, 0.25 to 3600 (`Speed.range`), as `--speed` takes it.
     case speed
+    /// A whole number from 0 to the bound, or the word (`push-budget N|off`).
+    case bounded(UInt64, or: String)
 
     /// How usage lines show the slot: `APP`, `DURATION`, `on|off`, `[silent]`.
     public var usage: String {
@@ -41,6 +43,7 @@ public enum Parameter: Hashable, Sendable {
         case .percent: "N%"
         case .word(let placeholder, _, _): placeholder
         case .speed: "N"
+        case .bounded(_, let word): "N|\(word)"
         }
     }
 
@@ -58,6 +61,7 @@ public enum Parameter: Hashable, Sendable {
         case .percent: "a percentage like 15%"
         case .word(_, let expected, _): expected
         case .speed: "a speed from 0.25 to 3600"
+        case .bounded(let bound, let word): "a whole number from 0 to \(bound), or \(word)"
         }
     }
 

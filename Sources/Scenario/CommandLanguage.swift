@@ -236,6 +236,18 @@ public enum CommandLanguage {
             case .number:
                 guard token.text.allSatisfy(\.isASCII), let n = UInt64(token.text) else { return .failure(invalid) }
                 arguments.append(.number(n))
+            case .bounded(let bound, let word):
+                if token.text.lowercased() == word {
+                    arguments.append(.word(word))
+                    break
+                }
+                guard token.text.allSatisfy(\.isASCII), let n = UInt64(token.text) else { return .failure(invalid) }
+                guard n <= bound else {
+                    return .failure(
+                        FormMismatch(
+                            tokenIndex: index, problem: .outOfRange(token, "expected 0 to \(bound) or \(word), not \(token.text.quoted)")))
+                }
+                arguments.append(.number(n))
             case .percent:
                 guard token.text.hasSuffix("%"), token.text.allSatisfy(\.isASCII), let n = UInt64(token.text.dropLast()) else {
                     return .failure(invalid)

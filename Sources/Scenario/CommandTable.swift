@@ -147,11 +147,7 @@ extension CommandLanguage {
                 "fetch", [.app], "simulate a background fetch for the app (as Xcode does)",
                 make: { .fetch($0[0].app) },
                 arguments: { if case .fetch(let app) = $0 { [.app(app)] } else { nil } }),
-            CommandForm(
-                "push", [.app, .optional("silent")],
-                "a remote notification; silent = content-available; offline, APNs keeps the last one until online",
-                make: { .push($0[0].app, silent: $0[1].flag) },
-                arguments: { if case .push(let app, let silent) = $0 { [.app(app), .flag(silent)] } else { nil } }),
+        ] + pushForms + [
             CommandForm(
                 "submit", [.app, taskID],
                 "the running app submits a request for its BG task ID now (a continued task: from the front, the user's tap)",
@@ -286,7 +282,7 @@ extension CommandLanguage {
                 "skip", [.duration], "let virtual time pass as wait does, at once on stage (⏩ in the status bar)",
                 make: { .skip($0[0].duration) },
                 arguments: { if case .skip(let d) = $0 { [.duration(d)] } else { nil } }),
-        ] + whyForms + lockedDeviceForms
+        ] + whyForms + lockedDeviceForms + pushBudgetForms
 
     /// The command words, each once, in table order.
     public static let keywords: [String] = forms.reduce(into: []) { words, form in

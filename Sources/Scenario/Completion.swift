@@ -40,6 +40,7 @@ extension CommandLanguage {
                     case .size: offers += units(["MB", "GB", "KB", "B"], after: prefix) { ByteSize.parse($0) }.map { ($0, more) }
                     case .word(_, _, let suggestions): offers += (suggestions + taskIdentifiers).map { ($0, more) }
                     case .speed: offers += Speed.allCases.map { ($0.rawValue, more) }
+                    case .bounded(_, let word): offers.append((word, more))
                     case .file, .text, .number, .percent: break
                     }
                 }
@@ -127,6 +128,7 @@ extension CommandLanguage {
             case .text: return []
             case .number: guard UInt64(text) != nil else { return [] }
             case .percent: guard text.hasSuffix("%"), UInt64(text.dropLast()) != nil else { return [] }
+            case .bounded(_, let word): guard text == word || UInt64(text) != nil else { return [] }
             case .word: guard !text.isEmpty else { return [] }
             case .speed: guard Speed(rawValue: text) != nil else { return [] }
             }

@@ -9,6 +9,7 @@ extension Demo {
         "ios6-vs-ios7": 123,
         "locked": 119,
         "memory": 37,
+        "pushes": 159,
         "refresh": 41,
         "scenes": 121,
         "transfers": 128,

@@ -30,6 +30,8 @@ public enum AsciiStandIn {
         "⇪": "E", "⎙": "N", "⊙": "o",
         // The locked device's apps (§11.6).
         "▣": "V", "≣": "L", "⊟": "2", "⚷": "K",
+        // The push apps' symbols (§11.5).
+        "☎": "D", "⊗": "X",
     ]
 
     /// The ASCII text for `character`, as many cells wide as the character.

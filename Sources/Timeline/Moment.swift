@@ -52,9 +52,10 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .expirationHandler, .bgTaskExpired: self = .expiration
         case .bgTaskCompleted where event.reason == "success": self = .taskDone
         case .performFetch: self = .fetch
-        case .didReceiveRemoteNotification: self = .push
+        case .didReceiveRemoteNotification, .didReceiveIncomingPush: self = .push
         case .handleEventsForBackgroundUrl, .finishedDownloading, .transferCompleted: self = .transferDone
-        case .backgroundLaunchDenied, .bgTaskSubmitFailed: self = .denied
+        case .backgroundLaunchDenied, .bgTaskSubmitFailed, .pushRejected, .pushDropped: self = .denied
+        case .pushHeld where event.reason == HoldReason.throttled.rawValue: self = .denied
         case .receiveMemoryWarning: self = .memoryWarning
         case .locationsUpdated, .voipKeepAlive, .accessoryData, .backgroundUIUpdate: self = .wake
         case .memoryPressure, .profileChanged, .deviceChanged, .deviceReset, .deviceRebooted: self = .device

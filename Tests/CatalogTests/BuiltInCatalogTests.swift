@@ -9,7 +9,7 @@ import Testing
     @Test func theBuiltInManifestsHaveNoProblems() {
         let set = ManifestSet(manifests: BuiltInManifests.all)
         #expect(set.problems == [])
-        #expect(set.apps.count == 25)
+        #expect(set.apps.count == 28)
     }
 
     @Test func theBuiltInCatalogHasTheAppsOfTheDesignAndTheSceneAndBGTaskAppsInItsOrder() {
@@ -17,7 +17,7 @@ import Testing
             AppCatalog.builtIn().map(\.name) == [
                 "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", "Maps", "Podcasts", "Weather",
                 "Chat", "Talk", "Paper", "Fitness", "Journal", "Inbox", "Feed", "Backup", "Broken", "Export",
-                "News", "Tracker", "Vault", "Ledger", "Ledger2", "Keyring",
+                "News", "Tracker", "Courier", "Dialer", "Cipher", "Vault", "Ledger", "Ledger2", "Keyring",
             ])
     }
 
@@ -112,6 +112,20 @@ import Testing
             BGTaskSpec(
                 id: "com.appdeck.tracker.sync", kind: .refresh, register: .twice, submit: .enterBackground,
                 earliest: .minutes(30), duration: .seconds(2))),
+        // Pushes (§11.5)
+        "Courier": AppSpec(
+            name: "Courier", memoryMB: 50, modes: [.remoteNotification], silentPush: PushSpec(duration: .seconds(3)),
+            scenes: true),
+        "Dialer": {
+            var dialer = AppSpec(name: "Dialer", memoryMB: 45, modes: [.voip], scenes: true)
+            dialer.voipCall = .notReported
+            return dialer
+        }(),
+        "Cipher": {
+            var cipher = AppSpec(name: "Cipher", memoryMB: 55, scenes: true)
+            cipher.notificationService = ServiceExtensionSpec(work: .seconds(2), memoryBytes: 40_000_000)
+            return cipher
+        }(),
     ].merging(lockedDevice) { old, _ in old }
 
     /// The locked device's apps (§11.6).
@@ -184,7 +198,7 @@ import Testing
 
     @Test func theListingShowsNameModesAndSummaryInAlignedColumns() {
         let lines = CatalogListing.table(AppCatalog.builtIn()).split(separator: "\n")
-        #expect(lines.count == 26)
+        #expect(lines.count == 29)
         #expect(lines[0].hasPrefix("NAME      MODES                       SUMMARY"))
         #expect(lines[2] == "Mail      fetch, remote-notification  a 20 s task begun in DidEnterBackground ends itself")
         #expect(lines[1].hasPrefix("Notes     -                           saves"))

@@ -15,7 +15,7 @@ import Testing
         defer { dir.remove() }
         try dir.write("mail.yaml", "name: mail\nsummary: my own mail\nmemory: 10MB\n")
         let apps = try AppCatalog.load(adding: dir.path)
-        #expect(apps.count == 25)
+        #expect(apps.count == 28)
         #expect(apps[1] == AppSpec(name: "mail", summary: "my own mail", memoryMB: 10))
         #expect(!apps.contains { $0.name == "Mail" })
     }

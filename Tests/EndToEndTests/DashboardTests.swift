@@ -203,7 +203,7 @@ struct DashboardTests {
     @Test func appsFromADirectoryJoinTheHomeScreen() throws {
         let tmux = try start(["--apps", try courier("-apps")], rows: 50)
         let screen = try tmux.waitFor(text: "⚑ Courier")
-        #expect(screen.contains("26 apps"))
+        #expect(screen.contains("29 apps"))
         try quit(tmux)
     }
 

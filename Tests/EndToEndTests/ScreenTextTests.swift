@@ -35,7 +35,7 @@ struct ScreenTextTests {
         let tmux = try Tmux.appdeck(
             ["--apps", try hostileApps()], columns: 100, rows: 30,
             environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8", "NO_COLOR": "1"])
-        try tmux.waitFor(text: "26 apps")
+        try tmux.waitFor(text: "29 apps")
         try tmux.sendKeys(":")
         try tmux.type("launch fam👩‍👩‍👧")
         try tmux.sendKeys("Enter")

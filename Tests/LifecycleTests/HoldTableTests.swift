@@ -69,9 +69,27 @@ import Testing
         #expect(
             HoldReason.order(for: .backgroundLaunch).map(\.rawValue) == [
                 "no-mode", "unsupported", "fetch-disabled", "no-network", "force-quit", "low-power", "refresh-off",
-                "app-refresh-off", "wifi-only",
+                "app-refresh-off", "wifi-only", "not-used", "throttled", "voip-blocked",
             ])
         #expect(HoldReason.order(for: .backgroundRefresh) == [.lowPower, .refreshOff, .appRefreshOff, .wifiOnly])
         #expect(Set(HoldReason.launchReasons) == Set(HoldReason.order(for: .backgroundLaunch)))
+    }
+
+    /// The rule book (§11.5): a background push's order on ios13+ (`fetch-disabled` holds no
+    /// push), and a VoIP push's: only `no-mode`, `no-network`, `voip-blocked`.
+    @Test func theBackgroundPushOrderIsTheRuleBooks() throws {
+        let order = HoldReason.order(for: .backgroundLaunch).filter { $0 != .fetchDisabled && $0 != .voipBlocked }
+        #expect(
+            order.map(\.rawValue) == [
+                "no-mode", "unsupported", "no-network", "force-quit", "low-power", "refresh-off", "app-refresh-off",
+                "wifi-only", "not-used", "throttled",
+            ])
+        let book = try String(contentsOf: RuleBookTests.ruleBook, encoding: .utf8)
+        let start = try #require(book.range(of: "The answer for a background push"))
+        let end = try #require(book.range(of: "for a VoIP push", range: start.upperBound..<book.endIndex))
+        let listed = book[start.upperBound..<end.lowerBound]
+            .split(whereSeparator: { !$0.isLetter && $0 != "-" })
+            .compactMap { HoldReason(rawValue: String($0)) }
+        #expect(listed == order)
     }
 }

@@ -66,8 +66,12 @@ struct CompletionTests {
 
     @Test func anOptionalWordIsOfferedAfterTheApp() {
         #expect(
-            CommandLanguage.completions(for: "push Mail ", appNames: apps)
-                == [Completion(word: "silent", line: "push Mail silent")])
+            CommandLanguage.completions(for: "push Mail ", appNames: apps) == [
+                Completion(word: "mutable", line: "push Mail mutable"),
+                Completion(word: "priority", line: "push Mail priority "),
+                Completion(word: "silent", line: "push Mail silent"),
+                Completion(word: "voip", line: "push Mail voip"),
+            ])
     }
 
     @Test func aNumberWhereADurationGoesIsOfferedItsUnits() {

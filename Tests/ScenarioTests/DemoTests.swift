@@ -10,6 +10,7 @@ struct DemoTests {
         let names = Set(Demo.all.map(\.name))
         for name in [
             "walkthrough", "expiration", "watchdog", "ios6-vs-ios7", "transfers", "refresh", "memory", "scenes", "bgtasks", "why-not",
+            "pushes",
         ] {
             #expect(names.contains(name), "no demo \(name)")
         }

@@ -61,7 +61,7 @@ struct ParseErrorTests {
             "expected notRunning, inactive, active, background, suspended, can, cannot or had after 'Mail'"
                 + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON])"
         ),
-        ("push", 5, "expected an app name after 'push'"),
+        ("push", 5, "expected an app name after 'push' (usage: push APP [silent|voip] [priority 5|10] [mutable])"),
         ("launch #Mail", 7, "expected an app name after 'launch'"),
     ])
     func aMissingArgumentSaysWhatWasExpectedAtTheEndOfTheLine(line: String, column: Int, message: String) {
@@ -116,7 +116,7 @@ struct ParseErrorTests {
         ),
         (
             "expect Mail cannot fetch wifi", 26,
-            "expected refresh-off, app-refresh-off, wifi-only, low-power, no-mode, force-quit, unsupported, no-network or fetch-disabled, not 'wifi' (did you mean 'wifi-only'?)"
+            "expected refresh-off, app-refresh-off, wifi-only, low-power, no-mode, force-quit, unsupported, no-network, fetch-disabled, not-used, throttled or voip-blocked, not 'wifi' (did you mean 'wifi-only'?)"
                 + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON])"
         ),
     ])
@@ -133,8 +133,8 @@ struct ParseErrorTests {
         ("lock # fine, a comment", 0, ""),
         ("launch Mail now", 13, "unexpected 'now' (usage: launch APP)"),
         ("wait 5s 10s", 9, "unexpected '10s'" + ParseErrorTests.waitUsage),
-        ("push Chat loud", 11, "unexpected 'loud' (usage: push APP [silent])"),
-        ("push Chat silent twice", 18, "unexpected 'twice' (usage: push APP [silent])"),
+        ("push Chat loud", 11, "expected priority, silent or voip, not 'loud' (usage: push APP [silent|voip] [priority 5|10] [mutable])"),
+        ("push Chat silent twice", 18, "expected priority, not 'twice' (usage: push APP [silent|voip] [priority 5|10] [mutable])"),
     ])
     func wordsPastTheLastParameterAreRejected(line: String, column: Int, message: String) {
         #expect(error(line) == (message.isEmpty ? nil : LineError(column: column, message: message)))

@@ -56,10 +56,21 @@ enum RandomCommands {
         // The locked device (§11.6).
         case .reboot: 45
         case .prewarm: 46
+        // Pushes (§11.5).
+        case .pushBudget: 47
         }
     }
 
-    static let caseCount = 47
+    static let caseCount = 48
+
+    /// A push of any kind the language writes: `mutable` on alert pushes only.
+    static func push(_ g: inout SeededRandom) -> Command {
+        let kind = Int.random(in: 0..<3, using: &g)
+        let priority = [nil, 5, 10].randomElement(using: &g)!
+        return .push(
+            appName(&g), silent: kind == 1, voip: kind == 2, priority: priority,
+            mutable: kind == 0 && Bool.random(using: &g))
+    }
 
     static func command(_ g: inout SeededRandom) -> Command {
         switch Int.random(in: 0..<caseCount, using: &g) {
@@ -83,7 +94,7 @@ enum RandomCommands {
         case 17: .refresh(RefreshSetting.allCases.randomElement(using: &g)!)
         case 18: .appRefresh(appName(&g), Bool.random(using: &g))
         case 19: .fetch(appName(&g))
-        case 20: .push(appName(&g), silent: Bool.random(using: &g))
+        case 20: push(&g)
         case 21: .memoryWarning
         case 22: .memoryPressure(free: Bool.random(using: &g) ? nil : Int64.random(in: 0..<Int64.max, using: &g))
         case 23: .expect(appName(&g), AppState.allCases.randomElement(using: &g)!)
@@ -113,6 +124,7 @@ enum RandomCommands {
         case 44: .skip(duration(&g))
         case 45: .reboot
         case 46: .prewarm(appName(&g))
+        case 47: .pushBudget(Bool.random(using: &g) ? nil : Int.random(in: 0...Limits.maxPushBudget, using: &g))
         default:
             .expectLaunch(
                 appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,

@@ -40,6 +40,7 @@ struct ReferenceTests {
                 case .percent: words.append("15%")
                 case .speed: words.append("1200")
                 case .word: words.append("com.appdeck.feed.refresh")
+                case .bounded: words.append("12")
                 }
             }
             let command = try #require(try CommandLanguage.parse(words.joined(separator: " ")))

@@ -17,8 +17,8 @@ public struct WhyReport: Sendable {
 
     /// Before a line's command runs: a push is sent now.
     public mutating func willApply(_ command: Command, at time: SimDuration) {
-        guard case .push(let app, let silent) = command else { return }
-        start(WhyRecord(kind: .push, app: app, name: silent ? "silent" : "alert", start: time))
+        guard case .push(let app, let silent, let voip, _, _) = command else { return }
+        start(WhyRecord(kind: .push, app: app, name: voip ? "voip" : silent ? "silent" : "alert", start: time))
     }
 
     /// An event of the run, in order.

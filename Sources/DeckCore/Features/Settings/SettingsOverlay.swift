@@ -125,6 +125,7 @@ struct SettingsOverlay {
         for row in rows {
             if case .app = row, case .row(.battery) = lines.last {
                 lines += requestLines(textWidth: textWidth)
+                lines += pushLines(textWidth: textWidth)
                 lines += [.blank, .heading("Apps with background modes")]
             }
             lines.append(.row(row))

@@ -87,11 +87,15 @@ struct CardView {
     }
 
     /// What the card notes above the snapshot, in the error colour: why the system just ended
-    /// the app, and a scene app's code left in the app delegate, which UIKit does not call.
+    /// the app, a scene app's code left in the app delegate, which UIKit does not call, and a
+    /// background push held for the budget, with the budget (§11.5).
     func notes(width: Int) -> [String] {
         var notes = ended.map { [$0] } ?? []
         if app.appDelegateCodeIgnored { notes += Self.appDelegateNote.wrapped(toWidth: width) }
         notes += Self.lockedDeviceNotes(app).flatMap { $0.wrapped(toWidth: width) }
+        if let pushes = app.pushes, let held = pushes.heldLine {
+            notes += (held + " · " + pushes.budgetLine).wrapped(toWidth: width)
+        }
         return notes
     }
 

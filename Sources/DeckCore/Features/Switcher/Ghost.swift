@@ -28,6 +28,7 @@ public struct Ghost: Hashable, Sendable {
         case .taskRegistration: "crashed: task handler"
         case .taskNotCompleted: "killed: task not completed"
         case .fileLock: "killed: 0xdead10cc"
+        case .voipNoCall: "killed: VoIP push, no call"
         case nil: "terminated"
         }
     }

@@ -1,0 +1,53 @@
+import Lifecycle
+
+/// The push benchmark (§11.5): every minute a push to every push app of the catalog (a
+/// background push to each app with `remote-notification`, a VoIP push to each with `voip`,
+/// a mutable alert push to each with a notification service extension), on ios13, with the
+/// everyday user of `ScriptedUser` between them every 3 minutes. The budget's bookkeeping is
+/// constant per push, so this stays within 2× the 7 days without pushes.
+struct PushingUser: SimulatedUser {
+    let pushes: [Command]
+    var everyday: ScriptedUser
+    var step = 0
+
+    init(apps: [AppSpec]) {
+        var pushes: [Command] = []
+        for app in apps {
+            if app.modes.contains(.remoteNotification) { pushes.append(.push(app.name, silent: true)) }
+            if app.modes.contains(.voip) { pushes.append(.push(app.name, voip: true)) }
+            if app.notificationService != nil { pushes.append(.push(app.name, mutable: true)) }
+        }
+        self.pushes = pushes
+        everyday = ScriptedUser(apps: apps.map(\.name))
+    }
+
+    /// Each minute: the pushes, one after another at the same moment, then, every third
+    /// minute, the everyday user's next action.
+    mutating func next() -> Command {
+        defer { step += 1 }
+        let round = pushes.count + 1
+        let k = step % round
+        if k < pushes.count { return pushes[k] }
+        return (step / round) % 3 == 0 ? everyday.next() : .home
+    }
+
+    mutating func pause(after command: Command, _ engine: Engine, every: SimDuration) -> SimDuration {
+        if engine.device.locked { try? engine.apply(.unlock) }
+        return step % (pushes.count + 1) == 0 ? every : .zero
+    }
+}
+
+/// `7 days of the catalog, a push to every push app each minute`, beside the same 7 days
+/// without the pushes.
+func pushBenchmarks(_ catalog: [AppSpec]) {
+    print("")
+    print("Pushes (ios13): a push to every push app of the catalog each minute (goal: within 2x the 7 days without)")
+    report(
+        simulate(
+            "catalog (\(catalog.count) apps), 7 days, ios13", apps: catalog, span: .hours(24 * 7), every: .minutes(3),
+            profile: .ios13))
+    report(
+        simulate(
+            "catalog, 7 days, ios13, pushes each minute", apps: catalog, span: .hours(24 * 7), every: .minutes(1),
+            profile: .ios13, user: PushingUser(apps: catalog)))
+}
