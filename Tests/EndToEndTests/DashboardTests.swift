@@ -192,24 +192,26 @@ struct DashboardTests {
         #expect(screen.contains("[exit=2]"))
     }
 
-    /// A directory holding one manifest, courier.yaml.
-    func courier(_ suffix: String) throws -> String {
+    /// A directory holding one manifest, porter.yaml (an app the built-in catalog does not have).
+    func porter(_ suffix: String) throws -> String {
         let apps = config + suffix
         try FileManager.default.createDirectory(atPath: apps, withIntermediateDirectories: true)
-        try "name: Courier\nsymbol: ⚑\nsummary: delivers parcels\n".write(toFile: apps + "/courier.yaml", atomically: true, encoding: .utf8)
+        try "name: Porter\nsymbol: ⚑\nsummary: delivers parcels\n".write(toFile: apps + "/porter.yaml", atomically: true, encoding: .utf8)
         return apps
     }
 
     @Test func appsFromADirectoryJoinTheHomeScreen() throws {
-        let tmux = try start(["--apps", try courier("-apps")], rows: 50)
-        let screen = try tmux.waitFor(text: "⚑ Courier")
-        #expect(screen.contains("29 apps"))
+        let tmux = try start(["--apps", try porter("-apps")], rows: 50)
+        let screen = try tmux.waitFor(text: "29 apps")
+        // The home screen shows its last app, the folder's, once it is selected (End).
+        try tmux.sendKeys("Tab", "End")
+        #expect(try tmux.waitFor(text: "⚑ Porter").contains("29 apps"), "\(screen)")
         try quit(tmux)
     }
 
     @Test func onlyAppsOpensTheDashboardWithJustThoseApps() throws {
-        let tmux = try start(["--only-apps", try courier("-only")])
-        let screen = try tmux.waitFor(text: "⚑ Courier")
+        let tmux = try start(["--only-apps", try porter("-only")])
+        let screen = try tmux.waitFor(text: "⚑ Porter")
         #expect(screen.contains(" 1 app "))
         #expect(!screen.contains("✉ Mail"))
         try quit(tmux)

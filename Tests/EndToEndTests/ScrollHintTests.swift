@@ -26,7 +26,7 @@ struct ScrollHintTests {
         #expect(edges(opened).bottom.contains("↓ "), "\(opened)")
         #expect(!opened.contains("♥ Fitness"))
         try tmux.sendKeys("End")
-        for _ in 0..<20 { try tmux.sendKeys("Down") }
+        for _ in 0..<40 { try tmux.sendKeys("Down") }
         let end = try tmux.waitFor(text: "♥ Fitness")
         #expect(edges(end).top.contains("↑ ") && edges(end).top.contains(" more "), "\(end)")
         #expect(!edges(end).bottom.contains("↓ "), "\(end)")
