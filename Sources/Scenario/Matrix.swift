@@ -59,28 +59,39 @@ public enum MatrixAxis: String, CaseIterable, Sendable {
 }
 
 /// One kind of launch the matrix triggers: a background launch (§8, §9), or the run of a BG
-/// task request the app submitted (§11.2): `refresh-task`, `processing-task`, the first task
-/// of that kind the app declares.
+/// task request the app submitted (§11.2), one per refresh or processing task the app declares,
+/// each submitted and run by its identifier.
 public enum MatrixLaunch: Hashable, Sendable {
     case background(BackgroundLaunch)
-    case bgTask(BGTaskKind)
+    /// The task `id` of `kind`; `firstOfKind`: the first task of that kind the app declares.
+    case bgTask(BGTaskKind, id: String, firstOfKind: Bool)
 
-    /// Every launch the matrix knows, in the order of its columns.
-    public static let all: [MatrixLaunch] = BackgroundLaunch.allCases.map(Self.background) + [.bgTask(.refresh), .bgTask(.processing)]
-
-    /// `fetch`, `push`, …, `refresh-task`, `processing-task`: its column.
+    /// Its column: `fetch`, `push`, …; `refresh-task`, `processing-task` for the first task of
+    /// that kind, `refresh-task ID` for each further one (an app with one task per kind has
+    /// the columns it always had).
     public var name: String {
         switch self {
         case .background(let launch): launch.rawValue
-        case .bgTask(let kind): "\(kind.rawValue)-task"
+        case .bgTask(let kind, let id, let first): "\(kind.rawValue)-task" + (first ? "" : " " + id)
         }
     }
 
-    /// The launches `app` declares: its background launches, then a BG task launch per kind of
-    /// refresh or processing task it has.
+    /// Where its column goes among every app's (csv): the background launches in their order,
+    /// then the refresh tasks, the first before the others, then the processing tasks.
+    var rank: Int {
+        switch self {
+        case .background(let launch): BackgroundLaunch.allCases.firstIndex(of: launch) ?? 0
+        case .bgTask(let kind, _, let first): BackgroundLaunch.allCases.count + (kind == .refresh ? 0 : 2) + (first ? 0 : 1)
+        }
+    }
+
+    /// The launches `app` declares: its background launches, then a BG task launch for each
+    /// refresh task, then for each processing task, in the order the app declares them.
     public static func declared(by app: AppSpec) -> [MatrixLaunch] {
         app.backgroundLaunches.map(Self.background)
-            + [BGTaskKind.refresh, .processing].filter { kind in app.bgTasks.contains { $0.kind == kind } }.map(Self.bgTask)
+            + [BGTaskKind.refresh, .processing].flatMap { kind in
+                app.bgTasks.filter { $0.kind == kind }.enumerated().map { Self.bgTask(kind, id: $1.id, firstOfKind: $0 == 0) }
+            }
     }
 }
 

@@ -83,9 +83,9 @@ public struct MatrixFormatter: Sendable {
     // MARK: - CSV
 
     private func csv(_ matrices: [AppMatrix]) -> String {
-        let launches = MatrixLaunch.all.filter { launch in matrices.contains { $0.launches.contains(launch) } }
-        let header = ["app", "profile"] + MatrixAxis.allCases.map(\.rawValue) + launches.map(\.name)
-        var lines = [header.joined(separator: ",")]
+        let launches = Self.columns(matrices)
+        let header = ["app", "profile"] + MatrixAxis.allCases.map(\.rawValue) + launches
+        var lines = [header.map(Self.csvField).joined(separator: ",")]
         for matrix in matrices {
             for row in matrix.rows {
                 var fields = [matrix.app, matrix.profile.rawValue]
@@ -93,12 +93,22 @@ public struct MatrixFormatter: Sendable {
                     fields.append(matrix.axes.firstIndex { $0.axis == axis }.map { row.values[$0] } ?? "")
                 }
                 for launch in launches {
-                    fields.append(matrix.launches.firstIndex(of: launch).map { row.outcomes[$0].text } ?? "")
+                    fields.append(matrix.launches.firstIndex { $0.name == launch }.map { row.outcomes[$0].text } ?? "")
                 }
                 lines.append(fields.map(Self.csvField).joined(separator: ","))
             }
         }
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The launch columns of every matrix, once each by name (every app's first refresh task is
+    /// `refresh-task`), in `MatrixLaunch.rank` order, then in the order the apps declare them.
+    static func columns(_ matrices: [AppMatrix]) -> [String] {
+        var seen: [String: (rank: Int, order: Int)] = [:]
+        for launch in matrices.flatMap(\.launches) where seen[launch.name] == nil {
+            seen[launch.name] = (launch.rank, seen.count)
+        }
+        return seen.sorted { ($0.value.rank, $0.value.order) < ($1.value.rank, $1.value.order) }.map(\.key)
     }
 
     /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
@@ -116,7 +126,7 @@ public struct MatrixFormatter: Sendable {
                 out += ",\"\(axis.axis.rawValue)\":" + JSONLFormatter.string(value)
             }
             for (launch, outcome) in zip(matrix.launches, row.outcomes) {
-                out += ",\"\(launch.name)\":" + Self.json(outcome)
+                out += "," + JSONLFormatter.string(launch.name) + ":" + Self.json(outcome)
             }
             return out + "}\n"
         }

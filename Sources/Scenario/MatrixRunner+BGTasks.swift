@@ -23,15 +23,15 @@ struct MatrixCell {
 }
 
 extension MatrixRunner {
-    /// A BG task cell (`refresh-task`, `processing-task`): the app's first task of `kind`,
+    /// A BG task cell (`refresh-task`, `processing-task`, `refresh-task ID`): the app's task `id`,
     /// submitted as its manifest says (at launch, entering the background, coming to the
     /// front; a `submit: command` task by `submit APP ID` while the app is in front), the
     /// combination made, then the engine's answer for the request (`Engine.backgroundLaunch(task:for:)`):
     /// held, the reason; "runs in T", the time passes and the task runs (its result: how it
     /// ended). A request that never became pending says why: the submit failed, or the app
     /// crashed.
-    func bgTaskOutcome(_ kind: BGTaskKind, _ spec: AppSpec, _ setting: [(MatrixAxis, String)]) throws(MatrixFailure) -> MatrixOutcome {
-        guard let task = spec.bgTasks.first(where: { $0.kind == kind }) else { return .nothing("no \(kind.phrase)") }
+    func bgTaskOutcome(_ id: String, _ spec: AppSpec, _ setting: [(MatrixAxis, String)]) throws(MatrixFailure) -> MatrixOutcome {
+        guard let task = spec.bgTask(id) else { return .nothing("no task \(id.quoted)") }
         guard profile.hasBGTaskScheduler else { return .denied(.unsupported) }
         let app = spec.name
         let events = EventBox()

@@ -71,7 +71,7 @@ public struct MatrixRunner: Sendable {
     ) throws(MatrixFailure) -> MatrixOutcome {
         switch launch {
         case .background(let launch): try outcome(launch, spec, setting)
-        case .bgTask(let kind): try bgTaskOutcome(kind, spec, setting)
+        case .bgTask(_, let id, _): try bgTaskOutcome(id, spec, setting)
         }
     }
 

@@ -65,7 +65,10 @@ import Testing
         #expect(try Self.matrix("Export", .ios26).launches.isEmpty, "a continued task is the user's, not a background launch")
         let both = Self.app("Both", modes: [.fetch, .processing], [Self.task("a.b"), Self.task("a.c", .processing)])
         let matrix = try MatrixRunner(catalog: [both], profile: .ios13).run("Both")
-        #expect(matrix.launches == [.bgTask(.refresh), .bgTask(.processing)])
+        #expect(
+            matrix.launches == [
+                .bgTask(.refresh, id: "a.b", firstOfKind: true), .bgTask(.processing, id: "a.c", firstOfKind: true),
+            ])
     }
 
     @Test func beforeIOS13ThereIsNoBGTaskSchedulerSoEveryCellIsUnsupported() throws {
