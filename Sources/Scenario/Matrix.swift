@@ -58,13 +58,16 @@ public enum MatrixAxis: String, CaseIterable, Sendable {
     }
 }
 
-/// One kind of launch the matrix triggers: a background launch (§8, §9), or the run of a BG
-/// task request the app submitted (§11.2), one per refresh or processing task the app declares,
-/// each submitted and run by its identifier.
+/// One kind of launch the matrix triggers: a background launch (§8, §9; on ios13 and ios26
+/// `voip` is a VoIP push, §11.5), the run of a BG task request the app submitted (§11.2), one
+/// per refresh or processing task the app declares, each submitted and run by its identifier,
+/// or an alert push through the app's notification service extension (§11.5).
 public enum MatrixLaunch: Hashable, Sendable {
     case background(BackgroundLaunch)
     /// The task `id` of `kind`; `firstOfKind`: the first task of that kind the app declares.
     case bgTask(BGTaskKind, id: String, firstOfKind: Bool)
+    /// An alert push with `mutable`, through the app's notification service extension (§11.5).
+    case serviceExtension
 
     /// Its column: `fetch`, `push`, …; `refresh-task`, `processing-task` for the first task of
     /// that kind, `refresh-task ID` for each further one (an app with one task per kind has
@@ -73,25 +76,30 @@ public enum MatrixLaunch: Hashable, Sendable {
         switch self {
         case .background(let launch): launch.rawValue
         case .bgTask(let kind, let id, let first): "\(kind.rawValue)-task" + (first ? "" : " " + id)
+        case .serviceExtension: "extension"
         }
     }
 
     /// Where its column goes among every app's (csv): the background launches in their order,
-    /// then the refresh tasks, the first before the others, then the processing tasks.
+    /// then the refresh tasks, the first before the others, then the processing tasks, then
+    /// `extension`.
     var rank: Int {
         switch self {
         case .background(let launch): BackgroundLaunch.allCases.firstIndex(of: launch) ?? 0
         case .bgTask(let kind, _, let first): BackgroundLaunch.allCases.count + (kind == .refresh ? 0 : 2) + (first ? 0 : 1)
+        case .serviceExtension: BackgroundLaunch.allCases.count + 4
         }
     }
 
     /// The launches `app` declares: its background launches, then a BG task launch for each
-    /// refresh task, then for each processing task, in the order the app declares them.
+    /// refresh task, then for each processing task, in the order the app declares them, then
+    /// `extension` for an app with a notification service extension.
     public static func declared(by app: AppSpec) -> [MatrixLaunch] {
         app.backgroundLaunches.map(Self.background)
             + [BGTaskKind.refresh, .processing].flatMap { kind in
                 app.bgTasks.filter { $0.kind == kind }.enumerated().map { Self.bgTask(kind, id: $1.id, firstOfKind: $0 == 0) }
             }
+            + (app.notificationService != nil ? [.serviceExtension] : [])
     }
 }
 

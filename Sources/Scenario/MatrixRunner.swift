@@ -70,8 +70,10 @@ public struct MatrixRunner: Sendable {
         _ setting: [(MatrixAxis, String)]
     ) throws(MatrixFailure) -> MatrixOutcome {
         switch launch {
+        case .background(.voipKeepAlive) where hasTodaysPushes: try voipPushOutcome(spec, setting)
         case .background(let launch): try outcome(launch, spec, setting)
         case .bgTask(_, let id, _): try bgTaskOutcome(id, spec, setting)
+        case .serviceExtension: try serviceExtensionOutcome(spec, setting)
         }
     }
 
@@ -105,6 +107,8 @@ public struct MatrixRunner: Sendable {
         let engine = cell.engine
         let app = spec.name
         guard let answer = engine.backgroundLaunch(launch, for: app) else { return .nothing("not in the catalog") }
+        // Where the profile has no such launch at all (Newsstand on ios13), nothing to trigger.
+        if answer.denial == .unsupported { return .denied(.unsupported) }
         // Whether the app was running when the launch was triggered, as the state axis left it:
         // a keep-alive ends with its process even if another of the app's launches (a location
         // change, a finished transfer) relaunches it before the keep-alive would be due.
@@ -113,7 +117,7 @@ public struct MatrixRunner: Sendable {
         engine.onEvent = { if $0.app == app { seen.append($0) } }
         defer { engine.onEvent = nil }
         try trigger(launch, spec, engine, cell.carryOut)
-        if seen.contains(where: { $0.name == .pushHeld }) { return .nothing(Network.waitingPush) }
+        if let held = Self.pushHeld(seen) { return held }
         if let ran = seen.firstIndex(where: { $0.name == launch.callback }) {
             return .ran(callback: launch.callback, result: Self.withDataRead(Self.result(launch, seen[ran...]), seen[ran...]))
         }

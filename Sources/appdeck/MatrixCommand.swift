@@ -20,7 +20,9 @@ struct MatrixCommand: ParsableCommand {
             commands), launches the app, sends it to the background, brings it to the state and \
             triggers one launch (refresh-task and processing-task: the app's BG task request, \
             submitted as its manifest says, runs when the engine lets it; a further task of a \
-            kind is a column of its own, "refresh-task ID"). A cell is `ran` with \
+            kind is a column of its own, "refresh-task ID"; on ios13 and ios26 voip is a VoIP \
+            push and extension an alert push through the app's notification service \
+            extension). A cell is `ran` with \
             the callback and its result, the reason the system denied or holds it (the reasons \
             of BackgroundLaunchDenied and of a held request), or `nothing` and why. Exits 0, \
             1 when --script or a combination could not be carried out, 2 for usage errors.
