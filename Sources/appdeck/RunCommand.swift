@@ -104,7 +104,19 @@ struct RunCommand: ParsableCommand {
         for warning in warnings { printError(warning.description) }
         let escapes = try RunColors.kindEscapes(theme: theme, onTerminal: Self.colorOnStdout)
         var report = WhyReport()
+        var trace = SessionTrace()
+        let writesTrace = format == .trace
         let reports = format == .why || format == .jsonl
+        // Before and after each line's command: the why report's pushes and holds, the
+        // trace's pushes sent.
+        let willApply = { (command: Command, engine: Engine) in
+            if reports { report.willApply(command, at: engine.now) }
+            if writesTrace { trace.willApply(command, at: engine.now) }
+        }
+        let didApply = { (engine: Engine) in
+            if reports { report.sample(engine) }
+            if writesTrace { trace.didApply() }
+        }
         let play: (@escaping (Event) -> Void) throws(RunFailure) -> Void
         let engine: Engine
         do {
@@ -112,9 +124,7 @@ struct RunCommand: ParsableCommand {
                 let logged = try SessionLog.session(session, in: file.text, file: file.name).resolving(apps: catalog.map(\.name))
                 engine = Engine(apps: catalog, seed: logged.start.seed)
                 play = { [engine] emit throws(RunFailure) in
-                    guard reports else { return try logged.replay(on: engine, emit: emit) }
-                    try logged.replay(
-                        on: engine, emit: emit, willApply: { report.willApply($0, at: engine.now) }, didApply: { report.sample(engine) })
+                    try logged.replay(on: engine, emit: emit, willApply: { willApply($0, engine) }, didApply: { didApply(engine) })
                 }
             } else {
                 let parsed = try Script(parsing: file.text, file: file.name)
@@ -126,10 +136,8 @@ struct RunCommand: ParsableCommand {
                     throw self.catalog.explainingUnknownApps(error)
                 }
                 play = { [engine, keepGoing] emit throws(RunFailure) in
-                    guard reports else { return try runner.run(keepGoing: keepGoing, emit: emit) }
                     try runner.run(
-                        keepGoing: keepGoing, emit: emit, willApply: { report.willApply($0, at: engine.now) },
-                        didApply: { report.sample(engine) })
+                        keepGoing: keepGoing, emit: emit, willApply: { willApply($0, engine) }, didApply: { didApply(engine) })
                 }
             }
         } catch {
@@ -145,8 +153,6 @@ struct RunCommand: ParsableCommand {
         let output = StandardOutput()
         var picture = Timeline()
         let drawsTimeline = format == .timeline
-        var trace = SessionTrace()
-        let writesTrace = format == .trace
         do {
             try play { event in
                 if reports { report.add(event) }

@@ -50,7 +50,8 @@ struct TraceOutputTests {
         let jsonl = try AppdeckProcess.runScript(text, ["--format", "jsonl"])
         #expect(trace.status == jsonl.status)
         #expect(TraceValidator.problems(trace.stdout) == [])
-        let instants = TraceValidator.events(trace.stdout).filter { $0["ph"] as? String == "i" }
+        // The push marks (category push: sent, held, delivered, …) are instants too, beside the events'.
+        let instants = TraceValidator.events(trace.stdout).filter { $0["ph"] as? String == "i" && $0["cat"] as? String != "push" }
         // One instant per event; the why report's records (a request, a push) come after them.
         #expect(instants.count == jsonl.stdout.split(separator: "\n").filter { !$0.hasPrefix(#"{"record":"#) }.count)
     }
@@ -103,7 +104,8 @@ struct TraceOutputTests {
         let events = TraceValidator.events(try AppdeckProcess.runScript("push Chat\nwait 1s\n", ["--format", "trace"]).stdout)
         let chat = try #require(events.first { ($0["args"] as? [String: Any])?["name"] as? String == "Chat" })
         let instants = events.filter { $0["ph"] as? String == "i" && $0["pid"] as? Int == chat["pid"] as? Int }
-        #expect(instants.map { $0["name"] as? String } == ["NotificationShown"])
+        #expect(instants.filter { $0["cat"] as? String != "push" }.map { $0["name"] as? String } == ["NotificationShown"])
+        #expect(instants.filter { $0["cat"] as? String == "push" }.map { $0["name"] as? String } == ["push sent", "push delivered"])
     }
 
     @Test func theProcessesAreInTheOrderTheAppsFirstRanThenTheAppsThatNeverDid() throws {

@@ -37,6 +37,11 @@ extension DeckState {
             clock.holdBack(to: context.engine.device.now, atReal: context.realTime)
             effects = []
         case .applied(let command, let after, let error, let at, let to):
+            // Its events come next: a push sent is marked in the trace before them.
+            if error == nil {
+                trace.willApply(command, at: at)
+                trace.didApply()
+            }
             effects = logAndRecord(command, after, error, at: at, to: to) + applied(command, after, error, context)
         case .events(let events):
             let forgotten = trace.timeline.forgottenEvents

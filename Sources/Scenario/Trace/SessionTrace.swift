@@ -15,6 +15,10 @@ public struct SessionTrace: Sendable {
     public private(set) var timeline = Timeline()
     public private(set) var tasks = TaskSpans()
     public private(set) var events = CompactEvents()
+    /// The pushes sent (`push APP …`), for their `push sent` marks: no event says it.
+    private(set) var pushSends: [PushSend] = []
+    /// The push of the command being carried out, until `didApply` says it was.
+    private var announced: PushSend?
     /// At most this many events are kept (and what the timeline and the tasks make of them);
     /// nil: all of them (`appdeck run` and `compare`, whose output is the whole session anyway).
     public let limit: Int?
@@ -28,6 +32,18 @@ public struct SessionTrace: Sendable {
         if let limit, events.count >= limit + limit / 4 { forgetOldest(keeping: limit) }
     }
 
+    /// A command is about to be carried out at `time` (a script's line, a key's or the
+    /// palette's command): a push is sent then, if `didApply` follows (a refused one is not).
+    public mutating func willApply(_ command: Command, at time: SimDuration) {
+        announced = PushSend(command, at: time, position: events.count)
+    }
+
+    /// The command `willApply` announced was carried out.
+    public mutating func didApply() {
+        if let announced { pushSends.append(announced) }
+        announced = nil
+    }
+
     /// Where the trace's memory starts: zero until it forgot its oldest events, then the time
     /// of the oldest it keeps (the timeline says so, and a trace starts there).
     public var start: SimDuration { timeline.start }
@@ -36,6 +52,8 @@ public struct SessionTrace: Sendable {
         let dropped = events.count - count
         let from = events.time(at: dropped)
         events.removeFirst(dropped)
+        pushSends.removeAll { $0.position < dropped }
+        for k in pushSends.indices { pushSends[k].position -= dropped }
         timeline.forget(before: from, keepingAtMost: count)
         tasks.forget(endedBefore: from)
     }
@@ -49,10 +67,12 @@ public struct SessionTrace: Sendable {
     public var end: SimDuration { timeline.end }
 }
 
-/// Traces are equal when they hold the same events up to the same instant: the timeline and
-/// the task spans are made from the events.
+/// Traces are equal when they hold the same events and pushes sent up to the same instant:
+/// the timeline and the task spans are made from the events.
 extension SessionTrace: Hashable {
-    public static func == (a: SessionTrace, b: SessionTrace) -> Bool { a.end == b.end && a.events == b.events }
+    public static func == (a: SessionTrace, b: SessionTrace) -> Bool {
+        a.end == b.end && a.events == b.events && a.pushSends == b.pushSends
+    }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(end)

@@ -23,8 +23,10 @@ struct TraceSlice: Hashable, Sendable {
 /// with a `state` track (its states as slices, its events as instants with their details as
 /// args), a `budget` track when it had open tasks in the background (where the budget runs,
 /// stands still while asleep, is held), a `BG task ID` track per BG task identifier it
-/// submitted (the timeline's bands of its requests: pending, running, expired) and `tasks` tracks (its background tasks as slices: a task may outlive the state it
-/// began in, and tasks that overlap go to a second track rather than nest wrongly). The
+/// submitted (the timeline's bands of its requests: pending, running, expired), `tasks` tracks (its background tasks as slices: a task may outlive the state it
+/// began in, and tasks that overlap go to a second track rather than nest wrongly) and
+/// `notification service extension` tracks (the runs of its extension, another process than
+/// the app's: `PushMarks.swift`); its pushes' marks are instants on its `state` track. The
 /// slices are the timeline's runs (`Timeline`, the one model of states over time); runs that
 /// show nothing (not running, no budget, Low Power off) and slices of no duration are left
 /// out (the instants at that time say what happened). Virtual
@@ -48,6 +50,9 @@ enum TraceExport {
             meta.append(.metadata("thread_sort_index", pid: devicePid, tid: k + 1, .number(Int64(k))))
             timed += slices(row.slices, pid: devicePid, tid: k + 1, category: "device")
         }
+        let all = trace.events.events
+        var extensions = ServiceExtensionRuns()
+        for event in all { extensions.add(event) }
         var pids: [String: Int] = [:]
         for (k, app) in apps.enumerated() {
             let pid = devicePid + 1 + k
@@ -69,16 +74,30 @@ enum TraceExport {
                         spans.compactMap { task(span: $0, end: trace.end, pid: pid, tid: tid) }
                     ))
             }
+            tracks += extensions.lanes(of: app.name, end: trace.end, pid: pid, firstTid: tracks.count + 1)
             for (i, track) in tracks.enumerated() {
                 meta.append(.metadata("thread_name", pid: pid, tid: i + 1, .text(track.name)))
                 meta.append(.metadata("thread_sort_index", pid: pid, tid: i + 1, .number(Int64(i))))
                 timed += track.events
             }
         }
-        for event in trace.events.events {
+        // Each event's instant and its push marks, each push sent's mark before the events
+        // that came after it.
+        let appPids = Dictionary(pids.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+        var sends = trace.pushSends[...]
+        func sent(before position: Int) {
+            while let send = sends.first, send.position <= position {
+                sends.removeFirst()
+                if let pid = appPids[send.app.lowercased()] { timed.append(send.mark.event(pid: pid)) }
+            }
+        }
+        for (k, event) in all.enumerated() {
+            sent(before: k)
             guard let pid = event.app.map({ pids[$0] }) ?? devicePid else { continue }
             timed.append(instant(event, pid: pid))
+            if event.app != nil { timed += PushMark.marks(for: event).map { $0.event(pid: pid) } }
         }
+        sent(before: all.count)
         return meta
             + timed.enumerated().sorted { ($0.element.timestamp, $0.offset) < ($1.element.timestamp, $1.offset) }
             .map(\.element)
