@@ -172,6 +172,12 @@ extension Engine {
         push(i, held.sent, heldSince: held.since)
     }
 
+    /// The debugger was attached: no budget holds the app's background pushes now, so the one
+    /// held for it is delivered at once, under the rules of this moment (§11.5).
+    func releaseThrottledPush(_ i: Int) {
+        heldPushDue(i, epoch: apps[i].pushes.heldEpoch)
+    }
+
     /// The throttled hold's sentence for app `i`.
     func throttledSentence(_ i: Int) -> String {
         let name = catalog[i].name

@@ -49,6 +49,8 @@ public struct WhyReport: Sendable {
             if event.detail?.contains("replaces") == true, let old = find(.push, app, nil, pending: true, before: k) {
                 end(old, .dropped, at: event.time, "APNs keeps only the last push: a newer one replaced it")
             }
+            // A push is held for one reason at a time: the one it was held for before ends here.
+            closeHolds(k, at: event.time)
             openHold(k, event.reason.flatMap(HoldReason.init(rawValue:)) ?? .noNetwork, at: event.time)
         case .didReceiveRemoteNotification, .notificationShown:
             guard let k = find(.push, app, nil, pending: true) else { return }
