@@ -76,6 +76,7 @@ extension DeckState {
             effects = []
         }
         reconcileSelection(context.engine)
+        keepSettingsSelection(context.engine)
         updateGhosts(msg, atReal: context.realTime)
         clock.hold(overlay?.takesText == true, atReal: context.realTime)
         return effects

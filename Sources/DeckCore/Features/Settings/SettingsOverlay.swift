@@ -15,12 +15,14 @@ public enum SettingsRow: Hashable, Sendable {
     case app(String)
     /// The device's push budget (§11.5, ios13 and ios26): off, 0 to 60 an hour.
     case pushBudget
+    /// A pending, queued or running BG task request: Enter shows every condition that holds it.
+    case request(app: String, id: String)
 
     /// The rows before the apps'.
     static let deviceRows: [SettingsRow] = [.refresh, .lowPower, .network, .charger, .battery]
 
     public static func rows(for snapshot: EngineSnapshot) -> [SettingsRow] {
-        deviceRows + (snapshot.profile.hasBGTaskScheduler ? [.pushBudget] : [])
+        deviceRows + requestRows(snapshot) + (snapshot.profile.hasBGTaskScheduler ? [.pushBudget] : [])
             + snapshot.apps.filter(\.spec.isListedInRefreshSettings).map { .app($0.name) }
     }
 
@@ -127,8 +129,9 @@ struct SettingsOverlay {
         var lines: [Line] = []
         var appsHeading = false
         for row in rows {
-            // The sections below the device's rows draw their own rows (the push budget's).
+            // The sections below the device's rows draw their own rows (the requests', the push budget's).
             if row == .pushBudget { continue }
+            if case .request = row { continue }
             if case .app = row, !appsHeading {
                 lines += [.blank, .heading("Apps with background modes")]
                 appsHeading = true
@@ -213,6 +216,8 @@ struct SettingsOverlay {
                     "  " + status.rawValue, x: end, y: rect.y, width: rect.maxX - end,
                     style: selected ? base : theme.style(status == .available ? .muted : .error, over: .overlay))
             }
+        case .request(let app, let id):
+            drawRequest(app: app, id: id, in: rect, selected: selected, into: &canvas)
         case .pushBudget:
             canvas.draw(" Push budget", x: rect.x, y: rect.y, style: base)
             canvas.draw("‹ \(Self.title(pushBudget: snapshot.device.pushBudget)) ›", x: valueX, y: rect.y, style: base)

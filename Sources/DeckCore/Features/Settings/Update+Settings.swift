@@ -61,6 +61,8 @@ extension DeckState {
             return [.apply(.appRefresh(name, !app.refreshSwitch))]
         case .pushBudget:
             return [.apply(.pushBudget(SettingsRow.pushBudget(after: device.pushBudget, step: step)))]
+        case .request:
+            return []
         }
     }
 }
