@@ -104,4 +104,29 @@ struct SettingsWhyListTests {
         deck.tick(atReal: 0.2)
         #expect(rows(deck)[deck.state.settingsRow] == .app("Mail"))
     }
+
+    @Test func enterOnAHeldPushShowsEveryConditionThatHoldsItAndEscComesBack() throws {
+        let deck = makeDashboard(profile: .ios13)
+        for command: Command in [
+            .launch("Courier"), .home, .pushBudget(1), .push("Courier", silent: true), .wait(.minutes(1)),
+            .push("Courier", silent: true),
+        ] {
+            try deck.engine.apply(command)
+        }
+        deck.tick(atReal: 0.1)
+        deck.press("s")
+        select(.heldPush(app: "Courier"), deck)
+        #expect(rows(deck)[deck.state.settingsRow] == .heldPush(app: "Courier"))
+        #expect(footer(deck).contains("Enter why") && !footer(deck).contains("toggle"))
+        let row = deck.state.settingsRow
+        deck.press(.enter)
+        let why = try #require(deck.engine.why("Courier", .launch(.silentPush)))
+        #expect(why.reasons == [.throttled])
+        let text = deck.render(size: Size(width: 120, height: 40)).text
+        #expect(text.contains("push held: throttled, in 59m"))
+        #expect(text.contains("throttled  " + why.sentences[0].prefix(40)))
+        #expect(text.contains("`why Courier push`"))
+        deck.press(.escape)
+        #expect(deck.state.overlay == .settings(row: row))
+    }
 }

@@ -34,7 +34,7 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
     /// The help's search field (`/` in the help), while it is typed.
     case helpSearch
     // MARK: - the settings overlay's requests (issue 35)
-    /// A BG task request selected in the settings overlay: Enter shows why it waits.
+    /// A BG task request or a held push selected in the settings overlay: Enter shows why it waits.
     case settingsRequest
     /// The list of what holds a request, opened from the settings overlay.
     case settingsWhy
@@ -65,7 +65,7 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
         case .restarting: "Restarting the script"
         case .quitting: "Quitting while the script plays"
         case .helpSearch: "Searching the help"
-        case .settingsRequest: "A BG task request in the settings"
+        case .settingsRequest: "A request or a held push in the settings"
         case .settingsWhy: "Why a request waits"
         }
     }

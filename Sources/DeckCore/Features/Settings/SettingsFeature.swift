@@ -1,5 +1,5 @@
 /// The Background App Refresh settings (`s`): a row selected with ↑/↓, its choice changed
-/// with ←/→ or Enter; on a BG task request's row, Enter shows every condition that holds it
+/// with ←/→ or Enter; on a BG task request's or a held push's row, Enter shows every condition that holds it
 /// (`SettingsWhyView`) and Esc comes back.
 enum SettingsFeature: Feature {
     private static func c(_ character: Character) -> Key { .character(character) }
@@ -13,12 +13,13 @@ enum SettingsFeature: Feature {
         KeyBinding([.escape, c("s"), c("q")], .close, in: .settings, "close the settings", footer: "close"),
         // MARK: - the settings overlay's requests (issue 35)
         KeyBinding(
-            [.enter], .showWhy, in: .settingsRequest, "every condition that holds the request, in the hold order", footer: "why"),
+            [.enter], .showWhy, in: .settingsRequest, "every condition that holds the request or push, in the hold order",
+            footer: "why"),
         KeyBinding([.escape, .enter, c("q")], .closeWhy, in: .settingsWhy, "back to the settings", footer: "back"),
     ]
 
     /// What ←/→ and Enter say on a request's row.
-    static let requestHasNoChoice = "a BG task request has no choice to change: Enter shows what holds it"
+    static let requestHasNoChoice = "a request or a held push has no choice to change: Enter shows what holds it"
 
     static func whyNot(_ action: Action, _ state: DeckState, _ engine: EngineSnapshot) -> String?? {
         guard case .settings(let row, let why) = state.overlay else { return nil }
@@ -27,11 +28,9 @@ enum SettingsFeature: Feature {
         case .selectUp: return .some(why == nil && row > 0 ? nil : "the first setting is selected")
         case .selectDown: return .some(why == nil && row < rows.count - 1 ? nil : "the last setting is selected")
         case .change, .toggle:
-            if case .request = rows[safe: row] { return .some(requestHasNoChoice) }
-            return .some(nil)
+            return .some(rows[safe: row]?.hasKeysOfItsOwn == true ? requestHasNoChoice : nil)
         case .showWhy:
-            if case .request = rows[safe: row] { return .some(nil) }
-            return .some("only a BG task request has conditions to show")
+            return .some(rows[safe: row]?.hasKeysOfItsOwn == true ? nil : "only a request or a held push has conditions to show")
         default: return nil
         }
     }
@@ -62,8 +61,8 @@ enum SettingsFeature: Feature {
 
     static func draw(_ state: DeckState, _ snapshot: EngineSnapshot, _ layout: ScreenLayout, into canvas: inout Canvas) {
         guard case .settings(_, let why) = state.overlay else { return }
-        if case .request(let app, let id)? = why {
-            SettingsWhyView(snapshot: snapshot, app: app, id: id, theme: state.theme).draw(in: Rect(size: state.size), into: &canvas)
+        if let why {
+            SettingsWhyView(snapshot: snapshot, row: why, theme: state.theme).draw(in: Rect(size: state.size), into: &canvas)
             return
         }
         SettingsOverlay(snapshot: snapshot, selectedRow: state.settingsRow, theme: state.theme)
@@ -75,7 +74,9 @@ extension DeckState {
     /// The scope of the settings overlay's selected row, when it has keys of its own (a
     /// request's: Enter shows why it waits).
     func settingsRowScope(_ engine: EngineSnapshot) -> Scope? {
-        guard case .settings(let row, nil) = overlay, case .request = SettingsRow.rows(for: engine)[safe: row] else { return nil }
+        guard case .settings(let row, nil) = overlay, SettingsRow.rows(for: engine)[safe: row]?.hasKeysOfItsOwn == true else {
+            return nil
+        }
         return .settingsRequest
     }
 

@@ -17,13 +17,15 @@ public enum SettingsRow: Hashable, Sendable {
     case pushBudget
     /// A pending, queued or running BG task request: Enter shows every condition that holds it.
     case request(app: String, id: String)
+    /// A background push the device holds for the app's budget: Enter shows what holds it.
+    case heldPush(app: String)
 
     /// The rows before the apps'.
     static let deviceRows: [SettingsRow] = [.refresh, .lowPower, .network, .charger, .battery]
 
     public static func rows(for snapshot: EngineSnapshot) -> [SettingsRow] {
         deviceRows + requestRows(snapshot) + (snapshot.profile.hasBGTaskScheduler ? [.pushBudget] : [])
-            + snapshot.apps.filter(\.spec.isListedInRefreshSettings).map { .app($0.name) }
+            + heldPushRows(snapshot) + snapshot.apps.filter(\.spec.isListedInRefreshSettings).map { .app($0.name) }
     }
 
     /// The levels the battery row steps through (← lower, → higher, wrapping): around the 20 %
@@ -131,7 +133,7 @@ struct SettingsOverlay {
         for row in rows {
             // The sections below the device's rows draw their own rows (the requests', the push budget's).
             if row == .pushBudget { continue }
-            if case .request = row { continue }
+            if row.hasKeysOfItsOwn { continue }
             if case .app = row, !appsHeading {
                 lines += [.blank, .heading("Apps with background modes")]
                 appsHeading = true
@@ -218,6 +220,8 @@ struct SettingsOverlay {
             }
         case .request(let app, let id):
             drawRequest(app: app, id: id, in: rect, selected: selected, into: &canvas)
+        case .heldPush(let app):
+            drawHeldPush(app: app, in: rect, selected: selected, into: &canvas)
         case .pushBudget:
             canvas.draw(" Push budget", x: rect.x, y: rect.y, style: base)
             canvas.draw("‹ \(Self.title(pushBudget: snapshot.device.pushBudget)) ›", x: valueX, y: rect.y, style: base)

@@ -1,14 +1,14 @@
 import Lifecycle
 import Support
 
-/// Enter on a BG task request in the settings overlay: the list `why APP ID` logs, from the
-/// engine's own answer (`BGTaskAnswer.holds`: the why answer's reasons and sentences): the
-/// request and its sentence, then every unmet condition in the hold order, each token with its
-/// sentence; with none, that only time holds it. Esc goes back to the settings.
+/// Enter on a BG task request or a held push in the settings overlay: the list `why APP ID`
+/// (`why APP push`) logs, from the engine's own why answer (`BGTaskAnswer.holds`,
+/// `PushStatus.holds`): the row and its sentence, then every unmet condition in the hold
+/// order, each token with its sentence; with none, that only time holds it. Esc goes back.
 struct SettingsWhyView {
     var snapshot: EngineSnapshot
-    var app: String
-    var id: String
+    /// A `.request` or `.heldPush` row.
+    var row: SettingsRow
     var theme: Theme
 
     static let heading = "Every condition that holds it, in the hold order"
@@ -17,8 +17,8 @@ struct SettingsWhyView {
     /// One line of the view.
     enum Line: Equatable {
         case blank
-        case request
-        /// A piece of the request's sentence (`first`: with the glyph).
+        case row
+        /// A piece of the row's sentence (`first`: with the glyph).
         case sentence(String, first: Bool)
         case heading(String)
         /// A piece of a reason's line: its token on the first, the sentence after it.
@@ -26,16 +26,39 @@ struct SettingsWhyView {
         case note(String)
     }
 
-    /// The request as the engine answers now; nil when it is no longer pending or running.
-    private var answer: BGTaskAnswer? { snapshot.app(app)?.bgTaskRequests.first { $0.id == id } }
+    /// What the engine answers now: the sentence (a request's after its glyph), the glyph's
+    /// colour and the holds; nil when the request is no longer pending or running, or the
+    /// push no longer held.
+    private var answer: (sentence: String, role: Role, holds: [BGTaskAnswer.Unmet])? {
+        switch row {
+        case .request(let app, let id):
+            guard let answer = snapshot.app(app)?.bgTaskRequests.first(where: { $0.id == id }) else { return nil }
+            return (CardBGTask.glyph + " " + SettingsOverlay.sentence(answer), SettingsOverlay.role(answer.status), answer.holds)
+        case .heldPush(let app):
+            // The row says what is held and until when; below it, the budget.
+            guard let pushes = snapshot.app(app)?.pushes, pushes.held != nil else { return nil }
+            return (pushes.budgetLine, .error, pushes.holds)
+        default:
+            return nil
+        }
+    }
+
+    /// The app, what `why` names after it, and what it says when it is gone.
+    private var words: (app: String, target: String, gone: String) {
+        switch row {
+        case .request(let app, let id): (app, id, "\(app) has no request for \(id) pending now")
+        case .heldPush(let app): (app, BackgroundLaunch.silentPush.rawValue, "\(app) has no background push held now")
+        default: ("", "", "")
+        }
+    }
 
     func lines(textWidth: Int) -> [Line] {
-        var lines: [Line] = [.request]
+        var lines: [Line] = [.row]
         guard let answer else {
-            for piece in "\(app) has no request for \(id) pending now".wrapped(toWidth: textWidth) { lines.append(.note(piece)) }
+            for piece in words.gone.wrapped(toWidth: textWidth) { lines.append(.note(piece)) }
             return lines
         }
-        for (k, piece) in (CardBGTask.glyph + " " + SettingsOverlay.sentence(answer)).wrapped(toWidth: textWidth).enumerated() {
+        for (k, piece) in answer.sentence.wrapped(toWidth: textWidth).enumerated() {
             lines.append(.sentence(piece, first: k == 0))
         }
         lines.append(.blank)
@@ -51,7 +74,7 @@ struct SettingsWhyView {
             }
         }
         lines.append(.blank)
-        for piece in "the same list as `why \(app) \(id)`".wrapped(toWidth: textWidth) { lines.append(.note(piece)) }
+        for piece in "the same list as `why \(words.app) \(words.target)`".wrapped(toWidth: textWidth) { lines.append(.note(piece)) }
         return lines
     }
 
@@ -74,11 +97,15 @@ struct SettingsWhyView {
             switch line {
             case .blank:
                 break
-            case .request:
-                rows.drawRequest(app: app, id: id, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1), into: &canvas)
+            case .row:
+                let rowRect = Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1)
+                switch row {
+                case .request(let app, let id): rows.drawRequest(app: app, id: id, in: rowRect, into: &canvas)
+                case .heldPush(let app): rows.drawHeldPush(app: app, in: rowRect, selected: false, into: &canvas)
+                default: break
+                }
             case .sentence(let text, let first):
-                let role = answer.map { SettingsOverlay.role($0.status) } ?? .muted
-                rows.drawRequestText(role, text, first: first, x: x, y: y, width: right - x, into: &canvas)
+                rows.drawRequestText(answer?.role ?? .muted, text, first: first, x: x, y: y, width: right - x, into: &canvas)
             case .heading(let text):
                 canvas.draw(text, x: inner.x + 2, y: y, width: inner.width - 3, style: theme.style(.overlayTitle, over: .overlay))
             case .reason(let token, let text):

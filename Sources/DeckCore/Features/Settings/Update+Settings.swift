@@ -61,7 +61,7 @@ extension DeckState {
             return [.apply(.appRefresh(name, !app.refreshSwitch))]
         case .pushBudget:
             return [.apply(.pushBudget(SettingsRow.pushBudget(after: device.pushBudget, step: step)))]
-        case .request:
+        case .request, .heldPush:
             return []
         }
     }
