@@ -129,4 +129,19 @@ struct SettingsWhyListTests {
         deck.press(.escape)
         #expect(deck.state.overlay == .settings(row: row))
     }
+
+    @Test func aRunningRequestSaysNoConditionHoldsIt() throws {
+        let deck = makeDashboard(profile: .ios13)
+        let feed = "com.appdeck.feed.refresh"
+        for command: Command in [.launch("Feed"), .home, .debugger("Feed", attach: true), .simulateLaunch("Feed", feed)] {
+            try deck.engine.apply(command)
+        }
+        deck.tick(atReal: 0.1)
+        deck.press("s")
+        select(.request(app: "Feed", id: feed), deck)
+        deck.press(.enter)
+        let text = deck.render(size: Size(width: 120, height: 40)).text
+        #expect(text.contains("⏲ running"), "\(text)")
+        #expect(text.contains(SettingsWhyView.noCondition) && !text.contains(SettingsWhyView.nothingHolds))
+    }
 }

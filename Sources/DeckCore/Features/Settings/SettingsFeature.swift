@@ -1,6 +1,6 @@
 /// The Background App Refresh settings (`s`): a row selected with ↑/↓, its choice changed
-/// with ←/→ or Enter; on a BG task request's or a held push's row, Enter shows every condition that holds it
-/// (`SettingsWhyView`) and Esc comes back.
+/// with ←/→ or Enter; on a BG task request's or a held push's row, Enter shows every
+/// condition that holds it (`SettingsWhyView`) and Esc comes back.
 enum SettingsFeature: Feature {
     private static func c(_ character: Character) -> Key { .character(character) }
 

@@ -131,9 +131,9 @@ struct SettingsOverlay {
         var lines: [Line] = []
         var appsHeading = false
         for row in rows {
-            // The sections below the device's rows draw their own rows (the requests', the push budget's).
-            if row == .pushBudget { continue }
-            if row.hasKeysOfItsOwn { continue }
+            // The sections below the device's rows draw their own rows (the requests', the push
+            // budget's, the held pushes').
+            if row == .pushBudget || row.hasKeysOfItsOwn { continue }
             if case .app = row, !appsHeading {
                 lines += [.blank, .heading("Apps with background modes")]
                 appsHeading = true

@@ -13,6 +13,8 @@ struct SettingsWhyView {
 
     static let heading = "Every condition that holds it, in the hold order"
     static let nothingHolds = "Nothing holds it but time: it can run, when its time comes"
+    /// A running or queued request: no condition holds it (its sentence says what it does).
+    static let noCondition = "No condition holds it"
 
     /// One line of the view.
     enum Line: Equatable {
@@ -29,15 +31,16 @@ struct SettingsWhyView {
     /// What the engine answers now: the sentence (a request's after its glyph), the glyph's
     /// colour and the holds; nil when the request is no longer pending or running, or the
     /// push no longer held.
-    private var answer: (sentence: String, role: Role, holds: [BGTaskAnswer.Unmet])? {
+    private var answer: (sentence: String, role: Role, holds: [BGTaskAnswer.Unmet], none: String)? {
         switch row {
         case .request(let app, let id):
             guard let answer = snapshot.app(app)?.bgTaskRequests.first(where: { $0.id == id }) else { return nil }
-            return (CardBGTask.glyph + " " + SettingsOverlay.sentence(answer), SettingsOverlay.role(answer.status), answer.holds)
+            let sentence = CardBGTask.glyph + " " + SettingsOverlay.sentence(answer)
+            return (sentence, SettingsOverlay.role(answer.status), answer.holds, answer.runs ? Self.nothingHolds : Self.noCondition)
         case .heldPush(let app):
             // The row says what is held and until when; below it, the budget.
             guard let pushes = snapshot.app(app)?.pushes, pushes.held != nil else { return nil }
-            return (pushes.budgetLine, .error, pushes.holds)
+            return (pushes.budgetLine, .error, pushes.holds, Self.nothingHolds)
         default:
             return nil
         }
@@ -63,7 +66,7 @@ struct SettingsWhyView {
         }
         lines.append(.blank)
         guard !answer.holds.isEmpty else {
-            lines.append(.heading(Self.nothingHolds))
+            lines.append(.heading(answer.none))
             return lines
         }
         lines.append(.heading(Self.heading))
