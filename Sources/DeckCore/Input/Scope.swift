@@ -36,7 +36,7 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
     // MARK: - the settings overlay's requests (issue 35)
     /// A BG task request or a held push selected in the settings overlay: Enter shows why it waits.
     case settingsRequest
-    /// The list of what holds a request, opened from the settings overlay.
+    /// The list of what holds a request or a held push, opened from the settings overlay.
     case settingsWhy
 
     /// The heading of the scope's section in the help overlay.
@@ -66,7 +66,7 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
         case .quitting: "Quitting while the script plays"
         case .helpSearch: "Searching the help"
         case .settingsRequest: "A request or a held push in the settings"
-        case .settingsWhy: "Why a request waits"
+        case .settingsWhy: "Why a request or a held push waits"
         }
     }
 
