@@ -50,8 +50,9 @@ extension Engine {
         markAllDirty()
     }
 
-    /// `debugger attach|detach APP`: while attached the app is never suspended and no
-    /// watchdog ends it. It detaches when the process ends.
+    /// `debugger attach|detach APP`: while attached the app is never suspended, no watchdog
+    /// ends it and no push budget holds its background pushes (§11.5). It detaches when the
+    /// process ends.
     func setDebugger(_ i: Int, attach: Bool) throws(CommandError) {
         let app = apps[i]
         if attach {
@@ -63,6 +64,7 @@ extension Engine {
         }
         app.debuggerAttached = attach
         emit(attach ? .debuggerAttached : .debuggerDetached, app)
+        if attach { releaseThrottledPush(i) }
         markDirty(i)
     }
 

@@ -172,6 +172,12 @@ extension Engine {
         push(i, held.sent, heldSince: held.since)
     }
 
+    /// The debugger was attached: no budget holds the app's background pushes now, so the one
+    /// held for it is delivered at once, under the rules of this moment (§11.5).
+    func releaseThrottledPush(_ i: Int) {
+        heldPushDue(i, epoch: apps[i].pushes.heldEpoch)
+    }
+
     /// The throttled hold's sentence for app `i`.
     func throttledSentence(_ i: Int) -> String {
         let name = catalog[i].name
@@ -210,6 +216,9 @@ public struct PushStatus: Hashable, Sendable {
     public var held: HoldReason?
     /// In how long the held push goes out; nil: not while the budget stays as it is.
     public var deliveredIn: SimDuration?
+    /// While one is held: every condition that holds a background push to the app now, in
+    /// the hold order, each with its sentence (the why answer's, `why APP push`).
+    public var holds: [BGTaskAnswer.Unmet] = []
 
     /// `push held: throttled, in 12m`, nil when none is held.
     public var heldLine: String? {
@@ -230,8 +239,13 @@ extension Engine {
     func pushStatus(_ i: Int) -> PushStatus? {
         guard profile.hasBGTaskScheduler, catalog[i].modes.contains(.remoteNotification) else { return nil }
         let held = heldPush(of: catalog[i].name)
-        return PushStatus(
+        var status = PushStatus(
             used: apps[i].pushes.wakesInHour(before: now, upTo: Limits.maxPushBudget), budget: deviceState.pushBudget,
             held: held?.reason, deliveredIn: held?.deliveredIn)
+        if held != nil {
+            let why = why(i, .launch(.silentPush))
+            status.holds = zip(why.reasons, why.sentences).map { BGTaskAnswer.Unmet(reason: $0, sentence: $1) }
+        }
+        return status
     }
 }

@@ -74,7 +74,7 @@ struct GoldenTests {
         deck.launchFromHome("Mail")
         deck.press("b")
         deck.press("s")
-        deck.press(.left, .down, .down, .right, .down, .down, .down, .enter) // Mail's switch, below the charger and the battery
+        deck.press(.left, .down, .down, .right, .down, .down, .down, .down, .enter) // Mail's switch, below the battery and the push budget
         Self.check(deck, "overlay-settings-ios13")
     }
 

@@ -15,6 +15,7 @@ struct PushGoldenTests {
     static let causes = [
         "throttled", "coalesced", "debugger", "not-used", "bad-priority", "voip-no-call", "voip-blocked",
         "extension-timeout", "extension-memory", "unsupported-ios13",
+        "debugger-release",
     ]
 
     init() throws {

@@ -56,8 +56,9 @@ enum Features {
 public enum Overlay: Hashable, Sendable {
     /// The help, scrolled this many lines down.
     case help(scroll: Int)
-    /// The settings, with this row selected.
-    case settings(row: Int)
+    /// The settings, with this row selected; `why`: the request whose holds are shown over
+    /// them (Enter on a request's row), nil while the rows show.
+    case settings(row: Int, why: SettingsRow? = nil)
     case palette
     case filter
     /// One event in full, with its app's state before it (nil for a device event).
@@ -66,7 +67,7 @@ public enum Overlay: Hashable, Sendable {
     var scope: Scope {
         switch self {
         case .help: .help
-        case .settings: .settings
+        case .settings(_, let why): why == nil ? .settings : .settingsWhy
         case .palette: .palette
         case .filter: .filter
         case .event: .event

@@ -40,4 +40,7 @@ public enum Action: Hashable, Sendable {
     case selectFirst, selectLast
     /// The help's search: open its field, the next or previous match, keep the text typed, clear it.
     case searchHelp, nextMatch, previousMatch, keepSearch, clearSearch
+    // MARK: - the settings overlay's requests (issue 35)
+    /// Enter on a request in the settings: every condition that holds it; back to the settings.
+    case showWhy, closeWhy
 }

@@ -33,6 +33,11 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
     // MARK: - stage (issue 36)
     /// The help's search field (`/` in the help), while it is typed.
     case helpSearch
+    // MARK: - the settings overlay's requests (issue 35)
+    /// A BG task request or a held push selected in the settings overlay: Enter shows why it waits.
+    case settingsRequest
+    /// The list of what holds a request or a held push, opened from the settings overlay.
+    case settingsWhy
 
     /// The heading of the scope's section in the help overlay.
     public var title: String {
@@ -60,6 +65,8 @@ public enum Scope: String, CaseIterable, Hashable, Sendable {
         case .restarting: "Restarting the script"
         case .quitting: "Quitting while the script plays"
         case .helpSearch: "Searching the help"
+        case .settingsRequest: "A request or a held push in the settings"
+        case .settingsWhy: "Why a request or a held push waits"
         }
     }
 

@@ -18,15 +18,19 @@ public struct Settings: Hashable, Sendable {
     public var backgroundAppRefresh: RefreshSetting
     /// Each app's own Background App Refresh switch, by app name.
     public var appRefresh: [String: Bool]
+    /// The device's push budget (§11.5, `push-budget N|off`): background pushes per app per
+    /// rolling hour; nil: off.
+    public var pushBudget: Int?
 
     public init(
         profile: Profile? = nil, theme: String? = nil, inspector: Bool = true, eventNames: EventNames = .xamarin,
         lowPowerMode: Bool = false, backgroundAppRefresh: RefreshSetting = .on,
-        appRefresh: [String: Bool] = [:]
+        appRefresh: [String: Bool] = [:], pushBudget: Int? = Limits.pushBudget
     ) {
         self.profile = profile; self.theme = theme; self.inspector = inspector; self.eventNames = eventNames
         self.lowPowerMode = lowPowerMode; self.backgroundAppRefresh = backgroundAppRefresh
         self.appRefresh = appRefresh
+        self.pushBudget = pushBudget
     }
 
     /// A fresh install's settings.
@@ -40,6 +44,7 @@ extension Settings {
     public enum Key: Hashable, Sendable {
         case profile, theme, inspector, eventNames, lowPowerMode, backgroundAppRefresh
         case appRefresh(String)
+        case pushBudget
     }
 
     /// The keys whose values differ between these settings and `other`.
@@ -51,6 +56,7 @@ extension Settings {
         if eventNames != other.eventNames { keys.insert(.eventNames) }
         if lowPowerMode != other.lowPowerMode { keys.insert(.lowPowerMode) }
         if backgroundAppRefresh != other.backgroundAppRefresh { keys.insert(.backgroundAppRefresh) }
+        if pushBudget != other.pushBudget { keys.insert(.pushBudget) }
         for app in Set(appRefresh.keys).union(other.appRefresh.keys) where appRefresh[app] != other.appRefresh[app] {
             keys.insert(.appRefresh(app))
         }
@@ -69,6 +75,7 @@ extension Settings {
             case .lowPowerMode: merged.lowPowerMode = other.lowPowerMode
             case .backgroundAppRefresh: merged.backgroundAppRefresh = other.backgroundAppRefresh
             case .appRefresh(let app): merged.appRefresh[app] = other.appRefresh[app]
+            case .pushBudget: merged.pushBudget = other.pushBudget
             }
         }
         return merged

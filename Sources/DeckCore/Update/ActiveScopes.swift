@@ -27,6 +27,14 @@ extension DeckState {
         return scopes
     }
 
+    /// The scopes whose keys work now with what the engine shows: the settings overlay's
+    /// selected row may add its own keys, first (a request's: Enter shows why it waits).
+    public func activeScopes(_ engine: EngineSnapshot) -> [Scope] {
+        let scopes = activeScopes(device: engine.device)
+        guard let row = settingsRowScope(engine) else { return scopes }
+        return [scopes[0], row] + scopes.dropFirst()
+    }
+
     /// The sheet the device shows: the call (ringing or in progress) or an SMS alert.
     public static func sheetScope(_ device: DeviceStatus) -> Scope? {
         switch device.call {

@@ -191,6 +191,9 @@ public struct DeckState: Hashable, Sendable {
     /// The terminal takes ASCII only (`--ascii`, or a locale that is not UTF-8): the timeline
     /// draws its own ASCII glyphs, distinct for each run.
     public var asciiOnly = false
+    /// The settings overlay's selected row as it was last seen: the selection stays on it when
+    /// rows before it come or go (a request submitted or run meanwhile).
+    public var settingsSelection: SettingsRow?
 
     /// `speed`: the clock's speed at the start (`--speed`; it is not saved).
     public init(
@@ -218,7 +221,7 @@ extension DeckState {
 
     /// The selected row of the settings: 0 unless they are open (setting it does nothing then).
     public internal(set) var settingsRow: Int {
-        get { if case .settings(let row) = overlay { row } else { 0 } }
+        get { if case .settings(let row, _) = overlay { row } else { 0 } }
         set { if overlay?.isSettings == true { overlay = .settings(row: newValue) } }
     }
 }

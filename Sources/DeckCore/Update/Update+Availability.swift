@@ -7,7 +7,7 @@ extension DeckState {
     /// The footer's bindings: those of the active scopes that have a footer word and would
     /// work in the current state.
     public func footerBindings(_ engine: EngineSnapshot) -> [KeyBinding] {
-        KeyBinding.footer(for: activeScopes(device: engine.device)).filter { whyNot($0.action, engine) == nil }
+        KeyBinding.footer(for: activeScopes(engine)).filter { whyNot($0.action, engine) == nil }
     }
 
     /// Why `action` would not work now, in words for the status line; nil when it would. A

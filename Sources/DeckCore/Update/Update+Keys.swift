@@ -4,7 +4,7 @@ import Scenario
 /// Keys: looked up in the binding table for the active scopes, then carried out.
 extension DeckState {
     mutating func handle(key: Key, _ context: UpdateContext) -> [Effect] {
-        let scopes = activeScopes(device: context.engine.device)
+        let scopes = activeScopes(context.engine)
         let binding = KeyBinding.binding(for: key, in: scopes)
         // Any key but the lifted card's own puts the card back (and then does its job).
         if binding?.scope != .lifted { liftedCard = nil }

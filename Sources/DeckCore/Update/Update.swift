@@ -81,6 +81,7 @@ extension DeckState {
             effects = []
         }
         reconcileSelection(context.engine)
+        keepSettingsSelection(context.engine)
         updateGhosts(msg, atReal: context.realTime)
         clock.hold(overlay?.takesText == true, atReal: context.realTime)
         return effects
@@ -89,7 +90,8 @@ extension DeckState {
     /// The effects that start the dashboard: the saved settings that differ from the engine's
     /// fresh state and that its profile has (iOS 6 has no Background App Refresh; only iOS 13
     /// has Low Power Mode; a saved Wi-Fi only is On where there is no such choice, and says
-    /// so), then reading the palette's history.
+    /// so; the push budget on every profile, since a later `:profile ios13` keeps it), then
+    /// reading the palette's history.
     mutating func applySavedSettings(_ engine: EngineSnapshot) -> [Effect] {
         let device = engine.device
         let saved = settings.saved
@@ -112,6 +114,7 @@ extension DeckState {
         if device.profile.hasLowPowerMode && saved.lowPowerMode != device.lowPower {
             commands.append(.lowPower(saved.lowPowerMode))
         }
+        if saved.pushBudget != device.pushBudget { commands.append(.pushBudget(saved.pushBudget)) }
         return commands.map { .apply($0, then: .savedSetting) } + [.loadHistory]
     }
 

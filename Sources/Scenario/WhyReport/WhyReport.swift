@@ -49,10 +49,18 @@ public struct WhyReport: Sendable {
             if event.detail?.contains("replaces") == true, let old = find(.push, app, nil, pending: true, before: k) {
                 end(old, .dropped, at: event.time, "APNs keeps only the last push: a newer one replaced it")
             }
+            // A push is held for one reason at a time: the one it was held for before ends here.
+            closeHolds(k, at: event.time)
             openHold(k, event.reason.flatMap(HoldReason.init(rawValue:)) ?? .noNetwork, at: event.time)
-        case .didReceiveRemoteNotification, .notificationShown:
+        case .didReceiveRemoteNotification, .notificationShown, .didReceiveIncomingPush:
             guard let k = find(.push, app, nil, pending: true) else { return }
             end(k, .ran, at: event.time, nil)
+        case .pushRejected, .pushDropped:
+            // Refused at the send, or dropped (voip-blocked): the push just sent. Coalesced:
+            // the one held before, which the newer push replaces.
+            guard let newest = find(.push, app, nil, pending: true) else { return }
+            let k = event.reason == "coalesced" ? find(.push, app, nil, pending: true, before: newest) ?? newest : newest
+            end(k, .dropped, at: event.time, event.reason)
         case .backgroundLaunchDenied where ["DidReceiveRemoteNotification", "newsstand issue download"].contains(event.detail):
             guard let k = find(.push, app, nil, pending: true) else { return }
             end(k, .dropped, at: event.time, event.reason)

@@ -13,12 +13,19 @@ public enum SettingsRow: Hashable, Sendable {
     case battery
     /// One app's switch (apps registered for background modes only, §9).
     case app(String)
+    /// The device's push budget (§11.5, ios13 and ios26): off, 0 to 60 an hour.
+    case pushBudget
+    /// A pending, queued or running BG task request: Enter shows every condition that holds it.
+    case request(app: String, id: String)
+    /// A background push the device holds for the app's budget: Enter shows what holds it.
+    case heldPush(app: String)
 
     /// The rows before the apps'.
     static let deviceRows: [SettingsRow] = [.refresh, .lowPower, .network, .charger, .battery]
 
     public static func rows(for snapshot: EngineSnapshot) -> [SettingsRow] {
-        deviceRows + snapshot.apps.filter(\.spec.isListedInRefreshSettings).map { .app($0.name) }
+        deviceRows + requestRows(snapshot) + (snapshot.profile.hasBGTaskScheduler ? [.pushBudget] : [])
+            + heldPushRows(snapshot) + snapshot.apps.filter(\.spec.isListedInRefreshSettings).map { .app($0.name) }
     }
 
     /// The levels the battery row steps through (← lower, → higher, wrapping): around the 20 %
@@ -122,13 +129,20 @@ struct SettingsOverlay {
 
     private func lines(_ rows: [SettingsRow], textWidth: Int) -> [Line] {
         var lines: [Line] = []
+        var appsHeading = false
         for row in rows {
-            if case .app = row, case .row(.battery) = lines.last {
-                lines += requestLines(textWidth: textWidth)
-                lines += pushLines(textWidth: textWidth)
+            // The sections below the device's rows draw their own rows (the requests', the push
+            // budget's, the held pushes').
+            if row == .pushBudget || row.hasKeysOfItsOwn { continue }
+            if case .app = row, !appsHeading {
                 lines += [.blank, .heading("Apps with background modes")]
+                appsHeading = true
             }
             lines.append(.row(row))
+            if row == .battery {
+                lines += requestLines(textWidth: textWidth)
+                lines += pushLines(textWidth: textWidth)
+            }
             guard case .app(let name) = row, let app = snapshot.app(name) else { continue }
             for answer in app.backgroundLaunches {
                 for (k, piece) in Self.launchText(answer).wrapped(toWidth: textWidth).enumerated() {
@@ -204,6 +218,13 @@ struct SettingsOverlay {
                     "  " + status.rawValue, x: end, y: rect.y, width: rect.maxX - end,
                     style: selected ? base : theme.style(status == .available ? .muted : .error, over: .overlay))
             }
+        case .request(let app, let id):
+            drawRequest(app: app, id: id, in: rect, selected: selected, into: &canvas)
+        case .heldPush(let app):
+            drawHeldPush(app: app, in: rect, selected: selected, into: &canvas)
+        case .pushBudget:
+            canvas.draw(" Push budget", x: rect.x, y: rect.y, style: base)
+            canvas.draw("‹ \(Self.title(pushBudget: snapshot.device.pushBudget)) ›", x: valueX, y: rect.y, style: base)
         }
     }
 

@@ -8,25 +8,31 @@ import Support
 /// progress after it, and a held one's other unmet conditions below (`also device-in-use: …`);
 /// for an app with no request, its last failed submit (`submit failed:
 /// not-permitted: …`). On a profile without BGTaskScheduler (ios6, ios7) the section is left out.
+/// Each request is a row (`SettingsRow.request`): Enter on it shows every condition that holds
+/// it (`SettingsWhyView`).
 extension SettingsOverlay {
     static let requestsHeading = "BG task requests"
     static let noRequests = "none pending: most apps submit as they enter the background"
 
     func requestLines(textWidth: Int) -> [Line] {
-        var entries: [(app: String, id: String, role: Role, sentence: String, more: [String])] = []
+        // Each entry: its first line (a request's row, or a failed submit's line), its glyph's
+        // colour, its sentence and the other holds.
+        var entries: [(first: Line, role: Role, sentence: String, more: [String])] = []
         for app in snapshot.apps {
             for answer in app.bgTaskRequests {
-                entries.append((app.name, answer.id, Self.role(answer.status), Self.sentence(answer), Self.otherHolds(answer)))
+                entries.append(
+                    (.row(.request(app: app.name, id: answer.id)), Self.role(answer.status), Self.sentence(answer), Self.otherHolds(answer))
+                )
             }
             if app.bgTaskRequests.isEmpty, let failure = app.bgSubmitFailure {
-                entries.append((app.name, failure.id, .error, Self.sentence(failure), []))
+                entries.append((.request(app: app.name, id: failure.id), .error, Self.sentence(failure), []))
             }
         }
         guard snapshot.profile.hasBGTaskScheduler || !entries.isEmpty else { return [] }
         var lines: [Line] = [.blank, .heading(Self.requestsHeading)]
         if entries.isEmpty { lines.append(.note(Self.noRequests)) }
         for entry in entries {
-            lines.append(.request(app: entry.app, id: entry.id))
+            lines.append(entry.first)
             for (k, piece) in (CardBGTask.glyph + " " + entry.sentence).wrapped(toWidth: textWidth).enumerated() {
                 lines.append(.requestText(entry.role, text: piece, first: k == 0))
             }
@@ -65,12 +71,13 @@ extension SettingsOverlay {
     }
 
     /// ` ⤓ Backup                  com.appdeck.backup.nightly`.
-    func drawRequest(app name: String, id: String, in rect: Rect, into canvas: inout Canvas) {
-        let base = theme.style(.overlay)
+    func drawRequest(app name: String, id: String, in rect: Rect, selected: Bool = false, into canvas: inout Canvas) {
+        let base = selected ? theme.style(.overlaySelected, over: .overlay) : theme.style(.overlay)
         let valueX = rect.x + Self.valueColumn
         var x = canvas.draw(" ", x: rect.x, y: rect.y, style: base)
         if let app = snapshot.app(name) {
-            x += canvas.put(app.spec.symbol.first ?? "•", x: x, y: rect.y, style: theme.style(.cardSymbol, over: .overlay))
+            x += canvas.put(
+                app.spec.symbol.first ?? "•", x: x, y: rect.y, style: selected ? base : theme.style(.cardSymbol, over: .overlay))
         }
         canvas.draw(" " + name, x: x, y: rect.y, width: valueX - x - 1, style: base)
         canvas.draw(id, x: valueX, y: rect.y, width: rect.maxX - valueX, style: base)
@@ -86,5 +93,18 @@ extension SettingsOverlay {
         }
         let column = canvas.draw(prefix, x: x, y: y, style: theme.style(role, over: .overlay))
         canvas.draw(String(text.dropFirst(prefix.count)), x: column, y: y, width: x + width - column, style: muted)
+    }
+}
+
+extension SettingsRow {
+    /// A row per pending, queued or running request, in the order the overlay lists them.
+    static func requestRows(_ snapshot: EngineSnapshot) -> [SettingsRow] {
+        var rows: [SettingsRow] = []
+        for app in snapshot.apps {
+            for answer in app.bgTaskRequests where !rows.contains(.request(app: app.name, id: answer.id)) {
+                rows.append(.request(app: app.name, id: answer.id))
+            }
+        }
+        return rows
     }
 }

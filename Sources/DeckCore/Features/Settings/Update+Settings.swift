@@ -10,6 +10,7 @@ extension DeckState {
         next.eventNames = eventPane.names
         let device = engine.device
         if device.profile.hasLowPowerMode { next.lowPowerMode = device.lowPower }
+        next.pushBudget = device.pushBudget
         if device.profile.hasBackgroundAppRefresh {
             if !settings.hiddenByProfile.contains(.backgroundAppRefresh) { next.backgroundAppRefresh = device.refresh }
             for app in engine.apps where app.spec.isListedInRefreshSettings {
@@ -35,7 +36,7 @@ extension DeckState {
     }
 
     /// The settings overlay: ←/→ or Enter on the selected row (Enter takes the next choice: a
-    /// switch toggles, the battery steps up, wrapping to its lowest level).
+    /// switch toggles, the battery and the push budget step up, wrapping to their lowest).
     func changeSetting(_ step: Int, _ engine: EngineSnapshot) -> [Effect] {
         let rows = SettingsRow.rows(for: engine)
         guard let row = rows[safe: settingsRow] else { return [] }
@@ -58,6 +59,10 @@ extension DeckState {
         case .app(let name):
             guard let app = engine.app(name) else { return [] }
             return [.apply(.appRefresh(name, !app.refreshSwitch))]
+        case .pushBudget:
+            return [.apply(.pushBudget(SettingsRow.pushBudget(after: device.pushBudget, step: step)))]
+        case .request, .heldPush:
+            return []
         }
     }
 }
