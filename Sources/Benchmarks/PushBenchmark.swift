@@ -9,8 +9,11 @@ struct PushingUser: SimulatedUser {
     let pushes: [Command]
     var everyday: ScriptedUser
     var step = 0
+    /// Commands before the first push (`push-budget N`).
+    var setup: [Command]
 
-    init(apps: [AppSpec]) {
+    init(apps: [AppSpec], budget: Int? = nil) {
+        setup = budget.map { [.pushBudget($0)] } ?? []
         var pushes: [Command] = []
         for app in apps {
             if app.modes.contains(.remoteNotification) { pushes.append(.push(app.name, silent: true)) }
@@ -24,6 +27,7 @@ struct PushingUser: SimulatedUser {
     /// Each minute: the pushes, one after another at the same moment, then, every third
     /// minute, the everyday user's next action.
     mutating func next() -> Command {
+        if !setup.isEmpty { return setup.removeFirst() }
         defer { step += 1 }
         let round = pushes.count + 1
         let k = step % round
@@ -49,5 +53,15 @@ func pushBenchmarks(_ catalog: [AppSpec]) {
     report(
         simulate(
             "catalog, 7 days, ios13, pushes each minute", apps: catalog, span: .hours(24 * 7), every: .minutes(1),
+            profile: .ios13, user: PushingUser(apps: catalog)))
+    // The budget's bookkeeping is constant per push: the largest budget (a full ring of 60
+    // wakes to look through) and three times the pushes cost the same per command.
+    report(
+        simulate(
+            "catalog, 7 days, ios13, pushes each minute, push-budget 60", apps: catalog, span: .hours(24 * 7),
+            every: .minutes(1), profile: .ios13, user: PushingUser(apps: catalog, budget: 60)))
+    report(
+        simulate(
+            "catalog, 7 days, ios13, pushes every 20 s", apps: catalog, span: .hours(24 * 7), every: .seconds(20),
             profile: .ios13, user: PushingUser(apps: catalog)))
 }
