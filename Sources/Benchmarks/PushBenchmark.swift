@@ -9,8 +9,11 @@ struct PushingUser: SimulatedUser {
     let pushes: [Command]
     var everyday: ScriptedUser
     var step = 0
+    /// Commands before the first push (`push-budget N`).
+    var setup: [Command]
 
-    init(apps: [AppSpec]) {
+    init(apps: [AppSpec], budget: Int? = nil) {
+        setup = budget.map { [.pushBudget($0)] } ?? []
         var pushes: [Command] = []
         for app in apps {
             if app.modes.contains(.remoteNotification) { pushes.append(.push(app.name, silent: true)) }
@@ -24,6 +27,7 @@ struct PushingUser: SimulatedUser {
     /// Each minute: the pushes, one after another at the same moment, then, every third
     /// minute, the everyday user's next action.
     mutating func next() -> Command {
+        if !setup.isEmpty { return setup.removeFirst() }
         defer { step += 1 }
         let round = pushes.count + 1
         let k = step % round
@@ -42,12 +46,28 @@ struct PushingUser: SimulatedUser {
 func pushBenchmarks(_ catalog: [AppSpec]) {
     print("")
     print("Pushes (ios13): a push to every push app of the catalog each minute (goal: within 2x the 7 days without)")
-    report(
-        simulate(
-            "catalog (\(catalog.count) apps), 7 days, ios13", apps: catalog, span: .hours(24 * 7), every: .minutes(3),
-            profile: .ios13))
-    report(
-        simulate(
-            "catalog, 7 days, ios13, pushes each minute", apps: catalog, span: .hours(24 * 7), every: .minutes(1),
-            profile: .ios13, user: PushingUser(apps: catalog)))
+    let week = SimDuration.hours(24 * 7)
+    let without = simulate(
+        "catalog (\(catalog.count) apps), 7 days, ios13", apps: catalog, span: week, every: .minutes(3), profile: .ios13)
+    let pushing = simulate(
+        "catalog, 7 days, ios13, pushes each minute", apps: catalog, span: week, every: .minutes(1), profile: .ios13,
+        user: PushingUser(apps: catalog))
+    // The budget's bookkeeping is constant per push: the largest budget (a full ring of 60
+    // wakes to look through) and three times the pushes cost the same per command.
+    let fullRing = simulate(
+        "catalog, 7 days, ios13, pushes each minute, push-budget 60", apps: catalog, span: week, every: .minutes(1),
+        profile: .ios13, user: PushingUser(apps: catalog, budget: 60))
+    let thrice = simulate(
+        "catalog, 7 days, ios13, pushes every 20 s", apps: catalog, span: week, every: .seconds(20), profile: .ios13,
+        user: PushingUser(apps: catalog))
+    for figures in [without, pushing, fullRing, thrice] { report(figures) }
+    func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.1fx", a / max(b, 1e-12)) }
+    func perCommand(_ f: Figures) -> String { String(format: "%.2f us", f.cpuSeconds * 1e6 / Double(max(f.commands, 1))) }
+    print(
+        "pushes each minute against without: \(ratio(pushing.cpuSeconds, without.cpuSeconds)) the CPU, "
+            + "\(ratio(Double(pushing.commands), Double(without.commands))) the commands, "
+            + "\(ratio(Double(pushing.events), Double(without.events))) the events")
+    print(
+        "CPU per command: pushes each minute \(perCommand(pushing)), push-budget 60 \(perCommand(fullRing)), "
+            + "every 20 s \(perCommand(thrice))")
 }

@@ -223,14 +223,25 @@ public struct PushStatus: Hashable, Sendable {
     /// `push held: throttled, in 12m`, nil when none is held.
     public var heldLine: String? {
         guard let held else { return nil }
-        guard let wait = deliveredIn else { return "push held: \(held.rawValue), until the budget rises" }
-        let minutes = (wait.milliseconds + 59_999) / 60_000
-        return "push held: \(held.rawValue), " + (minutes > 0 ? "in \(minutes)m" : "now")
+        return "push held: \(held.rawValue), " + (deliveredIn == nil ? "until the budget rises" : when)
     }
 
     /// `pushes 3/3 this hour`, `pushes 5 this hour (no budget)`.
     public var budgetLine: String {
         "pushes \(used)" + (budget.map { "/\($0) this hour" } ?? " this hour (no budget)")
+    }
+
+    /// For a narrow card (its push line already names the reason): `held, in 12m` and
+    /// `3/3 this hour`, each at most 15 cells; nil when no push is held.
+    public var shortLines: [String]? {
+        guard held != nil else { return nil }
+        return ["held, " + (deliveredIn == nil ? "budget 0" : when), "\(used)" + (budget.map { "/\($0)" } ?? "") + " this hour"]
+    }
+
+    /// `in 12m`, `now`.
+    private var when: String {
+        let minutes = ((deliveredIn?.milliseconds ?? 0) + 59_999) / 60_000
+        return minutes > 0 ? "in \(minutes)m" : "now"
     }
 }
 

@@ -57,9 +57,10 @@ struct StageOptions: ParsableArguments {
             printError(error.description)
             throw ExitCode(2)
         }
-        let play = PlayState(file: script.file, lines: lines, profile: profile, fixedSpeed: speed)
+        let start = PlayState.startProfile(of: lines, otherwise: profile)
+        let play = PlayState(file: script.file, lines: lines, profile: start, fixedSpeed: speed)
         let options = DashboardOptions(
-            profile: profile, device: device, theme: theme, seed: seed, mouse: !screen.noMouse, color: !screen.noColor, ascii: screen.ascii,
+            profile: start, device: device, theme: theme, seed: seed, mouse: !screen.noMouse, color: !screen.noColor, ascii: screen.ascii,
             speed: speed ?? 1, factory: true, recordFile: recordFile, castFile: castFile, version: AppDeck.version,
             play: play, environment: ProcessInfo.processInfo.environment)
         try runDashboard(apps: apps, options: options)

@@ -19,12 +19,6 @@ struct DashboardTests {
         return tmux
     }
 
-    func quit(_ tmux: Tmux) throws {
-        try tmux.sendKeys("q")
-        let screen = try tmux.waitFor(text: "[exit=")
-        #expect(screen.contains("[exit=0]"))
-    }
-
     @Test func anAppLaunchedFromTheHomeScreenGetsACardAndItsCallbacks() throws {
         let tmux = try start()
         try tmux.sendKeys("Tab", "Enter")
@@ -32,7 +26,7 @@ struct DashboardTests {
         #expect(screen.contains("╭ ✎ Notes"))
         #expect(screen.contains("● active"))
         #expect(screen.contains("Notes    FinishedLaunching"))
-        try quit(tmux)
+        #expect(try tmux.quit() == 0)
     }
 
     @Test func homeSendsTheFrontAppToTheBackgroundAndItIsSuspended() throws {
@@ -43,7 +37,7 @@ struct DashboardTests {
         let screen = try tmux.waitFor(text: "● suspended")
         #expect(screen.contains("DidEnterBackground"))
         #expect(screen.contains("Notes    Suspended"))
-        try quit(tmux)
+        #expect(try tmux.quit() == 0)
     }
 
     @Test func upLiftsTheSelectedCardAndUpAgainSwipesItAway() throws {
@@ -57,7 +51,7 @@ struct DashboardTests {
         try tmux.sendKeys("Up")
         try tmux.waitFor(text: "No apps in the switcher")
         try tmux.waitFor(text: "Terminated") // once Notes's DidEnterBackground has returned
-        try quit(tmux)
+        #expect(try tmux.quit() == 0)
     }
 
     @Test func rTogglesTheRefreshSwitchOfTheSelectedApp() throws {
@@ -68,7 +62,7 @@ struct DashboardTests {
         try tmux.waitFor(text: "○ off denied")
         try tmux.sendKeys("r")
         try tmux.waitFor(text: "● on available")
-        try quit(tmux)
+        #expect(try tmux.quit() == 0)
     }
 
     @Test func theSettingsOverlayChangesTheGlobalSettingAndItIsSaved() throws {
@@ -81,7 +75,7 @@ struct DashboardTests {
         try tmux.sendKeys("Escape")
         screen = try tmux.waitFor("the overlay to close") { !$0.contains("Apps with background modes") }
         #expect(screen.contains("Refresh: Off"))
-        try quit(tmux)
+        #expect(try tmux.quit() == 0)
         let saved = try String(contentsOfFile: config + "/appdeck/settings.yaml", encoding: .utf8)
         #expect(saved.contains("backgroundAppRefresh: off"))
     }
@@ -90,10 +84,10 @@ struct DashboardTests {
         let first = try start()
         try first.sendKeys("s", "Right", "Escape")
         try first.waitFor(text: "Refresh: Off")
-        try quit(first)
+        #expect(try first.quit() == 0)
         let second = try start()
         try second.waitFor(text: "Refresh: Off")
-        try quit(second)
+        #expect(try second.quit() == 0)
     }
 
     @Test func questionMarkShowsTheHelpAndEscapeClosesIt() throws {
@@ -104,7 +98,7 @@ struct DashboardTests {
         #expect(screen.contains("Background App Refresh settings"))
         try tmux.sendKeys("Escape")
         try tmux.waitFor("the help to close") { !$0.contains("╭ Help") }
-        try quit(tmux)
+        #expect(try tmux.quit() == 0)
     }
 
     @Test func aResizeBelowTheMinimumSaysSoAndTheDashboardComesBack() throws {
@@ -117,12 +111,12 @@ struct DashboardTests {
         #expect(screen.split(separator: "\n").first?.contains("AppDeck") == true)
         try tmux.resize(columns: 130, rows: 45)
         try tmux.waitFor(text: "Mem ")
-        try quit(tmux)
+        #expect(try tmux.quit() == 0)
     }
 
     @Test func qQuitsFromTheTooSmallScreen() throws {
         let tmux = try start(columns: 40, rows: 10, until: "need 60×20")
-        try quit(tmux)
+        #expect(try tmux.quit() == 0)
         #expect(try !tmux.alternateScreen())
     }
 
@@ -133,19 +127,19 @@ struct DashboardTests {
         let screen = try tmux.waitFor(text: "set aside as settings.yaml.corrupt")
         #expect(screen.contains("settings.yaml:1: inspector"))
         #expect(FileManager.default.fileExists(atPath: config + "/appdeck/settings.yaml.corrupt"))
-        try quit(tmux)
+        #expect(try tmux.quit() == 0)
     }
 
     @Test func aColourTerminalGetsColoursAndNoColorGetsAttributesOnly() throws {
         let coloured = try start()
         #expect(try coloured.styledScreen().contains("38;5;"), "256-colour foregrounds")
-        try quit(coloured)
+        #expect(try coloured.quit() == 0)
         let plain = try start(["--no-mouse", "--no-color", "--profile", "ios13", "--seed", "7"])
         try plain.waitFor(text: "ios13")
         let styled = try plain.styledScreen()
         #expect(!styled.contains("38;5;") && !styled.contains("48;5;"), "no colour escapes")
         #expect(styled.contains("\u{1B}[7m"), "reverse video for the status bar")
-        try quit(plain)
+        #expect(try plain.quit() == 0)
     }
 
     @Test func theCommandPaletteRunsACommand() throws {
@@ -159,7 +153,7 @@ struct DashboardTests {
         try tmux.sendKeys("Tab", "Enter")
         let screen = try tmux.waitFor(text: "done: launch Mail")
         #expect(screen.contains("╭ ✉ Mail"))
-        try quit(tmux)
+        #expect(try tmux.quit() == 0)
     }
 
     @Test func logAppendsEveryEventAsJSONL() throws {
@@ -170,7 +164,7 @@ struct DashboardTests {
         try tmux.waitFor(text: "OnActivated")
         try tmux.sendKeys("b")
         try tmux.waitFor(text: "Notes    Suspended")
-        try quit(tmux)
+        #expect(try tmux.quit() == 0)
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
         #expect(lines.first == "{\"earlier\":true}")
         #expect(lines.dropFirst().first?.hasPrefix("{\"t\":") == true)
@@ -206,7 +200,7 @@ struct DashboardTests {
         // The home screen shows its last app, the folder's, once it is selected (End).
         try tmux.sendKeys("Tab", "End")
         #expect(try tmux.waitFor(text: "⚑ Porter").contains("29 apps"), "\(screen)")
-        try quit(tmux)
+        #expect(try tmux.quit() == 0)
     }
 
     @Test func onlyAppsOpensTheDashboardWithJustThoseApps() throws {
@@ -214,7 +208,7 @@ struct DashboardTests {
         let screen = try tmux.waitFor(text: "⚑ Porter")
         #expect(screen.contains(" 1 app "))
         #expect(!screen.contains("✉ Mail"))
-        try quit(tmux)
+        #expect(try tmux.quit() == 0)
     }
 
     @Test func aBadManifestStopsTheDashboardWithFileAndLine() throws {

@@ -94,4 +94,26 @@ struct SignalTests {
         try tmux.sendKeys("Escape", "q")
         #expect(try tmux.waitFor(text: "[tty=").contains("[exit=0]"))
     }
+
+    /// The terminal gone under it (its tmux server killed outright, the pty's master closed):
+    /// the dashboard, running or stopped in its shell, exits instead of living on.
+    @Test(arguments: [false, true])
+    func theDashboardExitsWhenItsTerminalIsGone(stopped: Bool) throws {
+        let (tmux, pid) = try dashboardInAShell()
+        if stopped {
+            try tmux.sendKeys("C-z")
+            try tmux.waitFor(text: "Stopped")
+        }
+        let server = try #require(Int32(try tmux.run(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(server, SIGKILL)
+        let start = Date()
+        while isAlive(pid) && Date().timeIntervalSince(start) < 10 { Thread.sleep(forTimeInterval: 0.1) }
+        #expect(!isAlive(pid), "appdeck (pid \(pid)) still runs 10 s after its terminal was gone")
+    }
+
+    /// Whether `pid` runs (a zombie waiting for its parent does not).
+    func isAlive(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        return stat.split(separator: ")").last?.split(separator: " ").first != "Z"
+    }
 }

@@ -83,3 +83,20 @@ public struct PlayState: Hashable, Sendable {
         return nil
     }
 }
+
+extension PlayState {
+    /// The profile a play starts on: that of the script's first `reset PROFILE` when only
+    /// captions, pauses and the pace (`say`, `pause`, `speed`, `seed`) come before it, so the
+    /// status bar under the opening caption already names the generation the demo is about;
+    /// otherwise `otherwise` (`--profile`).
+    public static func startProfile(of lines: [ScriptLine], otherwise: Profile) -> Profile {
+        for line in lines {
+            switch line.command {
+            case .say, .pause, .speed, .seed: continue
+            case .reset(let profile?): return profile
+            default: return otherwise
+            }
+        }
+        return otherwise
+    }
+}

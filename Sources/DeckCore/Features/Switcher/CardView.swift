@@ -94,12 +94,16 @@ struct CardView {
         if app.appDelegateCodeIgnored { notes += Self.appDelegateNote.wrapped(toWidth: width) }
         notes += Self.lockedDeviceNotes(app).flatMap { $0.wrapped(toWidth: width) }
         if let pushes = app.pushes, let held = pushes.heldLine {
-            notes += (held + " · " + pushes.budgetLine).wrapped(toWidth: width)
+            // Wrapped where it takes two rows at most; a narrow card says when, and the budget.
+            let line = held + " · " + pushes.budgetLine
+            notes += width >= Self.pushNoteWidth ? line.wrapped(toWidth: width) : pushes.shortLines ?? []
         }
         return notes
     }
 
     static let appDelegateNote = "app-delegate code not called"
+    /// The narrowest card that shows the held push's note in full (on two rows).
+    static let pushNoteWidth = 28
 
     private func drawBadge(x: Int, y: Int, width: Int, into canvas: inout Canvas) {
         var text = "● " + app.state.rawValue

@@ -1,0 +1,33 @@
+import Catalog
+import Testing
+
+@testable import DeckCore
+@testable import DeckRuntime
+@testable import DeckUI
+@testable import Lifecycle
+
+/// §11.5 on the card: a background push held for the budget says when it goes out and how
+/// much of the budget is used, at every width (a narrow card has the short form).
+struct PushCardTests {
+    let cards = BGTaskCardTests()
+
+    func heldCourier() -> DeckProgram {
+        let deck = makeDashboard(profile: .ios13)
+        cards.run(deck, "launch Courier", "home", "push-budget 1", "push Courier silent", "wait 20s", "push Courier silent")
+        return deck
+    }
+
+    @Test func aNarrowCardSaysWhenTheHeldPushGoesOutAndTheBudget() {
+        let rows = cards.cardRows(heldCourier(), "Courier", size: Size(width: 80, height: 24))
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(rows.contains("held, in 60m"), "\(rows)")
+        #expect(rows.contains("1/1 this hour"), "\(rows)")
+    }
+
+    @Test func aWideCardSaysItInFull() {
+        let rows = cards.cardRows(heldCourier(), "Courier", size: Size(width: 200, height: 50))
+        let text = rows.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(text.contains("push held: throttled, in 60m"), "\(rows)")
+        #expect(text.contains("pushes 1/1 this hour"), "\(rows)")
+    }
+}
