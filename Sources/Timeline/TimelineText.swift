@@ -55,7 +55,12 @@ public struct TimelineText: Sendable {
                 .map { "\(render.glyph($0)) \($0.meaning)" }
             if !entries.isEmpty { groups.append((name, entries)) }
         }
-        group("apps") { if case .app = $0 { true } else { false } }
+        group("apps") {
+            switch $0 {
+            case .app, .serviceExtension: true
+            default: false
+            }
+        }
         group("device") { $0 == .device || $0 == .network || $0 == .lowPower }
         group("budget") { if case .budget = $0 { true } else { false } }
         group("BG task") { if case .bgTask = $0 { true } else { false } }
