@@ -37,6 +37,7 @@ public struct Timeline: Hashable, Sendable {
     public private(set) var forgottenEvents = 0
 
     private var appIndex: [String: Int] = [:]
+    private var holdSampler = HoldSampler()
     /// How many of `apps` (the first ones) have run.
     private var livedCount = 0
     private var locked = false, asleep = false, inCall = false, lockedSinceBoot = false
@@ -46,6 +47,7 @@ public struct Timeline: Hashable, Sendable {
     /// Takes in the next event (events come in time order).
     public mutating func add(_ event: Event) {
         if event.time > end { end = event.time }
+        holdSampler.add(event)
         let changed: Bool
         let moment = MomentKind(event)
         if let app = event.app {
@@ -71,6 +73,20 @@ public struct Timeline: Hashable, Sendable {
         }
     }
 
+    /// Which reasons hold the pending BG task requests now (`HoldSampler`: after each line of
+    /// `run`, each time the dashboard's engine advances): the first is drawn over the request's
+    /// pending band from now on (from its submission, for a new request).
+    public mutating func sampleHolds(at now: SimDuration, answers: (String) -> [BGTaskAnswer]) {
+        for change in holdSampler.sample(at: now, answers: answers) {
+            guard let i = appIndex[change.request.app], let k = apps[i].bgTasks.firstIndex(where: { $0.id == change.request.id })
+            else { continue }
+            apps[i].bgTasks[k].hold(change)
+        }
+    }
+
+    /// `sampleHolds` as `engine` answers now.
+    public mutating func sampleHolds(_ engine: Engine) { sampleHolds(at: engine.now) { engine.bgTaskRequests(of: $0) } }
+
     /// Time has passed with nothing to log: the rows reach `time`.
     public mutating func extend(to time: SimDuration) {
         if time > end { end = time }
@@ -91,7 +107,10 @@ public struct Timeline: Hashable, Sendable {
             apps[i].state.forget(before: start, events: dropped)
             apps[i].budget?.forget(before: start, events: dropped)
             apps[i].serviceExtension?.forget(before: start, events: dropped)
-            for k in apps[i].bgTasks.indices { apps[i].bgTasks[k].lane.forget(before: start, events: dropped) }
+            for k in apps[i].bgTasks.indices {
+                apps[i].bgTasks[k].lane.forget(before: start, events: dropped)
+                apps[i].bgTasks[k].holds.forget(before: start)
+            }
         }
     }
 
@@ -105,7 +124,7 @@ public struct Timeline: Hashable, Sendable {
             rows.append(TimelineRow(title: app.name, kind: .app(app.name), lane: app.state))
             if let budget = app.budget { rows.append(TimelineRow(title: "budget", kind: .budget(app.name), lane: budget)) }
             for task in app.bgTasks {
-                rows.append(TimelineRow(title: task.title, kind: .bgTask(app.name, task.id), lane: task.lane))
+                rows.append(TimelineRow(title: task.title, kind: .bgTask(app.name, task.id), lane: task.lane, holds: task.holds))
             }
             if let lane = app.serviceExtension {
                 rows.append(TimelineRow(title: "extension", kind: .serviceExtension(app.name), lane: lane))

@@ -52,6 +52,8 @@ public struct TimelineRow: Sendable {
     public var title: String
     public var kind: Kind
     public var lane: Lane
+    /// A BG task row's: which reason holds its pending request over time.
+    public var holds: HoldLane?
 }
 
 extension AppLane {

@@ -105,6 +105,14 @@ struct RunCommand: ParsableCommand {
         let escapes = try RunColors.kindEscapes(theme: theme, onTerminal: Self.colorOnStdout)
         var report = WhyReport()
         let reports = format == .why || format == .jsonl
+        // The timeline's hold glyphs and the why report's holds: sampled after each line.
+        var picture = Timeline()
+        let drawsTimeline = format == .timeline
+        let samples = reports || drawsTimeline
+        func sample(_ engine: Engine) {
+            if reports { report.sample(engine) }
+            if drawsTimeline { picture.sampleHolds(engine) }
+        }
         let play: (@escaping (Event) -> Void) throws(RunFailure) -> Void
         let engine: Engine
         do {
@@ -112,9 +120,9 @@ struct RunCommand: ParsableCommand {
                 let logged = try SessionLog.session(session, in: file.text, file: file.name).resolving(apps: catalog.map(\.name))
                 engine = Engine(apps: catalog, seed: logged.start.seed)
                 play = { [engine] emit throws(RunFailure) in
-                    guard reports else { return try logged.replay(on: engine, emit: emit) }
+                    guard samples else { return try logged.replay(on: engine, emit: emit) }
                     try logged.replay(
-                        on: engine, emit: emit, willApply: { report.willApply($0, at: engine.now) }, didApply: { report.sample(engine) })
+                        on: engine, emit: emit, willApply: { report.willApply($0, at: engine.now) }, didApply: { sample(engine) })
                 }
             } else {
                 let parsed = try Script(parsing: file.text, file: file.name)
@@ -126,10 +134,10 @@ struct RunCommand: ParsableCommand {
                     throw self.catalog.explainingUnknownApps(error)
                 }
                 play = { [engine, keepGoing] emit throws(RunFailure) in
-                    guard reports else { return try runner.run(keepGoing: keepGoing, emit: emit) }
+                    guard samples else { return try runner.run(keepGoing: keepGoing, emit: emit) }
                     try runner.run(
                         keepGoing: keepGoing, emit: emit, willApply: { report.willApply($0, at: engine.now) },
-                        didApply: { report.sample(engine) })
+                        didApply: { sample(engine) })
                 }
             }
         } catch {
@@ -143,8 +151,6 @@ struct RunCommand: ParsableCommand {
             case .text: TextFormatter(appNames: catalog.map(\.name), kindEscapes: escapes, names: names.names)
             }
         let output = StandardOutput()
-        var picture = Timeline()
-        let drawsTimeline = format == .timeline
         var trace = SessionTrace()
         let writesTrace = format == .trace
         do {

@@ -100,6 +100,7 @@ struct TimelineView {
         switch look {
         case .axis: .border
         case .moment(let kind): .event(eventKind(kind))
+        case .hold: .event(.refresh)
         case .band(let band):
             switch band {
             case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone: .base
