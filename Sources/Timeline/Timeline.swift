@@ -223,7 +223,7 @@ public struct Timeline: Hashable, Sendable {
             apps.append(AppLane(name: name))
         }
         if !apps[i].hasLived, event.state?.isAlive == true { i = moveToLived(i) }
-        if apps[i].isServiceExtensions(event) { return apps[i].addToServiceExtension(event) }
+        if apps[i].isServiceExtensions(event) { return apps[i].addToServiceExtension(event, since: start) }
         switch event.name {
         case .beginBackgroundTask: if let task = event.task { apps[i].openTasks.append(task) }
         case .endBackgroundTask: apps[i].openTasks.removeAll { $0 == event.task }
@@ -251,7 +251,8 @@ public struct Timeline: Hashable, Sendable {
         if apps[i].bgTaskIndex(of: event) == nil {
             guard event.name == .bgTaskSubmitted || event.name == .bgTaskLaunched else { return false }
             var task = BGTaskLane(id: id)
-            task.lane = Lane(.taskNone, from: event.time)
+            // Blank from where the timeline's memory starts to the first submission.
+            task.lane = Lane(.taskNone, from: start)
             apps[i].bgTasks.append(task)
         }
         guard let k = apps[i].bgTaskIndex(of: event) else { return false }

@@ -63,11 +63,12 @@ extension AppLane {
         event.process == .serviceExtension || (event.name == .notificationShown && serviceExtension?.current == .extensionRunning)
     }
 
-    /// Takes in one of the extension's events; returns whether its band changed.
-    mutating func addToServiceExtension(_ event: Event) -> Bool {
+    /// Takes in one of the extension's events; returns whether its band changed. Its row is
+    /// blank from `since` (where the timeline's memory starts) to its first run.
+    mutating func addToServiceExtension(_ event: Event, since: SimDuration) -> Bool {
         switch event.name {
         case .serviceExtensionDidReceive:
-            if serviceExtension == nil { serviceExtension = Lane(.extensionNone, from: event.time) }
+            if serviceExtension == nil { serviceExtension = Lane(.extensionNone, from: since) }
             return serviceExtension?.set(.extensionRunning, at: event.time) ?? false
         case .serviceExtensionTerminated, .notificationShown:
             return serviceExtension?.set(.extensionNone, at: event.time) ?? false

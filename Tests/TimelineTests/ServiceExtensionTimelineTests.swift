@@ -15,7 +15,7 @@ struct ServiceExtensionTimelineTests {
         let t = try timeline(Self.memoryKill, profile: .ios13)
         let cipher = try #require(t.apps.first { $0.name == "Cipher" })
         let lane = try #require(cipher.serviceExtension)
-        #expect(lane.runs(from: .zero, to: t.end).map(\.band) == [.extensionRunning, .extensionNone])
+        #expect(lane.runs(from: .zero, to: t.end).map(\.band) == [.extensionNone, .extensionRunning, .extensionNone])
         #expect(lane.band(at: .ms(2_200)) == .extensionRunning)
         #expect(lane.band(at: .ms(2_600)) == .extensionNone, "killed for memory at 0.5 s")
         #expect(lane.moments.map(\.kind) == [.push, .purge])
@@ -68,5 +68,24 @@ struct ServiceExtensionTimelineGoldenTests {
         }
         #expect(result.stdout == (try String(contentsOf: url, encoding: .utf8)))
         #expect(result.stdout.contains("  extension "))
+    }
+}
+
+/// A row made at a request's or an extension's first event is blank before it.
+struct LateRowTests {
+    @Test func theExtensionsRowIsBlankBeforeItsFirstRun() throws {
+        let t = try timeline("profile ios13\nwait 10m\npush Cipher mutable\nwait 1m\n", profile: .ios13)
+        let lane = try #require(t.apps.first { $0.name == "Cipher" }?.serviceExtension)
+        #expect(lane.band(at: .minutes(5)) == .extensionNone)
+        let row = try #require(TimelineText(width: 80).lines(t).first { $0.hasPrefix("  extension") })
+        #expect(!row.contains("▬▬"), "\(row)")
+    }
+
+    @Test func aRequestsRowIsBlankBeforeItsFirstSubmission() throws {
+        let t = try timeline("profile ios13\nwait 10m\nlaunch Feed\nhome\nwait 10m\n", profile: .ios13)
+        let feed = try #require(t.apps.first { $0.name == "Feed" })
+        let lane = try #require(feed.bgTasks.first?.lane)
+        #expect(lane.band(at: .minutes(5)) == .taskNone)
+        #expect(lane.band(at: .minutes(15)) == .taskPending)
     }
 }
