@@ -63,3 +63,24 @@ extension Engine {
         }
     }
 }
+
+/// Which process an event is of: the app's own, or its notification service extension's (a
+/// process of its own, §11.5). The extension's events still carry the app's name (`expect APP
+/// had EVENT`, JSONL's `app`); the event pane, the timeline and JSONL's `process` tell them apart.
+public enum EventProcess: String, Sendable {
+    case app
+    case serviceExtension = "extension"
+}
+
+extension Event {
+    /// The extension's events: ServiceExtensionDidReceive, ServiceExtensionTimeWillExpire,
+    /// ServiceExtensionTerminated, and NotificationShown `modified` (the content it changed).
+    /// A NotificationShown `original` is the system's, shown for the app.
+    public var process: EventProcess {
+        switch name {
+        case .serviceExtensionDidReceive, .serviceExtensionTimeWillExpire, .serviceExtensionTerminated: .serviceExtension
+        case .notificationShown where reason == "modified": .serviceExtension
+        default: .app
+        }
+    }
+}

@@ -52,7 +52,7 @@ public struct TextFormatter: EventFormatter, Sendable {
         let name = names.name(of: event.name)
         let namePadding = String(repeating: " ", count: eventWidth - name.count)
         var line = String(repeating: " ", count: max(0, Self.timeWidth - time.count)) + time
-        line += "  " + (event.app ?? "").drawn.padded(toWidth: appWidth)
+        line += "  " + (EventSource.label(of: event, width: appWidth) ?? "").padded(toWidth: appWidth)
         let escape = kindEscapes?[event.name.kind] ?? ""
         line += "  " + (escape.isEmpty ? name : escape + name + "\u{1B}[0m") + namePadding
         line += "  " + state.padded(toWidth: Self.stateWidth)

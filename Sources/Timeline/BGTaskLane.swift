@@ -11,6 +11,8 @@ import Lifecycle
 public struct BGTaskLane: Hashable, Sendable {
     public let id: String
     public internal(set) var lane = Lane(.taskNone)
+    /// Which reason holds its pending request over time (`Timeline.hold(_:)`).
+    public internal(set) var holds = HoldLane()
     var pending = false
     var running = false
     var expired = false
@@ -47,6 +49,14 @@ public struct BGTaskLane: Hashable, Sendable {
     mutating func reset(at time: SimDuration) {
         pending = false; running = false; expired = false
         lane.set(.taskNone, at: time)
+        holds.set(nil, at: time)
+    }
+
+    /// Takes in what the hold sampler saw for its request: the first reason that holds it, from
+    /// `change.time` on, or from the submission for the request's first sample.
+    mutating func hold(_ change: HoldSampler.Change) {
+        let pendingSince = lane.current == .taskPending ? lane.times[lane.times.count - 1] : change.time
+        holds.set(change.pending ? change.reasons.first : nil, at: change.new ? min(pendingSince, change.time) : change.time)
     }
 
     var band: Band { running ? (expired ? .taskExpired : .taskRunning) : pending ? .taskPending : .taskNone }

@@ -24,6 +24,8 @@ public enum Band: UInt8, CaseIterable, Sendable {
     case taskNone, taskPending, taskRunning, taskExpired
     // The device restarted and not yet unlocked (§11.6), asleep or not.
     case lockedSinceBoot
+    // An app's notification service extension (§11.5): not running, or running.
+    case extensionNone, extensionRunning
 
     /// The band an app in `state` shows, with or without an open background task.
     public init(_ state: AppState, taskOpen: Bool) {
@@ -39,7 +41,7 @@ public enum Band: UInt8, CaseIterable, Sendable {
     /// The glyph of a run of this band (a space for "nothing to show").
     public var glyph: Character {
         switch self {
-        case .notRunning, .lowPowerOff, .budgetNone, .taskNone: " "
+        case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone: " "
         case .active, .unlocked: "█"
         case .inactive, .call: "▓"
         case .backgroundTask, .lockedAwake, .lowPowerOn: "▒"
@@ -55,13 +57,14 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .taskRunning: "═"
         case .taskExpired: "╳"
         case .lockedSinceBoot: "░"
+        case .extensionRunning: "▬"
         }
     }
 
     /// The glyph's ASCII stand-in, distinct within the row as the glyph is.
     public var asciiGlyph: Character {
         switch self {
-        case .notRunning, .lowPowerOff, .budgetNone, .taskNone: " "
+        case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone: " "
         case .active, .unlocked: "#"
         case .inactive, .call: "="
         case .backgroundTask, .lockedAwake, .lowPowerOn: "+"
@@ -77,6 +80,7 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .taskRunning: "="
         case .taskExpired: "x"
         case .lockedSinceBoot: ":"
+        case .extensionRunning: "e"
         }
     }
 
@@ -107,6 +111,8 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .taskRunning: "task running"
         case .taskExpired: "expired, completing"
         case .lockedSinceBoot: "locked since boot"
+        case .extensionNone: "no extension running"
+        case .extensionRunning: "notification service extension running"
         }
     }
 
@@ -117,7 +123,7 @@ public enum Band: UInt8, CaseIterable, Sendable {
     /// or sleep (1) over nothing (0).
     var weight: Int {
         switch self {
-        case .notRunning, .lowPowerOff, .budgetNone, .wifi, .taskNone: 0
+        case .notRunning, .lowPowerOff, .budgetNone, .wifi, .taskNone, .extensionNone: 0
         case .suspended, .asleep, .budgetAsleep, .taskPending: 1
         default: 2
         }

@@ -49,14 +49,15 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .finishedLaunching: self = .launch
         case .sceneWillConnect: self = .sceneConnect
         case .sceneDidDisconnect: self = .sceneDisconnect
-        case .expirationHandler, .bgTaskExpired: self = .expiration
+        case .expirationHandler, .bgTaskExpired, .serviceExtensionTimeWillExpire: self = .expiration
         case .bgTaskCompleted where event.reason == "success": self = .taskDone
         case .performFetch: self = .fetch
-        case .didReceiveRemoteNotification, .didReceiveIncomingPush: self = .push
+        case .didReceiveRemoteNotification, .didReceiveIncomingPush, .serviceExtensionDidReceive: self = .push
         case .handleEventsForBackgroundUrl, .finishedDownloading, .transferCompleted: self = .transferDone
         case .backgroundLaunchDenied, .bgTaskSubmitFailed, .pushRejected, .pushDropped: self = .denied
         case .pushHeld where event.reason == HoldReason.throttled.rawValue: self = .denied
         case .receiveMemoryWarning: self = .memoryWarning
+        case .serviceExtensionTerminated: self = .purge
         case .locationsUpdated, .voipKeepAlive, .accessoryData, .backgroundUIUpdate: self = .wake
         case .memoryPressure, .profileChanged, .deviceChanged, .deviceReset, .deviceRebooted: self = .device
         case .terminated:

@@ -11,7 +11,8 @@ import Lifecycle
 ///   transfer done, purge, …); then a row per app that only had moments while not running,
 ///   in the order of its first;
 /// - under an app that had open tasks in the background, its budget row: running, standing
-///   still while the device sleeps, held by a continuous mode.
+///   still while the device sleeps, held by a continuous mode; a row per BG task identifier;
+///   and its notification service extension's row, a process of its own (§11.5).
 ///
 /// Storage is compact: a lane keeps a change only where its band changes, and the events
 /// kept (`events`) are those that changed a band or are a moment. A value type: copies share
@@ -36,6 +37,7 @@ public struct Timeline: Hashable, Sendable {
     public private(set) var forgottenEvents = 0
 
     private var appIndex: [String: Int] = [:]
+    private var holdSampler = HoldSampler()
     /// How many of `apps` (the first ones) have run.
     private var livedCount = 0
     private var locked = false, asleep = false, inCall = false, lockedSinceBoot = false
@@ -45,6 +47,7 @@ public struct Timeline: Hashable, Sendable {
     /// Takes in the next event (events come in time order).
     public mutating func add(_ event: Event) {
         if event.time > end { end = event.time }
+        holdSampler.add(event)
         let changed: Bool
         let moment = MomentKind(event)
         if let app = event.app {
@@ -58,11 +61,31 @@ public struct Timeline: Hashable, Sendable {
         guard let moment else { return }
         let mark = Moment(time: event.time, kind: moment, event: events.count - 1)
         if let app = event.app, let i = appIndex[app] {
-            if let k = apps[i].bgTaskIndex(of: event) { apps[i].bgTasks[k].lane.add(mark) } else { apps[i].state.add(mark) }
+            if let k = apps[i].bgTaskIndex(of: event) {
+                apps[i].bgTasks[k].lane.add(mark)
+            } else if event.process == .serviceExtension, apps[i].serviceExtension != nil {
+                apps[i].serviceExtension?.add(mark)
+            } else {
+                apps[i].state.add(mark)
+            }
         } else {
             device.add(mark)
         }
     }
+
+    /// Which reasons hold the pending BG task requests now (`HoldSampler`: after each line of
+    /// `run`, each time the dashboard's engine advances): the first is drawn over the request's
+    /// pending band from now on (from its submission, for a new request).
+    public mutating func sampleHolds(at now: SimDuration, answers: (String) -> [BGTaskAnswer]) {
+        for change in holdSampler.sample(at: now, answers: answers) {
+            guard let i = appIndex[change.request.app], let k = apps[i].bgTasks.firstIndex(where: { $0.id == change.request.id })
+            else { continue }
+            apps[i].bgTasks[k].hold(change)
+        }
+    }
+
+    /// `sampleHolds` as `engine` answers now.
+    public mutating func sampleHolds(_ engine: Engine) { sampleHolds(at: engine.now) { engine.bgTaskRequests(of: $0) } }
 
     /// Time has passed with nothing to log: the rows reach `time`.
     public mutating func extend(to time: SimDuration) {
@@ -83,7 +106,11 @@ public struct Timeline: Hashable, Sendable {
         for i in apps.indices {
             apps[i].state.forget(before: start, events: dropped)
             apps[i].budget?.forget(before: start, events: dropped)
-            for k in apps[i].bgTasks.indices { apps[i].bgTasks[k].lane.forget(before: start, events: dropped) }
+            apps[i].serviceExtension?.forget(before: start, events: dropped)
+            for k in apps[i].bgTasks.indices {
+                apps[i].bgTasks[k].lane.forget(before: start, events: dropped)
+                apps[i].bgTasks[k].holds.forget(before: start)
+            }
         }
     }
 
@@ -97,7 +124,10 @@ public struct Timeline: Hashable, Sendable {
             rows.append(TimelineRow(title: app.name, kind: .app(app.name), lane: app.state))
             if let budget = app.budget { rows.append(TimelineRow(title: "budget", kind: .budget(app.name), lane: budget)) }
             for task in app.bgTasks {
-                rows.append(TimelineRow(title: task.title, kind: .bgTask(app.name, task.id), lane: task.lane))
+                rows.append(TimelineRow(title: task.title, kind: .bgTask(app.name, task.id), lane: task.lane, holds: task.holds))
+            }
+            if let lane = app.serviceExtension {
+                rows.append(TimelineRow(title: "extension", kind: .serviceExtension(app.name), lane: lane))
             }
         }
         return rows
@@ -116,6 +146,7 @@ public struct Timeline: Hashable, Sendable {
         for k in 0..<i { row += apps[k].rowCount }
         if event.name == .budgetHeld || event.name == .budgetReleased { return row + 1 }
         if let k = apps[i].bgTaskIndex(of: event) { return row + (apps[i].budget == nil ? 1 : 2) + k }
+        if apps[i].isServiceExtensions(event) { return row + apps[i].rowCount - 1 }
         return row
     }
 
@@ -178,6 +209,7 @@ public struct Timeline: Hashable, Sendable {
             apps[i].openTasks = []; apps[i].held = false; apps[i].lastState = .notRunning
             apps[i].state.set(.notRunning, at: time)
             apps[i].budget?.set(.budgetNone, at: time)
+            apps[i].serviceExtension?.set(.extensionNone, at: time)
         }
     }
 
@@ -191,6 +223,7 @@ public struct Timeline: Hashable, Sendable {
             apps.append(AppLane(name: name))
         }
         if !apps[i].hasLived, event.state?.isAlive == true { i = moveToLived(i) }
+        if apps[i].isServiceExtensions(event) { return apps[i].addToServiceExtension(event, since: start) }
         switch event.name {
         case .beginBackgroundTask: if let task = event.task { apps[i].openTasks.append(task) }
         case .endBackgroundTask: apps[i].openTasks.removeAll { $0 == event.task }
@@ -218,7 +251,8 @@ public struct Timeline: Hashable, Sendable {
         if apps[i].bgTaskIndex(of: event) == nil {
             guard event.name == .bgTaskSubmitted || event.name == .bgTaskLaunched else { return false }
             var task = BGTaskLane(id: id)
-            task.lane = Lane(.taskNone, from: event.time)
+            // Blank from where the timeline's memory starts to the first submission.
+            task.lane = Lane(.taskNone, from: start)
             apps[i].bgTasks.append(task)
         }
         guard let k = apps[i].bgTaskIndex(of: event) else { return false }
@@ -249,52 +283,4 @@ public struct Timeline: Hashable, Sendable {
         }
         return apps[i].budget?.set(band, at: time) ?? false
     }
-}
-
-/// An app's rows: its state, and its budget once it had open tasks in the background.
-public struct AppLane: Hashable, Sendable {
-    public let name: String
-    public internal(set) var state = Lane(.notRunning)
-    public internal(set) var budget: Lane?
-    /// A row per BG task identifier the app submitted, in the order of their first event.
-    public internal(set) var bgTasks: [BGTaskLane] = []
-    var openTasks: [Int] = []
-    var held = false
-    var lastState: AppState = .notRunning
-    /// Whether the app has run (its process lived) at some point.
-    public internal(set) var hasLived = false
-
-    init(name: String) { self.name = name }
-
-    /// Its rows: its state, its budget, its BG tasks.
-    var rowCount: Int { 1 + (budget == nil ? 0 : 1) + bgTasks.count }
-
-    /// The index in `bgTasks` of the row a BG task event belongs to.
-    func bgTaskIndex(of event: Event) -> Int? {
-        guard event.name.carriesTaskIdentifier, let id = event.label else { return nil }
-        return bgTasks.firstIndex { $0.id == id }
-    }
-}
-
-/// One row as drawn: its title, what it is, and its lane.
-public struct TimelineRow: Sendable {
-    public enum Kind: Hashable, Sendable {
-        case device, network, lowPower
-        case app(String)
-        case budget(String)
-        /// An app's BG task identifier: the app, the identifier.
-        case bgTask(String, String)
-
-        /// A row drawn under its app's, its title indented.
-        public var isUnderApp: Bool {
-            switch self {
-            case .budget, .bgTask: true
-            default: false
-            }
-        }
-    }
-
-    public var title: String
-    public var kind: Kind
-    public var lane: Lane
 }

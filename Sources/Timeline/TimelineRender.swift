@@ -7,6 +7,8 @@ public struct TimelineCell: Hashable, Sendable {
     public enum Look: Hashable, Sendable {
         case band(Band)
         case moment(MomentKind)
+        /// A pending BG task request held for this reason (its letter over the band).
+        case hold(HoldReason)
         /// The time axis: its labels and ticks.
         case axis
     }
@@ -74,7 +76,9 @@ public struct TimelineRender: Sendable {
             from: from, step: step, columns: columns,
             titles: rows.map { $0.kind.isUnderApp ? "  " + $0.title : $0.title },
             rows: rows.map {
-                cells($0.lane, from: from, step: step, columns: columns, end: end ?? timeline.end, since: timeline.start)
+                cells(
+                    $0.lane, from: from, step: step, columns: columns, end: end ?? timeline.end, since: timeline.start,
+                    holds: $0.holds)
             },
             axisLabels: [], axisTicks: [])
         (picture.axisLabels, picture.axisTicks) = axis(from: from, step: step, columns: columns)
@@ -91,9 +95,11 @@ public struct TimelineRender: Sendable {
     }
 
     /// One row's cells: the band of each column, moments drawn over it; blank before `since`
-    /// (where the timeline's memory starts) and from `limit` on.
+    /// (where the timeline's memory starts) and from `limit` on. A pending request's column
+    /// shows the letter of the reason that holds it for most of the column, if one does.
     func cells(
-        _ lane: Lane, from: SimDuration, step: SimDuration, columns: Int, end limit: SimDuration, since: SimDuration = .zero
+        _ lane: Lane, from: SimDuration, step: SimDuration, columns: Int, end limit: SimDuration, since: SimDuration = .zero,
+        holds: HoldLane? = nil
     ) -> [TimelineCell] {
         var out: [TimelineCell] = []
         out.reserveCapacity(columns)
@@ -120,7 +126,11 @@ public struct TimelineRender: Sendable {
             var best = touched.first ?? lane.band(at: start)
             for band in touched where cover[Int(band.rawValue)] > cover[Int(best.rawValue)] { best = band }
             for band in touched { cover[Int(band.rawValue)] = 0 }
-            out.append(TimelineCell(character: glyph(best), look: .band(best)))
+            if best == .taskPending, let reason = holds?.reason(from: start, to: end) {
+                out.append(TimelineCell(character: reason.timelineGlyph, look: .hold(reason)))
+            } else {
+                out.append(TimelineCell(character: glyph(best), look: .band(best)))
+            }
         }
         var m = lane.firstMoment(atOrAfter: from)
         let to = from + step * Int64(columns)

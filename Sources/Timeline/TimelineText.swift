@@ -55,10 +55,19 @@ public struct TimelineText: Sendable {
                 .map { "\(render.glyph($0)) \($0.meaning)" }
             if !entries.isEmpty { groups.append((name, entries)) }
         }
-        group("apps") { if case .app = $0 { true } else { false } }
+        group("apps") {
+            switch $0 {
+            case .app, .serviceExtension: true
+            default: false
+            }
+        }
         group("device") { $0 == .device || $0 == .network || $0 == .lowPower }
         group("budget") { if case .budget = $0 { true } else { false } }
         group("BG task") { if case .bgTask = $0 { true } else { false } }
+        var holds = Set<HoldReason>()
+        for cells in picture.rows { for cell in cells { if case .hold(let reason) = cell.look { holds.insert(reason) } } }
+        let held = Engine.bgTaskHoldOrder.filter { holds.contains($0) }.map { "\($0.timelineGlyph) held: \($0.rawValue)" }
+        if !held.isEmpty { groups.append(("held", held)) }
         var moments = Set<MomentKind>()
         for cells in picture.rows { for cell in cells { if case .moment(let kind) = cell.look { moments.insert(kind) } } }
         let marks = MomentKind.allCases.filter { moments.contains($0) }

@@ -107,14 +107,17 @@ struct RunCommand: ParsableCommand {
         var trace = SessionTrace()
         let writesTrace = format == .trace
         let reports = format == .why || format == .jsonl
+        var picture = Timeline()
+        let drawsTimeline = format == .timeline
         // Before and after each line's command: the why report's pushes and holds, the
-        // trace's pushes sent.
+        // timeline's hold glyphs, the trace's pushes sent.
         let willApply = { (command: Command, engine: Engine) in
             if reports { report.willApply(command, at: engine.now) }
             if writesTrace { trace.willApply(command, at: engine.now) }
         }
         let didApply = { (engine: Engine) in
             if reports { report.sample(engine) }
+            if drawsTimeline { picture.sampleHolds(engine) }
             if writesTrace { trace.didApply() }
         }
         let play: (@escaping (Event) -> Void) throws(RunFailure) -> Void
@@ -151,8 +154,6 @@ struct RunCommand: ParsableCommand {
             case .text: TextFormatter(appNames: catalog.map(\.name), kindEscapes: escapes, names: names.names)
             }
         let output = StandardOutput()
-        var picture = Timeline()
-        let drawsTimeline = format == .timeline
         do {
             try play { event in
                 if reports { report.add(event) }

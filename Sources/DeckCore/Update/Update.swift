@@ -31,6 +31,7 @@ extension DeckState {
             effects = runPlay(context)
             if effects.isEmpty { effects = advance(toward: clock.virtualTime(atReal: context.realTime), context) }
         case .advanced:
+            sampleHolds(context.engine)
             effects = continuePlay(context)
         case .fellBehind:
             catchingUp = true
@@ -46,6 +47,7 @@ extension DeckState {
         case .events(let events):
             let forgotten = trace.timeline.forgottenEvents
             for event in events { trace.add(event) }
+            sampleHolds(context.engine)
             if let cursor = timelinePane.cursor, trace.timeline.forgottenEvents != forgotten {
                 // The trace forgot its oldest events: the cursor stays on its event, if kept.
                 let shift = trace.timeline.forgottenEvents - forgotten

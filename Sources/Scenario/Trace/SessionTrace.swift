@@ -58,6 +58,12 @@ public struct SessionTrace: Sendable {
         tasks.forget(endedBefore: from)
     }
 
+    /// Which reasons hold the pending BG task requests now: the timeline's hold glyphs
+    /// (`Timeline.sampleHolds`).
+    public mutating func sampleHolds(at now: SimDuration, answers: (String) -> [BGTaskAnswer]) {
+        timeline.sampleHolds(at: now, answers: answers)
+    }
+
     /// Time has passed without events up to `time`.
     public mutating func advance(to time: SimDuration) {
         timeline.extend(to: time)

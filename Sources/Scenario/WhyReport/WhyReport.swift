@@ -1,17 +1,18 @@
 import Lifecycle
+import Timeline
 
 /// The why report of a run (`appdeck run SCRIPT --format why`): for every BG task request and
 /// every push, when it was submitted or sent, each interval of each hold reason, and how it
 /// ended. Built as the run goes, at a cost linear in its events and lines: the lifecycle comes
-/// from the events, the holds from the engine's why answers, asked after each line (the
-/// conditions the holds read change only by a command: the network, the charger, the lock, the
-/// settings), and only for the requests still pending.
+/// from the events, the holds from the engine's answers, asked after each line by the
+/// `HoldSampler` the timeline's hold glyphs come from too, and only for the requests still pending.
 public struct WhyReport: Sendable {
     public private(set) var records: [WhyRecord] = []
     /// The records whose lifecycle is not over, by index.
     private var open: [Int] = []
     /// Records never sampled yet: their holds start when they were submitted.
     private var unsampled: Set<Int> = []
+    private var sampler = HoldSampler()
 
     public init() {}
 
@@ -23,6 +24,7 @@ public struct WhyReport: Sendable {
 
     /// An event of the run, in order.
     public mutating func add(_ event: Event) {
+        sampler.add(event)
         guard let app = event.app else {
             if event.name == .deviceReset { for k in open { end(k, .dropped, at: event.time, "the device was reset") } }
             return
@@ -71,26 +73,19 @@ public struct WhyReport: Sendable {
 
     /// After a line: the holds of every pending request, as the engine answers now.
     public mutating func sample(_ engine: Engine) {
-        for k in open where records[k].kind == .request && records[k].end == .pending {
-            let record = records[k]
-            let pending = engine.bgTaskRequests(of: record.app).contains { answer in
-                guard answer.id == record.name else { return false }
-                if case .running = answer.status { return false }
-                return true
-            }
-            guard pending else {
-                end(k, .dropped, at: engine.now, "the request is gone")
+        for change in sampler.sample(engine) {
+            guard let k = find(.request, change.request.app, change.request.id, pending: true) else { continue }
+            guard change.pending else {
+                end(k, .dropped, at: change.time, "the request is gone")
                 continue
             }
-            let from = unsampled.remove(k) == nil ? engine.now : record.start
-            let now = Set(engine.why(record.app, .task(record.name))?.reasons ?? [])
+            let from = unsampled.remove(k) == nil ? change.time : records[k].start
+            let now = Set(change.reasons)
             for h in records[k].holds.indices where records[k].holds[h].to == nil && !now.contains(records[k].holds[h].reason) {
-                records[k].holds[h].to = engine.now
+                records[k].holds[h].to = change.time
             }
             let held = Set(records[k].holds.filter { $0.to == nil }.map(\.reason))
-            for reason in Engine.bgTaskHoldOrder where now.contains(reason) && !held.contains(reason) {
-                openHold(k, reason, at: from)
-            }
+            for reason in change.reasons where !held.contains(reason) { openHold(k, reason, at: from) }
         }
         open.removeAll { records[$0].end != .pending && records[$0].end != .ran }
     }

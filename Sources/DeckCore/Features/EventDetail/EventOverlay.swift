@@ -21,7 +21,12 @@ struct EventOverlay {
         var fields: [(String, String)] = [
             ("time", "\(shown.timestamp)  (t = \(shown.secondsText) s\(log))"),
             ("app", event.app ?? "— (a device event)"),
-            ("event", "\(event.name.rawValue)  (\(event.name.kind.rawValue))"),
+        ]
+        if event.process == .serviceExtension {
+            fields.append(("process", "extension: the app's notification service extension, a process of its own"))
+        }
+        fields += [
+            ("event", "\(event.name.rawValue)  (\(event.name.kind.rawValue))")
         ]
         if let uikit = event.name.uikitName { fields.append(("uikit", uikit)) }
         if let before { fields.append(("before", before.rawValue)) }

@@ -71,7 +71,7 @@ struct EventPane {
                 state.stageStart.time(of: event.time).timestamp.padded(toWidth: EventsLayout.timeWidth), x: x, y: y,
                 style: theme.style(.eventTime, over: region))
             column = canvas.draw(
-                (event.app ?? "—").padded(toWidth: columns.app) + " ", x: column, y: y,
+                (EventSource.label(of: event, width: columns.app) ?? "—").padded(toWidth: columns.app) + " ", x: column, y: y,
                 style: theme.style(event.app == nil ? .muted : region, over: region))
             let detailsX = column
             column = canvas.draw(

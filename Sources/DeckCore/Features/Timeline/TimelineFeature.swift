@@ -8,7 +8,7 @@ enum TimelineFeature: Feature {
 
     // The legend first: the footer keeps it when a play's keys leave room for one more.
     static let keys: [KeyBinding] = [
-        KeyBinding([c("g")], .toggleLegend, in: .timeline, "a legend of the glyphs in view, or none", footer: "legend"),
+        KeyBinding([c("g")], .toggleLegend, in: .timeline, "a legend of the glyphs and hold letters in view, or none", footer: "legend"),
         KeyBinding([.left, c("h")], .earlierEvent, in: .timeline, "the cursor to the earlier event", footer: "earlier"),
         KeyBinding([.right, c("l")], .laterEvent, in: .timeline, "the cursor to the later event", footer: "later"),
         KeyBinding([c("[")], .zoomIn, in: .timeline, "zoom in: less time a column (down to 1 s)", footer: "zoom in"),

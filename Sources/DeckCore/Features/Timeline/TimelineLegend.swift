@@ -1,3 +1,4 @@
+import Lifecycle
 import Support
 import Timeline
 
@@ -11,6 +12,7 @@ enum TimelineLegend {
     static let looks: [TimelineCell.Look] =
         Band.allCases.filter(\.isShown).map { .band($0) }
         + MomentKind.allCases.map { .moment($0) }
+        + Engine.bgTaskHoldOrder.map { .hold($0) }
 
     struct Entry: Hashable {
         var glyph: Character
@@ -23,6 +25,7 @@ enum TimelineLegend {
         switch look {
         case .band(let band): return render.glyph(band)
         case .moment(let kind): return render.glyph(kind)
+        case .hold(let reason): return reason.timelineGlyph
         case .axis: return nil
         }
     }
@@ -31,6 +34,7 @@ enum TimelineLegend {
         switch look {
         case .band(let band): band.meaning
         case .moment(let kind): kind.meaning
+        case .hold(let reason): "held: " + reason.rawValue
         case .axis: "the time axis"
         }
     }

@@ -100,9 +100,10 @@ struct TimelineView {
         switch look {
         case .axis: .border
         case .moment(let kind): .event(eventKind(kind))
+        case .hold: .event(.refresh)
         case .band(let band):
             switch band {
-            case .notRunning, .lowPowerOff, .budgetNone, .taskNone: .base
+            case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone: .base
             case .active: .timeline(.active)
             case .inactive: .timeline(.inactive)
             case .backgroundTask: .timeline(.task)
@@ -120,6 +121,7 @@ struct TimelineView {
             case .taskPending: .muted
             case .taskRunning: .timeline(.task)
             case .taskExpired: .error
+            case .extensionRunning: .timeline(.background)
             }
         }
     }

@@ -1,0 +1,79 @@
+import Lifecycle
+
+/// An app's rows: its state, its budget once it had open tasks in the background, its BG
+/// task identifiers, and its notification service extension once it ran.
+public struct AppLane: Hashable, Sendable {
+    public let name: String
+    public internal(set) var state = Lane(.notRunning)
+    public internal(set) var budget: Lane?
+    /// A row per BG task identifier the app submitted, in the order of their first event.
+    public internal(set) var bgTasks: [BGTaskLane] = []
+    /// The app's notification service extension, a process of its own (§11.5): running from
+    /// ServiceExtensionDidReceive to NotificationShown or ServiceExtensionTerminated.
+    public internal(set) var serviceExtension: Lane?
+    var openTasks: [Int] = []
+    var held = false
+    var lastState: AppState = .notRunning
+    /// Whether the app has run (its process lived) at some point.
+    public internal(set) var hasLived = false
+
+    init(name: String) { self.name = name }
+
+    /// Its rows: its state, its budget, its BG tasks.
+    var rowCount: Int { 1 + (budget == nil ? 0 : 1) + bgTasks.count + (serviceExtension == nil ? 0 : 1) }
+
+    /// The index in `bgTasks` of the row a BG task event belongs to.
+    func bgTaskIndex(of event: Event) -> Int? {
+        guard event.name.carriesTaskIdentifier, let id = event.label else { return nil }
+        return bgTasks.firstIndex { $0.id == id }
+    }
+}
+
+/// One row as drawn: its title, what it is, and its lane.
+public struct TimelineRow: Sendable {
+    public enum Kind: Hashable, Sendable {
+        case device, network, lowPower
+        case app(String)
+        case budget(String)
+        /// An app's BG task identifier: the app, the identifier.
+        case bgTask(String, String)
+        /// An app's notification service extension, a process of its own (§11.5).
+        case serviceExtension(String)
+
+        /// A row drawn under its app's, its title indented.
+        public var isUnderApp: Bool {
+            switch self {
+            case .budget, .bgTask, .serviceExtension: true
+            default: false
+            }
+        }
+    }
+
+    public var title: String
+    public var kind: Kind
+    public var lane: Lane
+    /// A BG task row's: which reason holds its pending request over time.
+    public var holds: HoldLane?
+}
+
+extension AppLane {
+    /// Whether an event of the app is its extension's: one of the extension's own, or the
+    /// NotificationShown that ends its run. Never the app's state.
+    func isServiceExtensions(_ event: Event) -> Bool {
+        event.process == .serviceExtension || (event.name == .notificationShown && serviceExtension?.current == .extensionRunning)
+    }
+
+    /// Takes in one of the extension's events; returns whether its band changed. Its row is
+    /// blank from `since` (where the timeline's memory starts) to its first run.
+    mutating func addToServiceExtension(_ event: Event, since: SimDuration) -> Bool {
+        switch event.name {
+        case .serviceExtensionDidReceive:
+            if serviceExtension == nil { serviceExtension = Lane(.extensionNone, from: since) }
+            return serviceExtension?.set(.extensionRunning, at: event.time) ?? false
+        case .serviceExtensionTerminated, .notificationShown:
+            return serviceExtension?.set(.extensionNone, at: event.time) ?? false
+        default:
+            return false
+        }
+    }
+}
