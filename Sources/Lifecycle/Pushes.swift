@@ -151,7 +151,8 @@ extension Engine {
     private func heldWhen(_ i: Int) -> String {
         guard let budget = deviceState.pushBudget else { return "delivered now" }
         guard let at = apps[i].pushes.slotFrees(budget: budget, after: now) else { return "held while push-budget is 0" }
-        return "delivered in \(at - now)"
+        // In whole seconds, rounded up: the sentence is read on a screen that counts down.
+        return "delivered in \(SimDuration.seconds(((at - now).milliseconds + 999) / 1000))"
     }
 
     /// Schedules the held push's delivery at the first free slot (at once when one is free).

@@ -3,31 +3,12 @@ import Scenario
 import TestHarness
 import Testing
 
-/// The locked device's causes (§11.6), one script each, run through the real binary: the text
-/// output is its golden (APPDECK_UPDATE_GOLDENS=1 rewrites them) and every expect in it holds.
-/// `mail-log-out` is the new user's try: `apps show Mail` changed to `data-protection:
-/// complete` and `locked-data: log-out`.
+/// The locked device's manifest errors and its trace (§11.6); its causes' goldens are in
+/// `CauseGoldenTests` (`Golden/locked`).
 @Suite(.serialized)
 struct LockedDeviceGoldenTests {
-    static let directory = GoldenTests.goldenDirectory.appendingPathComponent("locked")
-    static let apps = directory.appendingPathComponent("apps").path
-    static let causes = ["protected-data", "before-first-unlock", "file-lock", "prewarm", "mail-log-out"]
-
     init() throws {
         try #require(FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary), "build appdeck first (swift build)")
-    }
-
-    @Test(arguments: causes)
-    func eachLockedDeviceCausesRunIsItsGolden(cause: String) throws {
-        let script = try String(contentsOf: Self.directory.appendingPathComponent(cause + ".deck"), encoding: .utf8)
-        let result = try AppdeckProcess.runScript(script, name: cause + ".deck", ["--apps", Self.apps])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty, "\(result.stderr)")
-        let url = Self.directory.appendingPathComponent(cause + ".txt")
-        if ProcessInfo.processInfo.environment["APPDECK_UPDATE_GOLDENS"] == "1" {
-            try Data(result.stdout.utf8).write(to: url)
-        }
-        #expect(result.stdout == (try String(contentsOf: url, encoding: .utf8)))
     }
 
     @Test func anUnknownProtectionClassOrBehaviourIsAnErrorAtItsLine() throws {
