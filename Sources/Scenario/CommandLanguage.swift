@@ -245,7 +245,7 @@ public enum CommandLanguage {
                 guard n <= bound else {
                     return .failure(
                         FormMismatch(
-                            tokenIndex: index, problem: .outOfRange(token, "expected 0 to \(bound) or \(word), not \(token.text.quoted)")))
+                            tokenIndex: index, problem: .outOfRange(token, "expected \(parameter.expectation), not \(token.text.quoted)")))
                 }
                 arguments.append(.number(n))
             case .percent:

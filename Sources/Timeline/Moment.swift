@@ -34,9 +34,13 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
     case taskDone
     case push
     case fetch
-    /// The system did not launch or resume the app in the background, or refused a BG task
-    /// request (BGTaskSubmitFailed).
+    /// The system did not launch or resume the app in the background, refused a BG task
+    /// request (BGTaskSubmitFailed) or a push at the send (PushRejected).
     case denied
+    /// A push the device dropped (PushDropped: coalesced by a newer one, VoIP blocked).
+    case pushDropped
+    /// A push the device holds (PushHeld: the budget, no network), delivered later (↓).
+    case pushHeld
     case memoryWarning
     /// Another background callback: location, VoIP keep-alive, accessory data, a UI update.
     case wake
@@ -54,8 +58,9 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .performFetch: self = .fetch
         case .didReceiveRemoteNotification, .didReceiveIncomingPush, .serviceExtensionDidReceive: self = .push
         case .handleEventsForBackgroundUrl, .finishedDownloading, .transferCompleted: self = .transferDone
-        case .backgroundLaunchDenied, .bgTaskSubmitFailed, .pushRejected, .pushDropped: self = .denied
-        case .pushHeld where event.reason == HoldReason.throttled.rawValue: self = .denied
+        case .backgroundLaunchDenied, .bgTaskSubmitFailed, .pushRejected: self = .denied
+        case .pushDropped: self = .pushDropped
+        case .pushHeld: self = .pushHeld
         case .receiveMemoryWarning: self = .memoryWarning
         case .serviceExtensionTerminated: self = .purge
         case .locationsUpdated, .voipKeepAlive, .accessoryData, .backgroundUIUpdate: self = .wake
@@ -84,6 +89,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .push: "↓"
         case .fetch: "↻"
         case .denied: "⊘"
+        case .pushDropped: "⊗"
+        case .pushHeld: "○"
         case .memoryWarning: "≋"
         case .wake: "•"
         case .device: "┃"
@@ -104,6 +111,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .push: "p"
         case .fetch: "f"
         case .denied: "/"
+        case .pushDropped: "%"
+        case .pushHeld: "o"
         case .memoryWarning: "m"
         case .wake: "*"
         case .device: "|"
@@ -124,6 +133,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .push: "push"
         case .fetch: "fetch"
         case .denied: "denied"
+        case .pushDropped: "push dropped"
+        case .pushHeld: "push held"
         case .memoryWarning: "memory warning"
         case .wake: "woken (location, VoIP, accessory, UI)"
         case .device: "reset, profile, memory pressure"

@@ -11,7 +11,7 @@ import Testing
         ("push Chat silent mutable", 18, "expected priority, not 'mutable'" + usage),
         ("push Chat voip mutable", 16, "expected priority, not 'mutable'" + usage),
         ("push Chat priority 7", 20, "expected 5 or 10, not '7' (did you mean '5'?)" + usage),
-        ("push-budget 61", 13, "expected 0 to 60 or off, not '61'"),
+        ("push-budget 61", 13, "expected a whole number from 0 to 60, or off, not '61'"),
         ("push-budget -1", 13, "expected a whole number from 0 to 60, or off, not '-1'"),
     ])
     func badPushInputIsAUsageErrorThatSaysWhatWasExpected(line: String, column: Int, message: String) {

@@ -135,7 +135,7 @@ struct TimelineView {
         case .transferDone: .transfer
         case .taskDone: .background
         case .push, .fetch, .wake: .background
-        case .denied: .refresh
+        case .denied, .pushDropped, .pushHeld: .refresh
         case .device: .device
         }
     }
