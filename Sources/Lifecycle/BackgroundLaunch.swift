@@ -80,6 +80,12 @@ public enum BackgroundLaunch: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// How people call it in a sentence on `profile`: on a profile with PushKit the `voip`
+    /// launch is a VoIP push (§11.5), elsewhere the keep-alive.
+    func phrase(on profile: Profile) -> String {
+        self == .voipKeepAlive && profile.hasBGTaskScheduler ? "a VoIP push" : phrase
+    }
+
     /// How people call it in a sentence: "a background fetch".
     var phrase: String {
         switch self {
@@ -177,6 +183,6 @@ extension Engine {
     private func explanation(_ launch: BackgroundLaunch, _ i: Int, _ denial: HoldReason?) -> String {
         if let denial { return holdSentence(denial, i, .launch(launch)) }
         let how = apps[i].state == .notRunning ? "launch" : "wake"
-        return "the system may \(how) \(catalog[i].name) for \(launch.phrase) now"
+        return "the system may \(how) \(catalog[i].name) for \(launch.phrase(on: profile)) now"
     }
 }
