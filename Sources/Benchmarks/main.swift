@@ -1,6 +1,9 @@
+import Catalog
+
 /// AppDeck benchmarks: print figures, assert nothing. Build in release:
 ///   swift run -c release appdeck-bench                    the engine, appdeck matrix, --record, timeline and trace
-///   swift run -c release appdeck-bench engine             the engine alone (ios7 and ios26 rows)
+///   swift run -c release appdeck-bench engine             the engine alone (ios7, ios26 and push rows)
+///   swift run -c release appdeck-bench pushes             the push rows alone
 ///   swift run -c release appdeck-bench matrix             appdeck matrix alone
 ///   swift run -c release appdeck-bench record             --record's writes as a session grows
 ///   swift run -c release appdeck-bench trace              timeline and trace of 7 simulated days
@@ -22,6 +25,8 @@ case nil:
     traceBenchmarks()
 case "engine":
     engineBenchmarks()
+case "pushes":
+    pushBenchmarks(AppCatalog.builtIn())
 case "record":
     recordBenchmarks()
 case "matrix":
