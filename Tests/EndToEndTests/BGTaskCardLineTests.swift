@@ -9,19 +9,13 @@ import Testing
 struct BGTaskCardLineTests {
     let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
 
-    func command(_ tmux: Tmux, _ line: String) throws {
-        try tmux.sendKeys(":")
-        try tmux.type(line)
-        try tmux.sendKeys("Enter")
-    }
-
     @Test func backupsCardLineChangesAsBatteryChargerLockAndNetworkChange() throws {
         let tmux = try Tmux.dashboard(["--profile", "ios13", "--factory"], columns: 80, rows: 24, config: config)
-        try command(tmux, "launch Backup")
+        try tmux.command("launch Backup")
         try tmux.waitFor(text: "OnActivated")
         try tmux.sendKeys("b")
         try tmux.waitFor(all: ["● suspended", "⏲ needs power"])
-        try command(tmux, "battery 15%")
+        try tmux.command("battery 15%")
         try tmux.waitFor(all: ["⏲ battery low", "battery 15%"])
         // The charger from the overlay: its row, then the request's sentence below the battery.
         try tmux.sendKeys("s", "Down", "Down", "Down", "Enter")
@@ -33,11 +27,11 @@ struct BGTaskCardLineTests {
         try tmux.waitFor(all: ["⏲ device in use", "charging"])
         try tmux.sendKeys("L")
         try tmux.waitFor(all: ["locked", "⏲ nightly in "])
-        try command(tmux, "network off")
+        try tmux.command("network off")
         try tmux.waitFor(all: ["⏲ needs network", "offline"])
-        try command(tmux, "network wifi")
+        try tmux.command("network wifi")
         try tmux.waitFor(text: "⏲ nightly in ")
-        try command(tmux, "wait 5m")
+        try tmux.command("wait 5m")
         try tmux.waitFor(all: ["BGTaskLaunched", "m left", "◷ — in a BG task"])
         try tmux.sendKeys("L")
         // The unlock expires it (device-in-use); it completes and the card has no request left.

@@ -8,19 +8,13 @@ import Testing
 struct SettingsWhyEndToEndTests {
     let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
 
-    func command(_ tmux: Tmux, _ line: String) throws {
-        try tmux.sendKeys(":")
-        try tmux.type(line)
-        try tmux.sendKeys("Enter")
-    }
-
     @Test func enterOnARequestInTheSettingsListsWhatHoldsItAndEscComesBack() throws {
         let tmux = try Tmux.dashboard(["--profile", "ios13", "--factory"], columns: 120, rows: 40, config: config)
-        try command(tmux, "launch Backup")
+        try tmux.command("launch Backup")
         try tmux.waitFor(text: "OnActivated")
         try tmux.sendKeys("b")
         try tmux.waitFor(all: ["● suspended", "⏲ needs power"])
-        try command(tmux, "lowpower on")
+        try tmux.command("lowpower on")
         try tmux.waitFor(text: "done: lowpower on")
         try tmux.sendKeys("s")
         try tmux.waitFor(text: "BG task requests")

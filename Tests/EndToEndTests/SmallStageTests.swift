@@ -9,12 +9,6 @@ import Testing
 struct SmallStageTests {
     let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
 
-    func command(_ tmux: Tmux, _ line: String) throws {
-        try tmux.sendKeys(":")
-        try tmux.type(line)
-        try tmux.sendKeys("Enter")
-    }
-
     /// The screen's text with its lines joined and runs of spaces squeezed: a text wrapped
     /// over lines reads as one.
     static func flowing(_ screen: String) -> String {
@@ -23,7 +17,7 @@ struct SmallStageTests {
 
     @Test func atEightyByTwentyFourTheEmptySwitchersHintIsWholeAndTheStatusBarKeepsSwitcherOpen() throws {
         let tmux = try Tmux.dashboard(["--factory"], columns: 80, rows: 24, config: config)
-        try command(tmux, "switcher")
+        try tmux.command("switcher")
         let screen = try tmux.waitFor("the open switcher") { $0.contains("SwitcherOpened") }
         let statusBar = String(screen.split(separator: "\n").first ?? "")
         #expect(statusBar.contains("switcher open"), "\(statusBar)")
@@ -41,7 +35,7 @@ struct SmallStageTests {
     @Test(arguments: [(80, 24), (120, 40), (200, 50)])
     func theCallSheetLeavesTheEventsTheCallCausedInView(size: (Int, Int)) throws {
         let tmux = try Tmux.dashboard(["--factory"], columns: size.0, rows: size.1, config: config)
-        try command(tmux, "launch Notes")
+        try tmux.command("launch Notes")
         try tmux.waitFor(text: "OnActivated")
         try tmux.sendKeys("c")
         let screen = try tmux.waitFor(all: ["Incoming call", "a answer"])
@@ -69,7 +63,7 @@ struct SmallStageTests {
 
     @Test func theFilterMatchesTheNamesThePaneShows() throws {
         let tmux = try Tmux.dashboard(["--factory"], columns: 120, rows: 40, config: config)
-        try command(tmux, "launch Notes")
+        try tmux.command("launch Notes")
         try tmux.waitFor(text: "OnActivated")
         try tmux.sendKeys("b")
         try tmux.waitFor(text: "DidEnterBackground")
@@ -87,11 +81,11 @@ struct SmallStageTests {
 
     @Test func aCardNumbersTwoOpenTasksOfOneName() throws {
         let tmux = try Tmux.dashboard(["--factory"], columns: 120, rows: 40, config: config)
-        try command(tmux, "launch Mail")
+        try tmux.command("launch Mail")
         try tmux.waitFor(text: "OnActivated")
         try tmux.sendKeys("b")
         try tmux.waitFor(text: "BeginBackgroundTask")
-        try command(tmux, "launch Mail")
+        try tmux.command("launch Mail")
         try tmux.waitFor(text: "WillEnterForeground")
         try tmux.sendKeys("b")
         try tmux.waitFor(text: "#2 · send outbox")

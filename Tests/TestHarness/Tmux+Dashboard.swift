@@ -47,3 +47,12 @@ extension String {
         contains(/✗ +\d+ {2}/)
     }
 }
+
+extension Tmux {
+    /// Types `line` into the dashboard's command palette (`:`) and runs it (Enter).
+    public func command(_ line: String) throws {
+        try sendKeys(":")
+        try type(line)
+        try sendKeys("Enter")
+    }
+}
