@@ -1,20 +1,24 @@
 import Lifecycle
 import Support
 
-/// The source column of an event, in the event pane and `run`'s text: the app's name, or for
-/// its notification service extension's events (a process of its own, §11.5) the app's name
-/// and `▸ext` (`Cipher▸ext`); a name too wide for the column is cut (`Cip…▸ext`), so that
-/// `▸ext` always shows. Device events have none.
+/// Who an event is about, in the event pane's and `run`'s text's source and state columns: the
+/// app's name and its state after the event; for the events of its notification service
+/// extension (a process of its own, §11.5, which does not change the app's state) the app's
+/// name, as for the app's own events, and `extension` where the app's state would be. Device
+/// events have neither.
 public enum EventSource {
-    /// What marks the extension's events after the app's name.
-    public static let extensionMark = "▸ext"
+    /// What the state column says for the extension's events.
+    public static let extensionState = "extension"
 
-    /// The source as drawn in a column `width` cells wide (at most that wide, not padded).
-    public static func label(of event: Event, width: Int) -> String? {
-        guard let app = event.app?.drawn else { return nil }
-        guard event.process == .serviceExtension else { return app }
-        let full = app + extensionMark
-        if full.cellWidth <= width { return full }
-        return app.truncated(toWidth: max(1, width - extensionMark.cellWidth)) + extensionMark
+    /// Whether the event is the extension's, shown with `extensionState`.
+    public static func isExtensionEvent(_ event: Event) -> Bool { event.process == .serviceExtension }
+
+    /// The source column: the app's name, drawn safe for the terminal.
+    public static func label(of event: Event) -> String? { event.app?.drawn }
+
+    /// The state column: `extension` for the extension's events, else the app's state after the event.
+    public static func state(of event: Event) -> String? {
+        guard event.app != nil else { return nil }
+        return isExtensionEvent(event) ? extensionState : event.state?.rawValue
     }
 }

@@ -2,7 +2,8 @@ import Lifecycle
 import Support
 
 /// Events in aligned columns for people: virtual clock, app, event, state change
-/// (`background → suspended`, or the state alone when it did not change) and details (task,
+/// (`background → suspended`, or the state alone when it did not change; `extension` for the
+/// app's notification service extension's events, see `EventSource`) and details (task,
 /// name and reason, then ` — ` and the detail). Text from manifests and scripts is drawn as
 /// on the dashboard (control characters spelled out, see `Glyphs`), so columns line up and
 /// nothing in it reaches the terminal raw. With `kindEscapes`, each event name starts with
@@ -32,7 +33,9 @@ public struct TextFormatter: EventFormatter, Sendable {
         // A reset or a restart leaves every app not running without an event of its own.
         if event.name == .deviceReset || event.name == .deviceRebooted { states.removeAll() }
         var state = ""
-        if let app = event.app, let after = event.state {
+        if EventSource.isExtensionEvent(event) {
+            state = EventSource.state(of: event) ?? ""
+        } else if let app = event.app, let after = event.state {
             let before = states[app] ?? .notRunning
             state = before == after ? after.rawValue : "\(before.rawValue) → \(after.rawValue)"
             states[app] = after
@@ -52,7 +55,7 @@ public struct TextFormatter: EventFormatter, Sendable {
         let name = names.name(of: event.name)
         let namePadding = String(repeating: " ", count: eventWidth - name.count)
         var line = String(repeating: " ", count: max(0, Self.timeWidth - time.count)) + time
-        line += "  " + (EventSource.label(of: event, width: appWidth) ?? "").padded(toWidth: appWidth)
+        line += "  " + (EventSource.label(of: event) ?? "").padded(toWidth: appWidth)
         let escape = kindEscapes?[event.name.kind] ?? ""
         line += "  " + (escape.isEmpty ? name : escape + name + "\u{1B}[0m") + namePadding
         line += "  " + state.padded(toWidth: Self.stateWidth)

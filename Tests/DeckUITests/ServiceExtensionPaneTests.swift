@@ -5,7 +5,7 @@ import Testing
 @testable import DeckRuntime
 
 /// The notification service extension, a process of its own (§11.5), in the event pane: its
-/// events' source is `Cipher▸ext` (cut to the column), the app's are `Cipher`.
+/// events show the app's name, as the app's own do, and `extension` in the state column.
 struct ServiceExtensionPaneTests {
     static func deck() -> DeckProgram {
         let deck = makeDashboard(profile: .ios13)
@@ -16,15 +16,19 @@ struct ServiceExtensionPaneTests {
         return deck
     }
 
-    @Test func theEventPaneNamesTheServiceExtensionAsTheSource() {
+    @Test func theExtensionsEventsShowTheAppsNameAndExtensionInTheStateColumn() throws {
         let deck = Self.deck()
-        let lines = deck.render(size: Size(width: 120, height: 40)).lines
+        let canvas = deck.render(size: Size(width: 120, height: 40))
+        let lines = canvas.lines
         let received = lines.first { $0.contains("ServiceExtensionDidReceive") } ?? ""
         let killed = lines.first { $0.contains("ServiceExtensionTerminated") } ?? ""
         let shown = lines.first { $0.contains("NotificationShown") } ?? ""
-        #expect(received.contains("Cip…▸ext ServiceExtensionDidReceive"), "\(received)")
-        #expect(killed.contains("Cip…▸ext ServiceExtensionTerminated"), "\(killed)")
+        #expect(received.contains("Cipher   ServiceExtensionDidReceive extension "), "\(received)")
+        #expect(killed.contains("Cipher   ServiceExtensionTerminated extension "), "\(killed)")
         #expect(shown.contains("Cipher   NotificationShown"), "\(shown)")
+        #expect(shown.contains(" notRunning "), "the app's own event shows its state: \(shown)")
+        let state = try #require(DashboardColourTests().cell(canvas, "extension ", after: "ServiceExtensionDidReceive"))
+        #expect(state.style == Theme.dark.style(.muted, over: .base), "muted, not an app state's colour")
         GoldenTests.check(deck, "events-extension")
     }
 

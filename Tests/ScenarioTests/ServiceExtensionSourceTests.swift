@@ -3,27 +3,25 @@ import Testing
 
 @testable import Scenario
 
-/// The notification service extension is a process of its own (§11.5): its events name it as
-/// their source, and JSONL says so, while `app` stays the app's name.
+/// The notification service extension is a process of its own (§11.5): its events show the
+/// app's name and `extension` where the app's events show the app's state, and JSONL says
+/// `"process":"extension"`, while `app` stays the app's name.
 struct ServiceExtensionSourceTests {
     static func event(_ name: EventName, reason: String? = nil, app: String = "Cipher") -> Event {
         Event(time: .ms(500), app: app, name: name, state: .notRunning, reason: reason)
     }
 
-    @Test func theServiceExtensionsEventsNameTheExtensionAsTheirSource() {
+    @Test func theExtensionsEventsShowTheAppsNameAndExtensionInTheStateColumn() {
         for name in [EventName.serviceExtensionDidReceive, .serviceExtensionTimeWillExpire, .serviceExtensionTerminated] {
-            #expect(EventSource.label(of: Self.event(name), width: 10) == "Cipher▸ext")
+            #expect(EventSource.label(of: Self.event(name)) == "Cipher")
+            #expect(EventSource.state(of: Self.event(name)) == "extension")
         }
-        #expect(EventSource.label(of: Self.event(.notificationShown, reason: "modified"), width: 10) == "Cipher▸ext")
-        #expect(EventSource.label(of: Self.event(.notificationShown, reason: "original"), width: 10) == "Cipher")
-        #expect(EventSource.label(of: Self.event(.finishedLaunching), width: 10) == "Cipher")
-        #expect(EventSource.label(of: Event(time: .zero, app: nil, name: .deviceLocked, state: nil), width: 10) == nil)
-    }
-
-    @Test func theExtensionsSourceIsCutToTheColumnKeepingItsMark() {
-        #expect(EventSource.label(of: Self.event(.serviceExtensionDidReceive), width: 8) == "Cip…▸ext")
-        #expect(EventSource.label(of: Self.event(.serviceExtensionDidReceive), width: 9) == "Ciph…▸ext")
-        #expect(EventSource.label(of: Self.event(.serviceExtensionDidReceive, app: "Mail"), width: 8) == "Mail▸ext")
+        #expect(EventSource.label(of: Self.event(.notificationShown, reason: "modified")) == "Cipher")
+        #expect(EventSource.state(of: Self.event(.notificationShown, reason: "modified")) == "extension")
+        #expect(EventSource.state(of: Self.event(.notificationShown, reason: "original")) == "notRunning")
+        #expect(EventSource.state(of: Self.event(.finishedLaunching)) == "notRunning")
+        #expect(EventSource.label(of: Event(time: .zero, app: nil, name: .deviceLocked, state: nil)) == nil)
+        #expect(EventSource.state(of: Event(time: .zero, app: nil, name: .deviceLocked, state: nil)) == nil)
     }
 
     @Test func jsonlMarksTheExtensionsEventsWithProcessAndKeepsTheAppsName() {
@@ -35,9 +33,14 @@ struct ServiceExtensionSourceTests {
         #expect(!JSONLFormatter().line(for: Self.event(.notificationShown, reason: "original")).contains("process"))
     }
 
-    @Test func theTextOutputNamesTheExtensionInTheAppColumn() {
+    @Test func theTextOutputShowsTheExtensionsEventsWithTheAppsNameAndExtensionInTheStateColumn() {
         var text = TextFormatter(appNames: ["Cipher", "Sluggish"])
-        let line = text.line(for: Self.event(.serviceExtensionDidReceive))
-        #expect(line.contains("  Cip…▸ext  ServiceExtensionDidReceive"))
+        _ = text.line(for: Event(time: .zero, app: "Cipher", name: .finishedLaunching, state: .background))
+        let line = text.line(for: Event(time: .ms(500), app: "Cipher", name: .serviceExtensionDidReceive, state: .background))
+        #expect(line.contains("  Cipher    ServiceExtensionDidReceive"), "\(line)")
+        #expect(line.hasSuffix("  extension"), "\(line)")
+        #expect(!line.contains("background"), "\(line)")
+        let next = text.line(for: Event(time: .ms(600), app: "Cipher", name: .willEnterForeground, state: .inactive))
+        #expect(next.contains("background → inactive"), "the app's own events go on from its state: \(next)")
     }
 }

@@ -89,7 +89,7 @@ enum EventsLayout {
 
         init(_ events: [Event], names: EventNames, appColumn: Int, width: Int) {
             app = appColumn
-            var state = events.compactMap { $0.state?.rawValue.count }.max() ?? 0
+            var state = events.compactMap { EventSource.state(of: $0)?.cellWidth }.max() ?? 0
             let longest = events.map { names.name(of: $0.name).cellWidth }.max() ?? 0
             func others() -> Int { EventsLayout.timeWidth + (appColumn + 1) + (state > 0 ? state + 1 : 0) }
             var name = min(longest, max(Self.shortestName, width - others() - 1 - Self.detailsRoom))

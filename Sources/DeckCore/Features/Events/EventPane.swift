@@ -3,7 +3,8 @@ import Scenario
 import Support
 
 /// The event log: virtual timestamp, app, event (coloured by kind), the app's state after
-/// it, and details, in columns as wide as the events on screen need, so the details get the
+/// it (`extension`, muted, for its notification service extension's events: `EventSource`),
+/// and details, in columns as wide as the events on screen need, so the details get the
 /// rest of the width (a long name is cut with `…` so that they keep 16 cells, and the state
 /// column goes where they would still have fewer than 40). Follows the newest events unless an event is selected; the selected
 /// event (while the pane has the focus) is highlighted and, when its details do not fit its
@@ -71,16 +72,16 @@ struct EventPane {
                 state.stageStart.time(of: event.time).timestamp.padded(toWidth: EventsLayout.timeWidth), x: x, y: y,
                 style: theme.style(.eventTime, over: region))
             column = canvas.draw(
-                (EventSource.label(of: event, width: columns.app) ?? "—").padded(toWidth: columns.app) + " ", x: column, y: y,
+                (EventSource.label(of: event) ?? "—").padded(toWidth: columns.app) + " ", x: column, y: y,
                 style: theme.style(event.app == nil ? .muted : region, over: region))
             let detailsX = column
             column = canvas.draw(
                 state.eventPane.names.name(of: event.name).padded(toWidth: columns.name) + " ", x: column, y: y,
                 style: theme.style(.event(event.name.kind), over: region))
-            if let appState = event.state, columns.state > 0 {
+            if let shown = EventSource.state(of: event), columns.state > 0 {
+                let role: Role = EventSource.isExtensionEvent(event) ? .muted : event.state.map { .state($0) } ?? .muted
                 column = canvas.draw(
-                    appState.rawValue.padded(toWidth: columns.state) + " ", x: column, y: y,
-                    style: theme.style(.state(appState), over: region))
+                    shown.padded(toWidth: columns.state) + " ", x: column, y: y, style: theme.style(role, over: region))
             } else if columns.state > 0 {
                 column += columns.state + 1
             }
