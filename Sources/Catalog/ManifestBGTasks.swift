@@ -103,7 +103,7 @@ extension ManifestReader {
                     "a refresh task cannot require the network; this is a \(kind.phrase)")
             }
         }
-        guard let id, kind != nil else { return nil }
+        guard id != nil, kind != nil else { return nil }
         return (spec, f.line(of: "id"))
     }
 

@@ -1,7 +1,6 @@
 import Catalog
 import Foundation
 import Lifecycle
-import TestHarness
 import Testing
 
 @testable import Scenario
@@ -130,34 +129,5 @@ import Testing
         let reasons = Set(backup.rows.flatMap(\.outcomes).compactMap { if case .denied(let r) = $0 { r } else { nil } })
         #expect(reasons.isSubset(of: Set(Engine.bgTaskHoldOrder)))
         #expect(reasons == [.refreshOff, .forceQuit, .lowPower, .needsPower, .deviceInUse, .wifiOnly, .appRefreshOff, .needsNetwork])
-    }
-}
-
-/// The BG task matrices through the real binary: goldens of Feed (a refresh task) and Backup
-/// (a processing task) under ios13 and ios26, and the README's.
-@Suite(.serialized) struct BGTaskMatrixCommandTests {
-    init() throws {
-        try #require(
-            FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
-            "build appdeck first (swift build): \(AppdeckProcess.binary)")
-    }
-
-    @Test(arguments: ["ios13", "ios26"], ["text", "csv", "jsonl"])
-    func theMatrixOfFeedAndBackupIsItsGolden(profile: String, format: String) throws {
-        let result = try AppdeckProcess.run(["matrix", "Feed", "Backup", "--profile", profile, "--format", format])
-        #expect(result.status == 0)
-        #expect(result.stderr.isEmpty)
-        let url = GoldenTests.goldenDirectory.appendingPathComponent(
-            "matrix-feed-backup-\(profile).\(format == "text" ? "txt" : format)")
-        if ProcessInfo.processInfo.environment["APPDECK_UPDATE_GOLDENS"] == "1" {
-            try result.stdout.write(to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(result.stdout == (try String(contentsOf: url, encoding: .utf8)))
-    }
-
-    @Test func theReadmeShowsARealBGTaskMatrix() throws {
-        let golden = GoldenTests.goldenDirectory.appendingPathComponent("matrix-feed-backup-ios26.txt")
-        let text = try String(contentsOf: golden, encoding: .utf8)
-        #expect(try Manual.contains("```\n$ appdeck matrix Feed Backup --profile ios26\n" + text + "```\n"))
     }
 }

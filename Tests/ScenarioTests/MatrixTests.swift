@@ -162,31 +162,12 @@ import Testing
     }
 }
 
-/// `appdeck matrix` through the real binary: goldens, options and errors.
+/// `appdeck matrix` through the real binary: options and errors (its goldens: `MatrixGoldenTests`).
 @Suite(.serialized) struct MatrixCommandTests {
-    static let golden = GoldenTests.goldenDirectory
-
     init() throws {
         try #require(
             FileManager.default.isExecutableFile(atPath: AppdeckProcess.binary),
             "build appdeck first (swift build): \(AppdeckProcess.binary)")
-    }
-
-    @Test(arguments: ["ios7", "ios13"], ["text", "csv", "jsonl"])
-    func theMatrixOfMailAndPodcastsIsItsGolden(profile: String, format: String) throws {
-        let result = try AppdeckProcess.run(["matrix", "Mail", "podcasts", "--profile", profile, "--format", format])
-        #expect(result.status == 0)
-        #expect(result.stderr.isEmpty)
-        let url = Self.golden.appendingPathComponent("matrix-mail-podcasts-\(profile).\(format == "text" ? "txt" : format)")
-        if ProcessInfo.processInfo.environment["APPDECK_UPDATE_GOLDENS"] == "1" {
-            try result.stdout.write(to: url, atomically: true, encoding: .utf8)
-        }
-        #expect(result.stdout == (try String(contentsOf: url, encoding: .utf8)))
-    }
-
-    @Test func theReadmeShowsARealMatrix() throws {
-        let text = try String(contentsOf: Self.golden.appendingPathComponent("matrix-mail-podcasts-ios13.txt"), encoding: .utf8)
-        #expect(try Manual.contains("```\n$ appdeck matrix Mail Podcasts --profile ios13\n" + text + "```\n"))
     }
 
     @Test func anUnknownAppIsAUsageErrorNamingTheClosest() throws {
