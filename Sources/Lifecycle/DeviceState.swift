@@ -14,6 +14,9 @@ struct DeviceState {
     var lockedAt: SimDuration = .zero
     var refresh: RefreshSetting = .on
     var call: CallState = .none
+    /// The app whose call rings or is in progress, reported through CallKit after a VoIP push
+    /// (§11.5); nil for the phone's own call.
+    var caller: Int?
     var smsShowing = false
     var switcherOpen = false
     /// The app in front (active, or inactive under the switcher or an interruption).

@@ -7,7 +7,7 @@ extension Engine {
             lowPower: d.lowPower, refresh: d.refresh, call: d.call, smsShowing: d.smsShowing,
             switcherOpen: d.switcherOpen, frontApp: d.front.map { catalog[$0].name },
             memoryUsedMB: d.memoryUsedMB, memoryTotalMB: memoryTotalMB, charging: d.charging, battery: d.battery, kind: deviceKind,
-            lockedSinceBoot: d.lockedSinceBoot, pushBudget: d.pushBudget)
+            lockedSinceBoot: d.lockedSinceBoot, pushBudget: d.pushBudget, caller: d.caller.map { catalog[$0].name })
     }
 
     /// Every app of the catalog, in catalog order.

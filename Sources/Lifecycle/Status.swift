@@ -32,6 +32,9 @@ public struct DeviceStatus: Hashable, Sendable {
     // MARK: - Pushes (§11.5)
     /// Background-push wakes per app per rolling hour; nil: no budget (`push-budget off`).
     public var pushBudget: Int? = Limits.pushBudget
+    /// The app whose CallKit call rings or is in progress (after a VoIP push); nil for the
+    /// phone's own call, or no call.
+    public var caller: String?
 
     /// One sentence on what the profile's Background App Refresh settings can do now, for
     /// the settings screen; nil when there is nothing to add to the settings themselves.

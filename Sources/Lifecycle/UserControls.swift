@@ -93,9 +93,11 @@ extension Engine {
 
     // MARK: - Calls and SMS alerts
 
-    func incomingCall() throws(CommandError) {
+    /// A call rings: the phone's own (`call`), or `caller`'s reported through CallKit.
+    func incomingCall(from caller: Int? = nil) throws(CommandError) {
         try refuse(callRefusal)
         deviceState.call = .ringing
+        deviceState.caller = caller
         deviceState.callFront = interrupt(.callIncoming)
     }
 
@@ -119,6 +121,7 @@ extension Engine {
     func declineCall() throws(CommandError) {
         try refuse(refusal(of: .decline))
         deviceState.call = .none
+        deviceState.caller = nil
         emit(.callDeclined)
         if let i = deviceState.callFront, deviceState.front == i { apps[i].deliver(.onActivated, in: self) }
         deviceState.callFront = nil
@@ -127,6 +130,7 @@ extension Engine {
     func hangUp() throws(CommandError) {
         try refuse(refusal(of: .hangup))
         deviceState.call = .none
+        deviceState.caller = nil
         emit(.callEnded)
         if let i = deviceState.callFront, !deviceState.locked { bringToFront(i) }
         deviceState.callFront = nil

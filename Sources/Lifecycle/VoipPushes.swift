@@ -46,7 +46,7 @@ extension Engine {
         guard app.state.isRunning else { return }
         if app.spec.voipCall != .notReported {
             emit(.reportNewIncomingCall, app)
-            if callRefusal == nil { try? incomingCall() }
+            if callRefusal == nil { try? incomingCall(from: i) }
             return
         }
         guard !app.state.isForeground, deviceState.call == .none else { return }

@@ -31,3 +31,22 @@ struct PushCardTests {
         #expect(text.contains("pushes 1/1 this hour"), "\(rows)")
     }
 }
+
+/// §11.5 on the call sheet: a call reported through CallKit names its app.
+struct CallKitSheetTests {
+    @Test func theCallSheetNamesTheAppThatReportedTheCall() {
+        let deck = makeDashboard(profile: .ios13)
+        BGTaskCardTests().run(deck, "push Talk voip", "wait 2s")
+        let screen = deck.render(size: Size(width: 120, height: 40)).lines.joined(separator: "\n")
+        #expect(screen.contains("Talk reports a call through CallKit."), "\(screen)")
+        deck.press("a")
+        let onCall = deck.render(size: Size(width: 120, height: 40)).lines.joined(separator: "\n")
+        #expect(onCall.contains("Talk's call is in front (CallKit)."), "\(onCall)")
+    }
+
+    @Test func thePhonesOwnCallSaysThePhoneIsRinging() {
+        let deck = makeDashboard(profile: .ios13)
+        BGTaskCardTests().run(deck, "call")
+        #expect(deck.render(size: Size(width: 120, height: 40)).lines.joined().contains("The phone is ringing."))
+    }
+}

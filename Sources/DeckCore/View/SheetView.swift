@@ -19,8 +19,12 @@ struct SheetView {
         let title: String
         let text: String
         switch scope {
-        case .ringing: title = "Incoming call"; text = "The phone is ringing."
-        case .onCall: title = "On a call"; text = "The call app is in front."
+        case .ringing:
+            title = "Incoming call"
+            text = device.caller.map { "\($0) reports a call through CallKit." } ?? "The phone is ringing."
+        case .onCall:
+            title = "On a call"
+            text = device.caller.map { "\($0)'s call is in front (CallKit)." } ?? "The call app is in front."
         default: title = "SMS alert"; text = "A message alert covers the screen."
         }
         let hints = KeyBinding.table.filter { $0.scope == scope }.map { "\($0.keys[0].label) \($0.footer ?? $0.description)" }
