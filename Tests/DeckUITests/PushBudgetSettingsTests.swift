@@ -9,7 +9,7 @@ import Testing
 
 /// The push budget (§11.5, `push-budget N|off`) as a row of the settings overlay: changed with
 /// ←/→ or Enter as the other device rows are, applied as the device command, saved in
-/// settings.yaml as `push-budget` and applied at the next start.
+/// settings.yaml as `pushBudget` (the file's keys are camelCase) and applied at the next start.
 struct PushBudgetSettingsTests {
     private func rows(_ deck: DeckProgram) -> [SettingsRow] { SettingsRow.rows(for: EngineSnapshot(deck.engine)) }
 
@@ -65,7 +65,7 @@ struct PushBudgetSettingsTests {
         openOnPushBudget(deck)
         deck.press(.right, .right)
         #expect(store.load().settings.pushBudget == 5)
-        #expect(try String(contentsOfFile: store.path, encoding: .utf8).contains("push-budget: 5\n"))
+        #expect(try String(contentsOfFile: store.path, encoding: .utf8).contains("pushBudget: 5\n"))
         let next = makeDashboard(profile: .ios13, settings: store.load().settings, store: store)
         #expect(next.engine.pushBudget == 5)
         for _ in 0..<6 { next.press(.left) }
@@ -74,7 +74,7 @@ struct PushBudgetSettingsTests {
         for _ in 0..<6 { next.press(.left) }
         #expect(next.engine.pushBudget == nil)
         #expect(store.load().settings.pushBudget == nil)
-        #expect(try String(contentsOfFile: store.path, encoding: .utf8).contains("push-budget: off\n"))
+        #expect(try String(contentsOfFile: store.path, encoding: .utf8).contains("pushBudget: off\n"))
         #expect(makeDashboard(profile: .ios13, settings: store.load().settings).engine.pushBudget == nil)
     }
 
@@ -90,10 +90,10 @@ struct PushBudgetSettingsTests {
     }
 
     @Test(arguments: [
-        ("inspector: off\npush-budget: 61\n", "settings.yaml:2: push-budget: expected a number from 0 to 60 or off, found '61'"),
-        ("push-budget: -1\n", "settings.yaml:1: push-budget: expected a number from 0 to 60 or off, found '-1'"),
-        ("push-budget: lots\n", "settings.yaml:1: push-budget: expected a number from 0 to 60 or off, found 'lots'"),
-        ("push-budget:\n  - 3\n", "settings.yaml:2: push-budget: expected a number from 0 to 60 or off, found a list"),
+        ("inspector: off\npushBudget: 61\n", "settings.yaml:2: pushBudget: expected a number from 0 to 60 or off, found '61'"),
+        ("pushBudget: -1\n", "settings.yaml:1: pushBudget: expected a number from 0 to 60 or off, found '-1'"),
+        ("pushBudget: lots\n", "settings.yaml:1: pushBudget: expected a number from 0 to 60 or off, found 'lots'"),
+        ("pushBudget:\n  - 3\n", "settings.yaml:2: pushBudget: expected a number from 0 to 60 or off, found a list"),
     ])
     func aBadPushBudgetInTheFileIsReportedWithItsLineAndTheFileSetAside(text: String, problem: String) throws {
         let store = SettingsStore(directory: temporaryDirectory())

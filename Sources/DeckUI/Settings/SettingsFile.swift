@@ -15,7 +15,7 @@ import Support
 /// appRefresh:
 ///   Mail: on
 ///   Weather: off
-/// push-budget: 3                  # 0 to 60 | off
+/// pushBudget: 3                   # 0 to 60 | off
 /// ```
 enum SettingsFile {
     static let header = "# AppDeck settings, written by the dashboard whenever you change one.\n"
@@ -62,7 +62,7 @@ enum SettingsFile {
                     }
                     settings.appRefresh[name] = try flag(on, "appRefresh \(name.excerpt)", file, on.line)
                 }
-            case "push-budget": settings.pushBudget = try pushBudget(value, key, file, line)
+            case "pushBudget": settings.pushBudget = try pushBudget(value, key, file, line)
             default:
                 ignored.append(key)
             }
@@ -84,7 +84,7 @@ enum SettingsFile {
             let apps = settings.appRefresh.sorted { $0.key < $1.key }.map { ($0.key, YAMLNode($0.value ? "on" : "off")) }
             add("appRefresh", YAMLNode(pairs: apps))
         }
-        add("push-budget", YAMLNode(settings.pushBudget.map(String.init) ?? "off"))
+        add("pushBudget", YAMLNode(settings.pushBudget.map(String.init) ?? "off"))
         let body = YAMLDocument.text(of: YAMLNode(pairs: pairs))
         return header + body
     }
@@ -107,7 +107,7 @@ enum SettingsFile {
         return value
     }
 
-    /// `push-budget`: a number of background pushes per app per rolling hour, or `off` (nil).
+    /// `pushBudget`: a number of background pushes per app per rolling hour, or `off` (nil).
     private static func pushBudget(_ node: YAMLNode, _ key: String, _ file: String, _ line: Int) throws(Problem) -> Int? {
         try word(
             node, key, file, line,
