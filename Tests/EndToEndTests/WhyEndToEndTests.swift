@@ -3,7 +3,8 @@ import TestHarness
 import Testing
 
 /// Issue 35 in a real terminal: `why` from the palette logs a Why event with every unmet
-/// condition, and the settings overlay lists them under the held request.
+/// condition, and the settings overlay lists them under the held request; Enter on the request
+/// lists every condition that holds it, in the hold order, and Esc comes back (item 4).
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: end-to-end tests need a real terminal"))
 struct WhyEndToEndTests {
     let config = NSTemporaryDirectory() + "appdeck-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -24,5 +25,29 @@ struct WhyEndToEndTests {
         try tmux.sendKeys("Escape")
         try tmux.sendKeys("q")
         #expect(try tmux.waitFor(text: "[exit=").contains("[exit=0]"))
+    }
+
+    @Test func enterOnARequestInTheSettingsListsWhatHoldsItAndEscComesBack() throws {
+        let tmux = try Tmux.dashboard(["--profile", "ios13", "--factory"], columns: 120, rows: 40, config: config)
+        try tmux.command("launch Backup")
+        try tmux.waitFor(text: "OnActivated")
+        try tmux.sendKeys("b")
+        try tmux.waitFor(all: ["● suspended", "⏲ needs power"])
+        try tmux.command("lowpower on")
+        try tmux.waitFor(text: "done: lowpower on")
+        try tmux.sendKeys("s")
+        try tmux.waitFor(text: "BG task requests")
+        // The device's five rows, then Backup's request.
+        try tmux.sendKeys("Down", "Down", "Down", "Down", "Down")
+        try tmux.waitFor(text: "Enter why")
+        try tmux.sendKeys("Enter")
+        let list = try tmux.waitFor(all: ["Why it waits", "Every condition that holds it", "device-in-use  "])
+        let order = ["low-power  ", "needs-power  ", "device-in-use  "].compactMap { list.range(of: $0)?.lowerBound }
+        #expect(order.count == 3 && order == order.sorted(), "\(list)")
+        #expect(list.contains("Esc back"))
+        try tmux.sendKeys("Escape")
+        try tmux.waitFor(all: ["Apps with background modes", "Enter why"])
+        try tmux.sendKeys("Escape")
+        #expect(try tmux.quit() == 0)
     }
 }
