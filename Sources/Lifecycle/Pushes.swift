@@ -232,11 +232,15 @@ public struct PushStatus: Hashable, Sendable {
         "pushes \(used)" + (budget.map { "/\($0) this hour" } ?? " this hour (no budget)")
     }
 
-    /// For a narrow card (its push line already names the reason): `held, in 12m` and
-    /// `3/3 this hour`, each at most 15 cells; nil when no push is held.
-    public var shortLines: [String]? {
+    /// For a narrow card (its push line already names the reason): `push held in 12m` (or
+    /// `push held 12m` where that does not fit `width`) and `3/3 this hour`; nil when no push is
+    /// held.
+    public func shortLines(width: Int) -> [String]? {
         guard held != nil else { return nil }
-        return ["held, " + (deliveredIn == nil ? "budget 0" : when), "\(used)" + (budget.map { "/\($0)" } ?? "") + " this hour"]
+        let wait = deliveredIn == nil ? "budget 0" : when
+        let first = "push held " + wait
+        let short = "push held " + (wait.hasPrefix("in ") ? String(wait.dropFirst(3)) : wait)
+        return [first.count <= width ? first : short, "\(used)" + (budget.map { "/\($0)" } ?? "") + " this hour"]
     }
 
     /// `in 12m`, `now`.

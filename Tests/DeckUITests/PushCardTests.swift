@@ -20,8 +20,10 @@ struct PushCardTests {
     @Test func aNarrowCardSaysWhenTheHeldPushGoesOutAndTheBudget() {
         let rows = cards.cardRows(heldCourier(), "Courier", size: Size(width: 80, height: 24))
             .map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(rows.contains("held, in 60m"), "\(rows)")
+        #expect(rows.contains("push held in 60m"), "\(rows)")
         #expect(rows.contains("1/1 this hour"), "\(rows)")
+        let status = PushStatus(used: 1, budget: 1, held: .throttled, deliveredIn: .minutes(60))
+        #expect(status.shortLines(width: 14) == ["push held 60m", "1/1 this hour"], "narrower still: without 'in'")
     }
 
     @Test func aWideCardSaysItInFull() {

@@ -21,7 +21,7 @@ struct PushesDemoTests {
         // At 80×24 there is no script pane: the last line's event ends it.
         let screens = try tmux.presentToTheEnd { $0.contains("· finished") || $0.contains("NotificationShown") }
         let seen = screens.joined(separator: "\n")
-        for text in ["PushDropped", "coalesced", "held, in", "voip-blocked", "memory-limit"] {
+        for text in ["PushDropped", "coalesced", "push held", "voip-blocked", "memory-limit"] {
             #expect(seen.contains(text), "never shown: \(text)")
         }
         let last = screens.last ?? ""

@@ -96,7 +96,7 @@ struct CardView {
         if let pushes = app.pushes, let held = pushes.heldLine {
             // Wrapped where it takes two rows at most; a narrow card says when, and the budget.
             let line = held + " · " + pushes.budgetLine
-            notes += width >= Self.pushNoteWidth ? line.wrapped(toWidth: width) : pushes.shortLines ?? []
+            notes += width >= Self.pushNoteWidth ? line.wrapped(toWidth: width) : pushes.shortLines(width: width) ?? []
         }
         return notes
     }
