@@ -52,5 +52,5 @@ case "soak":
         soak(minutes: minutes ?? 10, speed: speed ?? 300)
     }
 default:
-    print("usage: appdeck-bench [engine | matrix | record | trace | themes | palette | frame | soak [--minutes N] [--speed N]]")
+    print("usage: appdeck-bench [engine | pushes | matrix | record | trace | themes | palette | frame | soak [--minutes N] [--speed N]]")
 }
