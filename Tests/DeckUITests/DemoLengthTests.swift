@@ -9,7 +9,7 @@ import Testing
 /// Every built-in demo played headless at 1×, as an audience sees it: its captions' reading
 /// time counted, a `pause` resumed at once (pauses are not counted). The lengths `appdeck demo`
 /// lists come from here: `APPDECK_UPDATE_GOLDENS=1 swift test --filter DemoLengthTests` writes
-/// them to `Sources/Scenario/DemoLengths.swift`.
+/// them to `Sources/Scenario/Stage/DemoLengths.swift`.
 @Suite(.serialized) struct DemoLengthTests {
     /// How a demo played: its length in real seconds, how long each caption stayed up, and
     /// how many times it paused.
@@ -50,7 +50,7 @@ import Testing
     }
 
     static let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/Scenario/DemoLengths.swift")
+        .deletingLastPathComponent().appendingPathComponent("Sources/Scenario/Stage/DemoLengths.swift")
 
     /// The generated file's text for these lengths (whole seconds, by name).
     static func generated(_ lengths: [(name: String, seconds: Int)]) -> String {
