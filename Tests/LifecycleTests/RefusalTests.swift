@@ -35,6 +35,13 @@ import Testing
         }
     }
 
+    @Test func anSMSAlertRefusesATapAndACallWithOneSentence() throws {
+        let e = Fixtures.engine()
+        try e.run(.launch("Mail"), .sms)
+        #expect(e.refusal(of: .call) == "an SMS alert is showing: dismiss it first")
+        #expect(e.refusal(of: .call) == e.refusal(of: .tap("Notes")))
+    }
+
     @Test func askingForARefusalChangesNothing() throws {
         let e = Fixtures.engine()
         try e.run(.launch("Mail"), .call)

@@ -96,8 +96,10 @@ import Testing
             }
             var fenced = false
             for line in try Manual.page(path).text.split(separator: "\n") {
-                if line.hasPrefix("```") { fenced.toggle() }
-                if fenced || line.hasPrefix("```") { continue }
+                // A fence may be indented, inside a list item.
+                let isFence = line.drop { $0 == " " }.hasPrefix("```")
+                if isFence { fenced.toggle() }
+                if fenced || isFence { continue }
                 let pieces = line.components(separatedBy: "``")
                 for (index, piece) in pieces.enumerated() where index % 2 == 1 {
                     #expect(

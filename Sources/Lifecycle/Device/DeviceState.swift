@@ -42,6 +42,9 @@ struct DeviceState {
     /// Background-push wakes per app per rolling hour (our model); nil: no budget.
     var pushBudget: Int? = Limits.pushBudget
 
+    /// The SMS alert over the screen, as every refusal it causes says it.
+    static let smsAlertShowing = "an SMS alert is showing: dismiss it first"
+
     /// What keeps the user's hands off the screen (a call, an SMS alert, the lock, in that
     /// order), or nil: the one answer the engine refuses by and the dashboard shows its keys by.
     static func obstruction(call: CallState, smsShowing: Bool, locked: Bool) -> String? {
@@ -50,7 +53,7 @@ struct DeviceState {
         case .inProgress: return "a call is in progress: hang up first"
         case .none: break
         }
-        if smsShowing { return "an SMS alert is showing: dismiss it first" }
+        if smsShowing { return smsAlertShowing }
         return locked ? "the device is locked: unlock it first" : nil
     }
 

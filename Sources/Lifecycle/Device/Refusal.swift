@@ -66,7 +66,7 @@ extension Engine {
         switch deviceState.call {
         case .ringing: "a call is already ringing"
         case .inProgress: "a call is already in progress"
-        case .none: deviceState.smsShowing ? "an SMS alert is showing: dismiss it first" : nil
+        case .none: deviceState.smsShowing ? DeviceState.smsAlertShowing : nil
         }
     }
 
