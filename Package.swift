@@ -12,6 +12,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // YAML for app manifests, themes and settings.yaml (node marks give file:line errors).
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Swift source for `appdeck apps import FOLDER` (SwiftParser and a SyntaxVisitor). Only
+        // SourceImport and its tests name it: its build costs CI 1-2.5 minutes.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // ncurses with the wide-character functions: `ncursesw` on Linux, `ncurses` on macOS
@@ -26,6 +29,16 @@ let package = Package(
         // a descriptor, signals, the environment and the window size.
         .target(name: "SupportIO", dependencies: ["Support"]),
         .target(name: "Catalog", dependencies: ["Lifecycle", "Support", "SupportIO"]),
+        // `appdeck apps import FOLDER`: an app's source tree read (Swift with swift-syntax,
+        // Objective-C with a small lexical reader), its background-task code decided, the
+        // mistakes found (M1-M18 of SOURCE-IMPORT.md), the manifest and the JSON report.
+        .target(
+            name: "SourceImport",
+            dependencies: [
+                "Catalog", "Lifecycle", "Support", "SupportIO",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         // The command language, scripts and the built-in demos (Demos/*.deck, embedded at build time).
         .target(
             name: "Scenario", dependencies: ["Lifecycle", "Support", "Timeline"], exclude: ["Demos", "Examples"],
@@ -68,17 +81,19 @@ let package = Package(
         .executableTarget(
             name: "appdeck",
             dependencies: [
-                "Lifecycle", "Catalog", "Scenario", "DeckCore", "DeckRuntime", "DeckUI", "Support", "SupportIO",
-                "Timeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Lifecycle", "Catalog", "Scenario", "DeckCore", "DeckRuntime", "DeckUI", "SourceImport", "Support",
+                "SupportIO", "Timeline", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(
             name: "appdeck-bench",
             dependencies: [
-                "Lifecycle", "Catalog", "Scenario", "DeckCore", "DeckRuntime", "DeckUI", "Timeline", "Support", "SupportIO",
+                "Lifecycle", "Catalog", "Scenario", "DeckCore", "DeckRuntime", "DeckUI", "SourceImport", "Timeline", "Support",
+                "SupportIO",
             ],
             path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "SupportIO"]),
+        .testTarget(name: "SourceImportTests", dependencies: ["SourceImport", "Catalog", "Lifecycle", "Support"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle", "Support", "TestHarness"]),
         .testTarget(
             name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "Timeline", "TestHarness"],

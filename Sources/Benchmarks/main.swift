@@ -12,6 +12,7 @@ import Catalog
 ///   swift run -c release appdeck-bench themes             appdeck themes with 100, 300, 1 000 chained themes
 ///   swift run -c release appdeck-bench palette            a key in the palette and filter after a long paste
 ///   swift run -c release appdeck-bench frame              a frame of the timeline (T) at 200×50, 24 h of events
+///   swift run -c release appdeck-bench source-import      apps import FOLDER on 1 000 and 5 000 generated Swift files
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
@@ -39,6 +40,8 @@ case "palette":
     paletteBenchmarks()
 case "frame":
     frameBenchmarks()
+case "source-import":
+    sourceImportBenchmarks()
 case "soak":
     func value(_ option: String) -> Double? {
         arguments.firstIndex(of: option).flatMap { arguments.dropFirst($0 + 1).first }.flatMap(Double.init)
@@ -52,5 +55,7 @@ case "soak":
         soak(minutes: minutes ?? 10, speed: speed ?? 300)
     }
 default:
-    print("usage: appdeck-bench [engine | pushes | matrix | record | trace | themes | palette | frame | soak [--minutes N] [--speed N]]")
+    print(
+        "usage: appdeck-bench [engine | pushes | matrix | record | trace | themes | palette | frame | source-import | soak [--minutes N] [--speed N]]"
+    )
 }

@@ -18,8 +18,13 @@ extension ManifestImport.App {
             out.add("symbol: \(yamlScalar(initial))", "its initial, on its icon and card; any one character")
         }
         out.add("summary: \(yamlScalar("imported from " + (source.split(separator: "/").last.map(String.init) ?? source)))")
-        if scenes { out.add("scenes: true", "Info.plist has UIApplicationSceneManifest") }
+        if scenes {
+            out.add("scenes: true", "Info.plist has UIApplicationSceneManifest")
+        } else if let swiftUI = code?.scenes, swiftUI.value {
+            out.add("scenes: true", "from \(swiftUI.from) (a SwiftUI App)")
+        }
         if !modes.isEmpty { out.add("modes: [\(modes.joined(separator: ", "))]", "UIBackgroundModes") }
+        codeKeys(&out)
         if !unsimulatedModes.isEmpty {
             out.comment("UIBackgroundModes AppDeck does not simulate: \(unsimulatedModes.joined(separator: ", "))")
         }
@@ -40,8 +45,9 @@ extension ManifestImport.App {
 
     /// The feature blocks the modes allow, commented out: what the app does with each mode.
     private func features(_ out: inout YAMLLines) {
+        let written = code.map { [$0.fetch == nil ? "" : "fetch", $0.silentPush == nil ? "" : "remote-notification"] } ?? []
         let blocks = Self.featureBlocks.filter { block in
-            modes.contains(block.mode) && !(block.mode == "fetch" && !permitted.isEmpty)
+            modes.contains(block.mode) && !(block.mode == "fetch" && !permitted.isEmpty) && !written.contains(block.mode)
         }
         guard !blocks.isEmpty else { return }
         out.comment("What the app does with its modes: uncomment and set the times to simulate it.")
@@ -73,34 +79,64 @@ extension ManifestImport.App {
             undecided.append(out.lines.count + 1)
             out.add(indent + "kind: undecided", "refused until chosen: --kind ID=KIND, or edit")
         }
-        out.add(indent + "register: at-launch", "at-launch | late | never: when its launch handler is registered")
+        let code = task.code
+        for note in code?.notes ?? [] { out.comment("not verified: " + note, indent: indent) }
+        if let register = code?.register {
+            out.add(indent + "register: \(register.value.rawValue)", "from \(register.from)")
+        } else {
+            out.add(indent + "register: at-launch", "at-launch | late | never: when its launch handler is registered")
+        }
         let continued = task.kind == .continued
-        if continued {
+        if let submit = code?.submit {
+            out.add(indent + "submit: \(submit.value.rawValue)", "from \(submit.from)")
+        } else if continued {
             out.add(indent + "submit: command", "on the user's tap, in front: submit \(name.name) ID")
         } else {
             out.add(indent + "submit: enter-background", "launch | enter-background | command (only by submit APP ID)")
         }
-        switch task.kind {
-        case .refresh?, nil: out.add(indent + "earliest: 15m", "earliestBeginDate after submission; delete for none")
-        case .processing?:
+        switch (task.kind, code?.earliest) {
+        case (.continued?, _): break
+        case (_, let earliest?):
+            if let after = earliest.value {
+                out.add(indent + "earliest: \(after)", "from \(earliest.from)")
+            } else {
+                out.comment("earliest: none (no earliestBeginDate)  # from \(earliest.from)", indent: indent)
+            }
+        case (.refresh?, nil), (nil, nil): out.add(indent + "earliest: 15m", "earliestBeginDate after submission; delete for none")
+        case (.processing?, nil):
             out.comment("earliest: 1h               # earliestBeginDate after submission; none: as soon as allowed", indent: indent)
-        case .continued?: break
         }
         out.add(
             indent + "duration: \(task.kind == .refresh || task.kind == nil ? "5s" : "2m")",
             "its work, then setTaskCompleted(success: true); never")
-        out.add(indent + "expiration: end-task", "nothing | end-task | end-task after D | no-handler")
+        if let none = code?.expirationNoHandler, none.value {
+            out.add(indent + "expiration: no-handler", "from \(none.from)")
+        } else {
+            out.add(indent + "expiration: end-task", "nothing | end-task | end-task after D | no-handler")
+        }
         if continued {
             out.add(indent + "title: \(yamlScalar(name.name + " task"))", "the Live Activity's title")
             out.add(indent + "strategy: queue", "queue | fail: when another continued task runs")
             out.add(indent + "progress-every: 1s", "how often it reports progress (1s or more); never stalls")
             return
         }
-        out.add(indent + "resubmit: \(task.kind == .processing ? "false" : "true")", "submits the next request when its handler starts")
+        if let resubmit = code?.resubmit {
+            out.add(indent + "resubmit: \(resubmit.value)", "from \(resubmit.from)")
+        } else {
+            out.add(indent + "resubmit: \(task.kind == .processing ? "false" : "true")", "submits the next request when its handler starts")
+        }
         let power = "requires-power: false", network = "requires-network: false"
         if task.kind == .processing {
-            out.add(indent + power, "true: only on the charger (requiresExternalPower)")
-            out.add(indent + network, "true: only online (requiresNetworkConnectivity)")
+            if let power = code?.requiresPower {
+                out.add(indent + "requires-power: \(power.value)", "from \(power.from)")
+            } else {
+                out.add(indent + power, "true: only on the charger (requiresExternalPower)")
+            }
+            if let network = code?.requiresNetwork {
+                out.add(indent + "requires-network: \(network.value)", "from \(network.from)")
+            } else {
+                out.add(indent + network, "true: only online (requiresNetworkConnectivity)")
+            }
         } else if task.kind == nil {
             out.comment(power + "      # processing only: true, only on the charger", indent: indent)
             out.comment(network + "    # processing only: true, only online", indent: indent)

@@ -16,9 +16,15 @@ public enum ManifestImport {
         public var kinds: [String]
         /// The name of the folder holding the plist (the name's last fallback).
         public var folder: String?
+        /// What the app's source decided, when a folder was imported.
+        public var code: CodeFacts?
 
-        public init(source: String, name: String? = nil, settings: BuildSettings = BuildSettings(), kinds: [String] = [], folder: String?) {
+        public init(
+            source: String, name: String? = nil, settings: BuildSettings = BuildSettings(), kinds: [String] = [], folder: String?,
+            code: CodeFacts? = nil
+        ) {
             self.source = source; self.name = name; self.settings = settings; self.kinds = kinds; self.folder = folder
+            self.code = code
         }
     }
 
@@ -30,6 +36,8 @@ public enum ManifestImport {
         var reason: String
         /// For an undecided kind: a kind suggested by a word of the identifier, and the word.
         var guess: (kind: BGTaskKind, word: String)?
+        /// What the source decided for it.
+        var code: CodeFacts.Task?
     }
 
     /// The app as the manifest will describe it.
@@ -43,6 +51,7 @@ public enum ManifestImport {
         var permitted: [String]
         var tasks: [Task]
         var wildcards: [String]
+        var code: CodeFacts?
     }
 
     /// The background modes AppDeck simulates, as UIBackgroundModes spells them (the same words).
@@ -107,11 +116,19 @@ public enum ManifestImport {
             }
         }
         let wildcards = permitted.filter { $0.hasSuffix("*") }
-        let plain = permitted.filter { !$0.hasSuffix("*") }
+        let codeOnly = (options.code?.tasks ?? []).map(\.id).filter { !permitted.contains($0) }
+        let plain = permitted.filter { !$0.hasSuffix("*") } + codeOnly
         let chosen = try kinds(options.kinds, identifiers: plain, wildcards: wildcards)
 
         let fetch = modes.contains("fetch"), processing = modes.contains("processing")
-        let tasks = plain.map { id in task(id, chosen: chosen[id], fetch: fetch, processing: processing) }
+        let tasks = plain.map { id in
+            var task = task(id, chosen: chosen[id], fetch: fetch, processing: processing)
+            task.code = options.code?.task(id)
+            if chosen[id] == nil, let kind = task.code?.kind {
+                task = Task(id: id, kind: kind.value, reason: "from \(kind.from)", code: task.code)
+            }
+            return task
+        }
         if processing && permitted.isEmpty {
             warnings.append(
                 "\(InfoPlist.modesKey): 'processing' without \(InfoPlist.permittedKey): the App Store refuses the app (ITMS-90771)")
@@ -139,7 +156,7 @@ public enum ManifestImport {
 
         let app = App(
             source: options.source, bundleIdentifier: identifier, name: name, scenes: plist.hasSceneManifest, modes: modes,
-            unsimulatedModes: unsimulated, permitted: permitted, tasks: tasks, wildcards: wildcards)
+            unsimulatedModes: unsimulated, permitted: permitted, tasks: tasks, wildcards: wildcards, code: options.code)
         let (manifest, undecidedLines) = app.yaml()
         let messages = notes + warnings.map { "warning: " + $0 } + unexpanded.lines
         return ImportResult(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import SourceImport
 import Support
 import SupportIO
 
@@ -16,16 +17,27 @@ extension AppsCommand {
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import",
-            abstract: "Make an app manifest from an app's Info.plist (XML or binary), to stdout or DIR/NAME.yaml.",
+            abstract: "Make an app manifest from an app's Info.plist or its source folder, to stdout or DIR/NAME.yaml.",
             discussion: """
+                A folder is read as the app's source: its Info.plist, Swift (swift-syntax) and Objective-C \
+                files decide each BG task's keys (each line says # from FILE:LINE) and the mistakes found \
+                are printed on stderr as FILE:LINE: warning: TOKEN: sentence. \
                 Exit status: 0 when the manifest loads as written (warnings included); 1 when a task's kind \
-                is undecided (it is written all the same, marked CHOOSE); 2 when the plist or an option \
+                is undecided (it is written all the same, marked CHOOSE); 2 when the path or an option \
                 cannot be used, or the file exists (nothing is written).
                 """
         )
 
-        @Argument(help: ArgumentHelp("The Info.plist (- for standard input).", valueName: "PLIST"))
+        @Argument(help: ArgumentHelp("The Info.plist (- for standard input), or the app's source folder.", valueName: "PATH"))
         var plist: String
+
+        @Option(
+            name: .customLong("plist"),
+            help: ArgumentHelp("With a folder: the app's Info.plist, when several qualify.", valueName: "FILE"))
+        var appPlist: String?
+
+        @Option(help: ArgumentHelp("With a folder: write the tasks and findings as JSON to FILE.", valueName: "FILE"))
+        var report: String?
 
         @Option(help: ArgumentHelp("The app's name (else CFBundleDisplayName, CFBundleName, the plist's folder).", valueName: "NAME"))
         var name: String?
@@ -44,6 +56,13 @@ extension AppsCommand {
         var kinds: [String] = []
 
         func run() throws {
+            var isDirectory: ObjCBool = false
+            if plist != "-", FileManager.default.fileExists(atPath: plist, isDirectory: &isDirectory), isDirectory.boolValue {
+                return try runFolder()
+            }
+            if appPlist != nil || report != nil {
+                throw refuse("appdeck apps import: --plist and --report read a folder; \(plist.visible) is not one")
+            }
             let source = plist == "-" ? "<stdin>" : plist
             let settings: BuildSettings
             switch BuildSettings.parse(self.settings) {
@@ -63,7 +82,33 @@ extension AppsCommand {
             case .success(let imported): result = imported
             case .failure(let problem): throw refuse("appdeck apps import: \(problem)")
             }
+            try finish(result, source: source)
+        }
 
+        /// `appdeck apps import FOLDER`: the source read (SourceImport), its warnings and
+        /// findings on stderr, the report, then the manifest as for a plist.
+        private func runFolder() throws {
+            let options = SourceImport.Options(folder: plist, plist: appPlist, name: name, settings: settings, kinds: kinds)
+            let outcome: SourceImport.Outcome
+            do throws(SourceImport.Refusal) {
+                outcome = try SourceImport.run(options)
+            } catch {
+                throw refuse(error.description)
+            }
+            for warning in outcome.warnings { printError(warning) }
+            for finding in outcome.findings { printError(finding.line) }
+            if let report {
+                do {
+                    try Data(outcome.report.utf8).write(to: URL(fileURLWithPath: report))
+                } catch {
+                    throw refuse("\(report.visible): cannot write the report: \(error.localizedDescription)")
+                }
+            }
+            try finish(outcome.result, source: plist)
+        }
+
+        /// Writes the manifest (DIR/NAME.yaml or stdout) and says what happened.
+        private func finish(_ result: ImportResult, source: String) throws {
             let target = try out.map { directory throws in try write(result, in: directory) }
             for message in result.messages { printError(message) }
             let problems = result.problems(file: target ?? "<stdout>")

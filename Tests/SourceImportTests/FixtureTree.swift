@@ -1,0 +1,78 @@
+import Foundation
+import SourceImport
+import Testing
+
+/// A small app folder written for one test: an Info.plist and source files, in a temporary
+/// folder removed when the test is done.
+struct FixtureTree: ~Copyable {
+    let root: String
+
+    init(_ files: [String: String]) throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("appdeck-source-\(UUID().uuidString)").path
+        for (path, text) in files {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    /// An app's Info.plist with these modes and permitted identifiers.
+    static func plist(modes: [String] = [], ids: [String] = [], scenes: Bool = false, extra: String = "") -> String {
+        func array(_ key: String, _ values: [String]) -> String {
+            values.isEmpty ? "" : "<key>\(key)</key>\n<array>\n" + values.map { "<string>\($0)</string>\n" }.joined() + "</array>\n"
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            <key>CFBundleIdentifier</key>
+            <string>com.example.app</string>
+            <key>CFBundleName</key>
+            <string>Sample</string>
+            \(array("UIBackgroundModes", modes))\(array("BGTaskSchedulerPermittedIdentifiers", ids))\
+            \(scenes ? "<key>UIApplicationSceneManifest</key>\n<dict/>\n" : "")\(extra)</dict>
+            </plist>
+
+            """
+    }
+
+    func run(plist: String? = nil, settings: [String] = []) throws -> SourceImport.Outcome {
+        try SourceImport.run(SourceImport.Options(folder: root, plist: plist, settings: settings))
+    }
+}
+
+/// Imports a folder made of `files` (with an Info.plist from the arguments unless given).
+func imported(
+    _ files: [String: String], modes: [String] = ["fetch", "processing"], ids: [String] = [], scenes: Bool = false
+) throws -> SourceImport.Outcome {
+    var all = files
+    if all["App/Info.plist"] == nil { all["App/Info.plist"] = FixtureTree.plist(modes: modes, ids: ids, scenes: scenes) }
+    let tree = try FixtureTree(all)
+    return try tree.run()
+}
+
+extension SourceImport.Outcome {
+    /// The findings with this token.
+    func findings(_ token: String) -> [Finding] { findings.filter { $0.token == token } }
+
+    /// The manifest line holding `key` in the entry of task `id` (`register: late  # from …`).
+    func line(_ key: String, task id: String) -> String? {
+        let lines = result.manifest.split(separator: "\n").map(String.init)
+        guard let start = lines.firstIndex(where: { $0.hasSuffix("- id: \(id)") || $0.contains("- id: \(id) ") }) else { return nil }
+        for line in lines[(start + 1)...] {
+            if line.hasPrefix("  - ") || !line.hasPrefix("    ") { break }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix(key + ":") || trimmed.hasPrefix("# " + key + ":") { return trimmed }
+        }
+        return nil
+    }
+
+    /// The value of `key` in the entry of task `id`, without its comment.
+    func value(_ key: String, task id: String) -> String? {
+        guard let line = line(key, task: id), !line.hasPrefix("#") else { return nil }
+        let value = line.dropFirst(key.count + 1).split(separator: "#", maxSplits: 1).first ?? ""
+        return value.trimmingCharacters(in: .whitespaces)
+    }
+}
