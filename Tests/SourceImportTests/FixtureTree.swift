@@ -60,7 +60,9 @@ extension SourceImport.Outcome {
     /// The manifest line holding `key` in the entry of task `id` (`register: late  # from …`).
     func line(_ key: String, task id: String) -> String? {
         let lines = result.manifest.split(separator: "\n").map(String.init)
-        guard let start = lines.firstIndex(where: { $0.hasSuffix("- id: \(id)") || $0.contains("- id: \(id) ") }) else { return nil }
+        let written = ["- id: \(id)", "- id: \"\(id)\""]
+        guard let start = lines.firstIndex(where: { line in written.contains { line.hasSuffix($0) || line.contains($0 + " ") } })
+        else { return nil }
         for line in lines[(start + 1)...] {
             if line.hasPrefix("  - ") || !line.hasPrefix("    ") { break }
             let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -46,7 +46,10 @@ import Testing
                 }
                 """,
             ], ids: ["$(PRODUCT_BUNDLE_IDENTIFIER).exposure-notification"])
-        #expect(outcome.code.tasks.map(\.id) == ["$(PRODUCT_BUNDLE_IDENTIFIER).exposure-notification"])
+        let id = "$(PRODUCT_BUNDLE_IDENTIFIER).exposure-notification"
+        #expect(outcome.code.tasks.map(\.id) == [id])
+        #expect(outcome.line("register", task: id)?.hasSuffix("# from App/AppDelegate.swift:7") == true)
+        #expect(outcome.findings(FindingToken.notRegistered).isEmpty)
         #expect(outcome.findings(FindingToken.notPermitted).isEmpty)
     }
 

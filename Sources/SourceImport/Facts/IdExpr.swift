@@ -17,6 +17,19 @@ indirect enum IdExpr: Sendable, Equatable {
     /// `a + b`: a sum of numbers or a concatenation of text, decided when folded.
     static func plus(_ a: IdExpr, _ b: IdExpr) -> IdExpr { .sum(a, b) }
 
+    /// The expression with each of `names` standing for its value.
+    func substituting(_ names: [String: IdExpr]) -> IdExpr {
+        guard !names.isEmpty else { return self }
+        switch self {
+        case .name(let name): return names[name] ?? self
+        case .member(let base, let name): return .member(base?.substituting(names), name)
+        case .concat(let parts): return .concat(parts.map { $0.substituting(names) })
+        case .product(let a, let b): return .product(a.substituting(names), b.substituting(names))
+        case .sum(let a, let b): return .sum(a.substituting(names), b.substituting(names))
+        case .text, .number, .bundleIdentifier, .unknown: return self
+        }
+    }
+
     /// The expression as the code wrote it, roughly (for notes).
     var written: String {
         switch self {

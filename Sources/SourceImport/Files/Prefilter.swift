@@ -16,8 +16,11 @@ enum Prefilter {
         "setMinimumBackgroundFetchInterval", "beginBackgroundTask", "beginBackgroundTaskWithExpirationHandler",
         "beginBackgroundTaskWithName", "serviceExtensionTimeWillExpire", "UNNotificationServiceExtension",
         "completeFileProtection", "FileProtectionType", "NSFileProtectionComplete", "kSecAttrAccessibleWhenUnlocked",
-        "kSecAttrAccessibleWhenUnlockedThisDeviceOnly", "load", "reportNewIncomingCall", "PKPushRegistryDelegate",
+        "kSecAttrAccessibleWhenUnlockedThisDeviceOnly", "reportNewIncomingCall", "PKPushRegistryDelegate",
     ]
+
+    /// Objective-C's keywords add `+load`, a launch root (in Swift, `load` is an everyday name).
+    static let objcKeywords = keywords.union(["load"])
 
     /// Whether `bytes` has an identifier in `names` (or `@main`).
     static func mentions(_ bytes: some Collection<UInt8>, _ names: Set<String>) -> Bool {

@@ -16,7 +16,8 @@ struct Reading {
         var reading = Reading()
         let sources = tree.swiftFiles + tree.objcFiles
         var wanted = sources.filter { path in
-            path == "main.swift" || path.hasSuffix("/main.swift") || reading.mentions(tree, path, Prefilter.keywords)
+            path == "main.swift" || path.hasSuffix("/main.swift")
+                || reading.mentions(tree, path, path.hasSuffix(".swift") ? Prefilter.keywords : Prefilter.objcKeywords)
         }
         for _ in 0...rounds {
             guard !wanted.isEmpty else { break }

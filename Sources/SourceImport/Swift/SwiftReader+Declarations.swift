@@ -28,8 +28,8 @@ extension SwiftReader {
                     facts.declarations.constants[name, default: []].append(constant)
                 }
             }
-            if let accessors = binding.accessorBlock, !inFunction, let single = singleExpression(accessors) {
-                let constant = Declarations.Constant(typeName: typeName, value: expression(single), place: place(binding))
+            if let accessors = binding.accessorBlock, !inFunction, let value = computedValue(accessors) {
+                let constant = Declarations.Constant(typeName: typeName, value: value, place: place(binding))
                 facts.declarations.constants[name, default: []].append(constant)
             }
         }
@@ -45,8 +45,9 @@ extension SwiftReader {
         return .visitChildren
     }
 
-    /// The one expression a computed property returns (`{ "id" }`, `{ return "a" + b }`).
-    func singleExpression(_ block: AccessorBlockSyntax) -> ExprSyntax? {
+    /// What a computed property returns: its one expression (`{ "id" }`, `{ return "a" + b }`),
+    /// or, after `guard let x = e else { … }`, its return with `x` standing for `e`.
+    func computedValue(_ block: AccessorBlockSyntax) -> IdExpr? {
         let statements: CodeBlockItemListSyntax
         switch block.accessors {
         case .getter(let list): statements = list
@@ -56,7 +57,22 @@ extension SwiftReader {
             }
             statements = body.statements
         }
-        guard statements.count == 1, let item = statements.first?.item else { return nil }
+        let items = statements.map(\.item)
+        guard let last = items.last, let result = returned(last) else { return nil }
+        var bound: [String: IdExpr] = [:]
+        for item in items.dropLast() {
+            guard let guardStatement = item.as(GuardStmtSyntax.self) else { return nil }
+            for condition in guardStatement.conditions {
+                guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { return nil }
+                bound[name] = binding.initializer.map { expression($0.value) } ?? .name(name)
+            }
+        }
+        return expression(result).substituting(bound)
+    }
+
+    private func returned(_ item: CodeBlockItemSyntax.Item) -> ExprSyntax? {
         if let expr = item.as(ExprSyntax.self) { return expr }
         if let statement = item.as(ReturnStmtSyntax.self) { return statement.expression }
         if let statement = item.as(ExpressionStmtSyntax.self) { return statement.expression }
