@@ -93,7 +93,7 @@ let package = Package(
             path: "Sources/Benchmarks"),
         .testTarget(name: "LifecycleTests", dependencies: ["Lifecycle"]),
         .testTarget(name: "SupportTests", dependencies: ["Support", "SupportIO"]),
-        .testTarget(name: "SourceImportTests", dependencies: ["SourceImport", "Catalog", "Lifecycle", "Support"]),
+        .testTarget(name: "SourceImportTests", dependencies: ["SourceImport", "Catalog", "Lifecycle", "Support", "TestHarness"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Lifecycle", "Support", "TestHarness"]),
         .testTarget(
             name: "ScenarioTests", dependencies: ["Scenario", "Catalog", "Lifecycle", "Support", "Timeline", "TestHarness"],
