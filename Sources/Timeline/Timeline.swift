@@ -59,8 +59,7 @@ public struct Timeline: Hashable, Sendable {
         guard changed || moment != nil else { return }
         events.append(event)
         guard let moment else { return }
-        let denial = moment == .denied ? event.reason.flatMap(HoldReason.init(rawValue:)) : nil
-        let mark = Moment(time: event.time, kind: moment, event: events.count - 1, reason: denial)
+        let mark = Moment(time: event.time, kind: moment, event: events.count - 1)
         if let app = event.app, let i = appIndex[app] {
             if let k = apps[i].bgTaskIndex(of: event) {
                 apps[i].bgTasks[k].lane.add(mark)

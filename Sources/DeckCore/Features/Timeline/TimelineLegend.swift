@@ -13,7 +13,6 @@ enum TimelineLegend {
         Band.allCases.filter(\.isShown).map { .band($0) }
         + MomentKind.allCases.map { .moment($0) }
         + Engine.bgTaskHoldOrder.map { .hold($0) }
-        + HoldReason.allCases.map { .denial($0) }
 
     struct Entry: Hashable {
         var glyph: Character
@@ -26,7 +25,7 @@ enum TimelineLegend {
         switch look {
         case .band(let band): return render.glyph(band)
         case .moment(let kind): return render.glyph(kind)
-        case .hold(let reason), .denial(let reason): return reason.timelineGlyph
+        case .hold(let reason): return reason.timelineGlyph
         case .axis: return nil
         }
     }
@@ -36,7 +35,6 @@ enum TimelineLegend {
         case .band(let band): band.meaning
         case .moment(let kind): kind.meaning
         case .hold(let reason): "held: " + reason.rawValue
-        case .denial(let reason): "denied: " + reason.rawValue
         case .axis: "the time axis"
         }
     }
