@@ -87,3 +87,20 @@ import Testing
         #expect(e.now == .seconds(3))
     }
 }
+
+extension EventLogTests {
+    /// The ring is kept in chunks: a log longer than a chunk, full and wrapped round, keeps the
+    /// newest events in order.
+    @Test func aLogOfManyChunksKeepsTheNewestEventsInOrder() {
+        var log = EventLog(capacity: 10_000)
+        let total = 25_007
+        for k in 0..<total {
+            log.append(Event(time: .ms(Int64(k)), app: nil, name: .deviceLocked, state: nil))
+        }
+        #expect(log.count == log.capacity)
+        #expect(log.totalCount == total)
+        #expect(log.events.map(\.time.milliseconds) == Array(Int64(total - log.capacity)..<Int64(total)))
+        #expect(log[sequence: total - log.capacity]?.time == .ms(Int64(total - log.capacity)))
+        #expect(log[sequence: total - log.capacity - 1] == nil)
+    }
+}

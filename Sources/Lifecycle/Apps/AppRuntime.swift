@@ -13,22 +13,37 @@ final class AppRuntime {
     /// When the user last brought it to the front (0: never), for least-recently-used order.
     var lastUsed = 0
     /// Swiped away by the user and not opened since (§9).
-    var forceQuit = false
-    var refreshSwitch = true
+    var forceQuit = false {
+        didSet { if forceQuit != oldValue { marks.bgTasks = true } }
+    }
+    var refreshSwitch = true {
+        didSet {
+            if refreshSwitch != oldValue {
+                marks.bgTasks = true
+                marks.refresh = true
+            }
+        }
+    }
     var everLaunchedByUser = false
     /// BackgroundTimeRemaining while in the background; nil in the foreground (unbounded).
     var budget: SimDuration?
-    var tasks: OpenTasks = []
+    var tasks: OpenTasks = [] {
+        didSet { marks.awake = true }
+    }
     var nextTaskID = 1
     /// The callback whose work holds the main thread, if one does.
-    var mainThread: MainThreadWork?
+    var mainThread: MainThreadWork? {
+        didSet { marks.awake = true }
+    }
     /// Callbacks that arrived while the main thread was busy, in order.
     var waiting: [Delivery] = []
     /// How many callbacks have ever waited (a ticket's number: `WaitingTicket`).
     var everWaited = 0
     /// The process is being ended for this reason: it ends when WillTerminate returns.
     var ending: TerminationReason?
-    var wakeWork: [WakeWork] = []
+    var wakeWork: [WakeWork] = [] {
+        didSet { marks.awake = true }
+    }
     var nextWorkID = 1
     var snapshotTime: SimDuration?
     var fetchesWithNewData = 0
@@ -45,7 +60,10 @@ final class AppRuntime {
     var fetchEpoch = 0
     /// BG task requests: pending ones outlive the process; running ones and continued
     /// requests end with it (§11.2, §11.3).
-    var requests: [BGRequest] = []
+    var requests: [BGRequest] = [] {
+        // A continued task's progress changes no deadline.
+        didSet { if !BGRequest.sameDeadlines(oldValue, requests) { marks.staleAll() } }
+    }
     /// The BG task identifiers whose launch handlers this process registered.
     var registeredHandlers: Set<String> = []
     /// A debugger is attached to the process.
@@ -53,7 +71,9 @@ final class AppRuntime {
     /// The last submit that failed, until a submit of its identifier succeeds.
     var submitFailure: BGSubmitFailure?
     /// When the user last opened the app (§11.2: nothing for an app not opened for 7 days).
-    var lastOpened: SimDuration?
+    var lastOpened: SimDuration? {
+        didSet { if lastOpened != oldValue { marks.bgTasks = true } }
+    }
     var locationEpoch = 0
     /// The app's scene and scene session (§11.1).
     var scene = SceneRecord()
@@ -72,10 +92,13 @@ final class AppRuntime {
 
     /// The continuous modes the app declares (§7), read on every tick of its clock.
     let declaresAudio: Bool, declaresLocation: Bool, declaresAccessory: Bool
+    /// Marks the clock's deadlines stale as the properties they read change (`DueIndex`).
+    let marks: DueMarks
 
-    init(index: Int, spec: AppSpec, seed: UInt64) {
+    init(index: Int, spec: AppSpec, seed: UInt64, marks: DueMarks) {
         self.index = index
         self.spec = spec
+        self.marks = marks
         self.random = SeededRandom(seed: seed ^ SeededRandom.stableHash(spec.name))
         declaresAudio = spec.modes.contains(.audio)
         declaresLocation = spec.modes.contains(.location)

@@ -155,8 +155,9 @@ extension Engine {
     // MARK: - The clock asks
 
     /// Launches one pending request whose answer is "runs in 0". Returns whether it did.
+    /// Looks at the requests only once the earliest is due (`bgTaskDue`).
     func launchDueBGTask() -> Bool {
-        guard profile.hasBGTaskScheduler else { return false }
+        guard profile.hasBGTaskScheduler, let earliest = bgTaskDue().earliest, earliest <= now else { return false }
         for i in bgTaskApps {
             let app = apps[i]
             for request in app.requests where request.run == nil && request.kind != .continued {
@@ -170,7 +171,8 @@ extension Engine {
 
     /// The shortest time until a pending request runs, if nothing changes.
     func nextBGTaskDue() -> SimDuration? {
-        guard profile.hasBGTaskScheduler else { return nil }
+        guard profile.hasBGTaskScheduler, let earliest = bgTaskDue().earliest else { return nil }
+        if earliest > now { return earliest - now }
         var best: SimDuration?
         for i in bgTaskApps {
             let app = apps[i]

@@ -88,20 +88,23 @@ extension Engine {
     /// needs power or the network goes for one that needs it: the expiration handler runs at
     /// once. Returns whether one ran.
     func expireInterruptedBGTasks() -> Bool {
-        guard profile.hasBGTaskScheduler else { return false }
+        guard profile.hasBGTaskScheduler, bgTaskDue().interrupted else { return false }
         var expired = false
         for i in bgTaskApps where apps[i].hasRunningBGTask {
             let app = apps[i]
             for request in app.requests where request.kind == .processing {
-                guard let run = request.run, !run.expired, !run.simulated else { continue }
-                let facts = holdFacts(i, .request(request, due: now))
-                guard let reason = Hold.interruptions.first(where: { $0.reason.holds(facts) })?.reason.rawValue
-                else { continue }
-                expireBGTask(app, request.serial, reason: reason)
+                guard let run = request.run, !run.expired, !run.simulated, let reason = interruption(i, request) else { continue }
+                expireBGTask(app, request.serial, reason: reason.rawValue)
                 expired = true
             }
         }
         return expired
+    }
+
+    /// What takes the device back from a running processing task now, if anything.
+    func interruption(_ i: Int, _ request: BGRequest) -> HoldReason? {
+        let facts = holdFacts(i, .request(request, due: now))
+        return Hold.interruptions.first(where: { $0.reason.holds(facts) })?.reason
     }
 }
 

@@ -40,7 +40,12 @@ extension AppRuntime {
     func isNavigating(at now: SimDuration) -> Bool { navigationUntil.map { $0 > now } ?? false }
 
     /// What keeps a background app running (§3, §7, §8, §9); with none of it, it is suspended.
-    func keptRunning(in engine: Engine) -> Bool { hasOpenTasks || !activities(in: engine).isEmpty }
+    /// `activities` is not empty: asked of every touched background app at every step, so it
+    /// builds no list.
+    func keptRunning(in engine: Engine) -> Bool {
+        hasOpenTasks || mainThread != nil || !wakeWork.isEmpty || hasRunningBGTask || debuggerAttached
+            || continuousMode(at: engine.now, in: engine) != nil
+    }
 
     /// The continuous mode keeping the app running now: audio while it plays (whatever
     /// Background App Refresh says), navigation and an accessory that talks while Background

@@ -28,7 +28,9 @@ public final class Engine {
     var nextBGSerial = 0
     /// Apps whose background clock may run: background apps and apps with open tasks, in
     /// catalog order (an ordered list keeps the engine deterministic).
-    var clockApps: [Int] = []
+    var clockApps: [Int] = [] {
+        didSet { marks.awake = true }
+    }
     /// Apps with BG task requests (pending, queued or running), in catalog order: what the
     /// clock scans for requests due (`noteRequests` keeps it after each change).
     var bgTaskApps: [Int] = []
@@ -48,6 +50,12 @@ public final class Engine {
     /// How many open tasks the steps' checks have looked at: the work that must grow with a
     /// script's lines no faster than they do (a test counts it).
     var tasksLookedAt = 0
+    /// What falls due, known ahead (`DueIndex`): the marks the apps share with the engine, and
+    /// the deadlines computed from them.
+    let marks = DueMarks()
+    var bgTaskDueCache: BGTaskDue?
+    var keepsAwakeCache: (profile: Profile, awake: Bool)?
+    var refreshCache: RefreshAnswers?
 
     public init(
         apps specs: [AppSpec], profile: Profile = .default, device: DeviceKind = .default, seed: UInt64 = 0,
@@ -60,7 +68,8 @@ public final class Engine {
         self.memoryTotalMB = memoryMB
         self.seed = seed
         self.history = EventHistory(appCount: specs.count)
-        self.apps = specs.enumerated().map { AppRuntime(index: $0, spec: $1, seed: seed) }
+        let marks = marks
+        self.apps = specs.enumerated().map { AppRuntime(index: $0, spec: $1, seed: seed, marks: marks) }
         var index: [String: Int] = [:]
         for (i, spec) in specs.enumerated() where index[spec.name.lowercased()] == nil {
             index[spec.name.lowercased()] = i

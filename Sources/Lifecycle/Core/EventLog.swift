@@ -3,9 +3,14 @@
 /// among all events ever appended) so that readers can ask for what is new.
 public struct EventLog: Sendable {
     public static let defaultCapacity = 100_000
+    /// The ring is kept in chunks of this many events: it grows a chunk at a time, never
+    /// copying what it already holds into a bigger array (a long run's log no longer moves
+    /// megabytes as it fills).
+    static let chunkSize = 4_096
 
     public let capacity: Int
-    private var ring: [Event] = []
+    private var chunks: [[Event]] = []
+    private var kept = 0
     private var head = 0
     /// How many events were ever appended; the next event's sequence number.
     public private(set) var totalCount = 0
@@ -13,28 +18,30 @@ public struct EventLog: Sendable {
     public init(capacity: Int = EventLog.defaultCapacity) {
         precondition(capacity > 0, "an event log keeps at least one event")
         self.capacity = capacity
-        ring.reserveCapacity(min(capacity, 1024))
     }
 
     public mutating func append(_ event: Event) {
-        if ring.count < capacity {
-            ring.append(event)
+        if kept < capacity {
+            if kept % Self.chunkSize == 0 { chunks.append([]) }
+            chunks[chunks.count - 1].append(event)
+            kept += 1
         } else {
-            ring[head] = event
+            chunks[head / Self.chunkSize][head % Self.chunkSize] = event
             head = (head + 1) % capacity
         }
         totalCount += 1
     }
 
     /// Events currently kept.
-    public var count: Int { ring.count }
+    public var count: Int { kept }
     /// Sequence number of the oldest kept event.
-    public var firstSequence: Int { totalCount - ring.count }
+    public var firstSequence: Int { totalCount - kept }
 
     /// The kept event with this sequence number, if it is still kept.
     public subscript(sequence sequence: Int) -> Event? {
         guard sequence >= firstSequence, sequence < totalCount else { return nil }
-        return ring[(head + sequence - firstSequence) % ring.count]
+        let position = (head + sequence - firstSequence) % kept
+        return chunks[position / Self.chunkSize][position % Self.chunkSize]
     }
 
     /// Kept events, oldest first.

@@ -3,10 +3,6 @@
 /// resume an app in the background.
 extension Engine {
     /// Why Background App Refresh is off for the app, if it is.
-    func refreshDenial(_ i: Int) -> HoldReason? {
-        firstHold(.backgroundRefresh, i, .refresh)
-    }
-
     func refreshStatus(_ i: Int) -> BackgroundRefreshStatus? {
         guard profile.hasBackgroundAppRefresh else { return nil }
         if deviceState.lowPower { return .restricted }

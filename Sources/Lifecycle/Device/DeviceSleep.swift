@@ -7,12 +7,9 @@ extension Engine {
     /// holds an app's main thread or an app finishes work the system woke it for, and, on
     /// iOS 6, for as long as any app holds an open background task.
     var deviceAwake: Bool {
-        if !deviceState.locked || now < deviceState.wakeUntil || deviceState.call != .none { return true }
-        let keepsAwake = profile.backgroundTasksKeepDeviceAwake
-        return clockApps.contains { i in
-            let app = apps[i]
-            return app.mainThread != nil || !app.wakeWork.isEmpty || app.hasRunningBGTask || (keepsAwake && app.hasOpenTasks)
-        }
+        let d = deviceState
+        if !d.locked || now < d.wakeUntil || d.call != .none { return true }
+        return clockAppKeepsDeviceAwake
     }
 
     /// Wakes a locked device for a chunk of time.

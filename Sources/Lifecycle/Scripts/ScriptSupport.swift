@@ -64,7 +64,8 @@ extension Engine {
     /// current one), and an empty memory of events.
     func reset(profile newProfile: Profile?) {
         if let newProfile { profile = newProfile }
-        apps = catalog.enumerated().map { AppRuntime(index: $0, spec: $1, seed: seed) }
+        apps = catalog.enumerated().map { AppRuntime(index: $0, spec: $1, seed: seed, marks: marks) }
+        marks.staleAll()
         scheduler = Scheduler()
         deviceState = DeviceState()
         transfers = []
