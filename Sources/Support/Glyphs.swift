@@ -13,6 +13,12 @@ public enum Glyphs {
     /// Calls `body` with each character drawn for `character` and the cells it takes (1 or 2;
     /// a character that takes no cell is not drawn).
     public static func forEach(in character: Character, _ body: (Character, Int) -> Void) {
+        switch GlyphTable.outcome(character) {
+        case 1: return body(character, 1)
+        case 2: return body(character, 2)
+        case 3: return
+        default: break
+        }
         let scalars = character.unicodeScalars
         if scalars.count == 1, let scalar = scalars.first {
             single(scalar, body)
@@ -77,7 +83,7 @@ public enum Glyphs {
         return pieces == [character]
     }
 
-    private static func single(_ scalar: Unicode.Scalar, _ body: (Character, Int) -> Void) {
+    static func single(_ scalar: Unicode.Scalar, _ body: (Character, Int) -> Void) {
         if ControlCharacters.isControl(scalar) {
             for c in ControlCharacters.escape(scalar) { body(c, 1) }
         } else if let letter = regionalIndicatorLetter(scalar) {

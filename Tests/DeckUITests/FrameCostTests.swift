@@ -45,3 +45,61 @@ struct FrameCostTests {
         }
     }
 }
+
+/// A frame costs what changed: nothing is drawn under an overlay that fills its rectangle,
+/// a sentence is wrapped once while it is shown, the timeline's window once while it stands.
+struct FrameReuseTests {
+    @Test func aCanvasWritesNothingWhereItIsCoveredAndDrawsAWideCharacterAcrossItsEdgeWhole() {
+        func draw(_ canvas: inout Canvas) {
+            canvas.fill(Rect(x: 0, y: 0, width: 12, height: 3), style: Style(attributes: .bold))
+            #expect(canvas.draw("ab漢字cdefg", x: 1, y: 1, style: .plain) == 12)
+            #expect(canvas.put("漢", x: 7, y: 2, style: .plain) == 2)
+        }
+        var whole = Canvas(size: Size(width: 12, height: 3))
+        var covered = whole
+        covered.covered = Rect(x: 4, y: 0, width: 4, height: 3)
+        draw(&whole)
+        draw(&covered)
+        #expect(covered[5, 1] == Cell(" ") && covered[0, 0] == whole[0, 0], "a cell under the cover keeps what it had")
+        #expect(
+            covered[1, 1] == whole[1, 1] && covered[3, 1] == whole[3, 1] && covered[4, 1] == whole[4, 1] && covered[8, 1] == whole[8, 1])
+        #expect(covered[7, 2] == whole[7, 2] && covered[8, 2] == whole[8, 2], "a wide character across the edge is drawn whole")
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 200, height: 50)])
+    func aFrameUnderAnOverlayIsTheFrameDrawnWhole(size: Size) {
+        let deck = dashboard(withInBackground: "Notes", "Mail", "Leaky", "Backup", after: 200)
+        deck.press("s", at: 200)
+        _ = deck.render(size: size)
+        let caption = Event(time: .zero, app: nil, name: .caption, state: nil, detail: String(repeating: "漢字 wide words ", count: 400))
+        for overlay in [deck.state.overlay, .event(caption, before: nil), .event(deck.engine.log.events[3], before: .inactive)] {
+            var state = deck.state
+            state.overlay = overlay
+            let snapshot = EngineSnapshot(deck.engine)
+            var whole = DashboardView(state: state, snapshot: snapshot)
+            whole.skipsWhatOverlaysHide = false
+            #expect(Features.cover(state, snapshot) != nil)
+            #expect(DashboardView(state: state, snapshot: snapshot).render() == whole.render(), "\(size)")
+        }
+    }
+
+    @Test func aSentenceIsWrappedOnceWhileItIsShownAndALongOneEveryTime() {
+        var memo = WrapMemo()
+        var wraps = 0
+        let sentence = "a sentence of the settings overlay, wrapped to the box once"
+        for _ in 0..<3 {
+            _ = memo.lines(of: sentence, width: 20) {
+                wraps += 1; return $0.wrapped(toWidth: 20)
+            }
+        }
+        #expect(wraps == 1)
+        #expect(memo.lines(of: sentence, width: 20) { _ in [] } == sentence.wrapped(toWidth: 20))
+        let long = String(repeating: "x ", count: WrapMemo.longest)
+        for _ in 0..<2 {
+            _ = memo.lines(of: long, width: 20) {
+                wraps += 1; return [$0]
+            }
+        }
+        #expect(wraps == 3)
+    }
+}

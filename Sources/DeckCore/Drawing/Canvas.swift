@@ -10,6 +10,11 @@ public struct Canvas: Hashable, Sendable {
     private var cells: [Cell]
     /// Drawing is confined to this rectangle.
     public private(set) var clip: Rect
+    /// Cells an overlay drawn next fills whole: what is drawn there meanwhile is not written
+    /// (`DashboardView` sets it while it draws the panes under an open overlay). Its columns
+    /// are inside the overlay's by one, so that breaking a wide character at its edge, which
+    /// reaches the next cell, stays within the cells the overlay fills.
+    var covered: Rect?
 
     public init(size: Size, style: Style = .plain) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -49,6 +54,7 @@ public struct Canvas: Hashable, Sendable {
     /// Places one glyph of `width` cells (1 or 2) at (x, y) when it fits in the clip.
     private mutating func place(_ glyph: Character, width: Int, x: Int, y: Int, style: Style) -> Int {
         guard clip.contains(x: x, y: y) else { return width }
+        if let covered, covered.contains(x: x, y: y), covered.contains(x: x + width - 1, y: y) { return width }
         if width == 2 && !clip.contains(x: x + 1, y: y) {
             write(Cell(" ", style: style), x: x, y: y)
             return width
@@ -79,6 +85,16 @@ public struct Canvas: Hashable, Sendable {
     public mutating func fill(_ rect: Rect, style: Style, with character: Character = " ") {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
+        if let covered, covered.intersection(area) == area { return }
+        // A printable ASCII character (a space, nearly always) is one cell as it is: the cell is
+        // made once, not measured again for every position.
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F {
+            let cell = Cell(character, style: style)
+            for y in area.y..<area.maxY {
+                for x in area.x..<area.maxX where !(covered?.contains(x: x, y: y) ?? false) { write(cell, x: x, y: y) }
+            }
+            return
+        }
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX { put(character, x: x, y: y, style: style) }
         }

@@ -15,12 +15,16 @@ protocol Feature {
     static func perform(_ action: Action, _ state: inout DeckState, _ context: UpdateContext) -> [Effect]?
     /// Draws it where the layout puts it, when it shows.
     static func draw(_ state: DeckState, _ snapshot: EngineSnapshot, _ layout: ScreenLayout, into canvas: inout Canvas)
+    /// The rectangle an open overlay fills whole before it draws, when it is known ahead:
+    /// nothing under it is drawn (`Canvas.covered`). Nil: not this feature's, or not known.
+    static func cover(_ state: DeckState, _ snapshot: EngineSnapshot) -> Rect?
 }
 
 extension Feature {
     static var keys: [KeyBinding] { [] }
     static func whyNot(_ action: Action, _ state: DeckState, _ engine: EngineSnapshot) -> String?? { nil }
     static func perform(_ action: Action, _ state: inout DeckState, _ context: UpdateContext) -> [Effect]? { nil }
+    static func cover(_ state: DeckState, _ snapshot: EngineSnapshot) -> Rect? { nil }
 }
 
 /// The registry: every feature, once. A new overlay or pane is one line here.
@@ -37,6 +41,12 @@ enum Features {
     }
 
     static var all: [any Feature.Type] { overlays + panes }
+
+    /// What the open overlay fills whole, if it says ahead.
+    static func cover(_ state: DeckState, _ snapshot: EngineSnapshot) -> Rect? {
+        for overlay in overlays { if let rect = overlay.cover(state, snapshot) { return rect } }
+        return nil
+    }
 
     /// The first feature's answer to `whyNot`, if one answers.
     static func whyNot(_ action: Action, _ state: DeckState, _ engine: EngineSnapshot) -> String?? {

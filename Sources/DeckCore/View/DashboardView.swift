@@ -7,6 +7,9 @@ import Support
 public struct DashboardView {
     public var state: DeckState
     public var snapshot: EngineSnapshot
+    /// Nothing is drawn under an overlay that says ahead what it fills (off: every pane is
+    /// drawn whole, then covered; the frame is the same, a test compares them).
+    var skipsWhatOverlaysHide = true
 
     public init(state: DeckState, snapshot: EngineSnapshot) {
         self.state = state; self.snapshot = snapshot
@@ -19,6 +22,12 @@ public struct DashboardView {
         guard layout.fits else {
             TooSmallView(size: size, minimum: ScreenLayout.minimum, theme: theme).draw(into: &canvas)
             return canvas
+        }
+        // Nothing is drawn under an overlay that hides it: the overlay fills its rectangle first.
+        if skipsWhatOverlaysHide {
+            canvas.covered = Features.cover(state, snapshot).map {
+                Rect(x: $0.x + 1, y: $0.y, width: max(0, $0.width - 2), height: $0.height)
+            }
         }
         StatusBar(
             device: snapshot.device, clock: state.clock, catchingUp: state.catchingUp, inspector: state.inspector,
@@ -35,6 +44,7 @@ public struct DashboardView {
         let cards = state.switcherLayout(layout, snapshot).cards
         SheetView(device: snapshot.device, switcher: layout.switcher, cardsEnd: cards.last?.maxX ?? layout.switcher.x, theme: theme)
             .draw(in: screen, into: &canvas)
+        canvas.covered = nil
         for overlay in Features.overlays { overlay.draw(state, snapshot, layout, into: &canvas) }
         return canvas
     }

@@ -10,11 +10,17 @@ enum EventDetailFeature: Feature {
     ]
 
     static func draw(_ state: DeckState, _ snapshot: EngineSnapshot, _ layout: ScreenLayout, into canvas: inout Canvas) {
-        guard case .event(let event, let before) = state.overlay else { return }
-        EventOverlay(
+        overlay(state, snapshot)?.draw(in: Rect(size: state.size), into: &canvas)
+    }
+
+    static func cover(_ state: DeckState, _ snapshot: EngineSnapshot) -> Rect? {
+        overlay(state, snapshot)?.rect(in: Rect(size: state.size))
+    }
+
+    private static func overlay(_ state: DeckState, _ snapshot: EngineSnapshot) -> EventOverlay? {
+        guard case .event(let event, let before) = state.overlay else { return nil }
+        return EventOverlay(
             event: event, before: before, start: state.stageStart.time,
-            appDelegateCode: event.app.flatMap { snapshot.app($0) }?.appDelegateCodeIgnored ?? false, theme: state.theme
-        )
-        .draw(in: Rect(size: state.size), into: &canvas)
+            appDelegateCode: event.app.flatMap { snapshot.app($0) }?.appDelegateCodeIgnored ?? false, theme: state.theme)
     }
 }

@@ -69,7 +69,8 @@ struct EventOverlay {
 
     static let labelWidth = 8
 
-    func draw(in screen: Rect, into canvas: inout Canvas) {
+    /// The lines (label and text) at `textWidth`, and the rectangle the overlay fills.
+    private func frame(in screen: Rect) -> (lines: [(String, String)], rect: Rect, textWidth: Int) {
         let width = min(screen.width - 4, 84)
         let textWidth = width - 4 - Self.labelWidth
         // Only the start of a value that can show is wrapped: a caption of a megabyte costs a
@@ -81,7 +82,14 @@ struct EventOverlay {
                 String(value.prefix(shown)).wrapped(toWidth: textWidth).enumerated().map { ($0.offset == 0 ? label : "", $0.element) }
                     + (value.isEmpty ? [("", "")] : [])
             }
-        let rect = screen.centered(Size(width: width, height: min(screen.height - 2, lines.count + 2)))
+        return (lines, screen.centered(Size(width: width, height: min(screen.height - 2, lines.count + 2))), textWidth)
+    }
+
+    /// The rectangle the overlay fills before it draws.
+    func rect(in screen: Rect) -> Rect { frame(in: screen).rect }
+
+    func draw(in screen: Rect, into canvas: inout Canvas) {
+        let (lines, rect, textWidth) = frame(in: screen)
         canvas.fill(rect, style: theme.style(.overlay))
         let box = Box(
             rect: rect, style: theme.style(.overlay), title: event.name.rawValue,

@@ -68,6 +68,11 @@ enum SettingsFeature: Feature {
         SettingsOverlay(snapshot: snapshot, selectedRow: state.settingsRow, theme: state.theme)
             .draw(in: Rect(size: state.size), into: &canvas)
     }
+
+    static func cover(_ state: DeckState, _ snapshot: EngineSnapshot) -> Rect? {
+        guard case .settings(_, nil) = state.overlay else { return nil }
+        return SettingsOverlay(snapshot: snapshot, selectedRow: state.settingsRow, theme: state.theme).rect(in: Rect(size: state.size))
+    }
 }
 
 extension DeckState {

@@ -72,13 +72,21 @@ struct SettingsOverlay {
     /// Where a row's value starts.
     static let valueColumn = 27
 
-    func draw(in screen: Rect, into canvas: inout Canvas) {
+    /// The overlay's lines and the rectangle it fills.
+    private func frame(in screen: Rect) -> (rows: [SettingsRow], lines: [Line], rect: Rect) {
         let rows = SettingsRow.rows(for: snapshot)
-        let note = note
         let width = min(screen.width - 4, 76)
         let lines = lines(rows, textWidth: width - 4 - Self.launchIndent)
         let height = min(screen.height - 2, lines.count + 3 + (note == nil ? 0 : 2))
-        let rect = screen.centered(Size(width: width, height: height))
+        return (rows, lines, screen.centered(Size(width: width, height: height)))
+    }
+
+    /// The rectangle the overlay fills before it draws.
+    func rect(in screen: Rect) -> Rect { frame(in: screen).rect }
+
+    func draw(in screen: Rect, into canvas: inout Canvas) {
+        let (rows, lines, rect) = frame(in: screen)
+        let note = note
         canvas.fill(rect, style: theme.style(.overlay))
         let box = Box(
             rect: rect, style: theme.style(.overlay), title: "Background App Refresh",

@@ -61,8 +61,10 @@ struct TimelineView {
         let titleWidth = min(Self.titleLimit, (state.timeline.rows.map { $0.title.cellWidth + 2 }.max() ?? 6))
         let columns = max(0, width - titleWidth - 1)
         let from = Self.windowStart(now: now, step: step, columns: columns, cursor: state.timelineCursorEvent?.time)
-        let picture = TimelineRender(ascii: state.asciiOnly)
-            .render(state.timeline, from: from, step: step, columns: columns, cursor: state.timelinePane.cursor, end: now)
+        let picture = TimelinePictureMemo.picture(
+            .init(
+                timeline: state.timeline, from: from, step: step, columns: columns, cursor: state.timelinePane.cursor, end: now,
+                ascii: state.asciiOnly))
         return (picture, titleWidth)
     }
 
