@@ -98,6 +98,9 @@ func simulate(
     _ label: String, apps: [AppSpec], span: SimDuration, every: SimDuration, memoryMB: Int = 1024, profile: Profile = .ios7,
     user: some SimulatedUser
 ) -> Figures {
+    guard benchmarkFilter.map({ label.contains($0) }) ?? true else {
+        return Figures(label: label, seconds: 0, cpuSeconds: 0, events: 0, commands: 0)
+    }
     var user = user
     let engine = Engine(apps: apps, profile: profile, seed: 1, logCapacity: EventLog.defaultCapacity, memoryMB: memoryMB)
     let start = DispatchTime.now().uptimeNanoseconds, cpu = Platform.threadCPUSeconds()
@@ -121,6 +124,7 @@ func simulateNights(_ label: String, apps: [AppSpec], span: SimDuration, every: 
 }
 
 func report(_ f: Figures) {
+    guard f.commands > 0 else { return }
     let rate = Int(Double(f.events) / max(f.seconds, 1e-9))
     let millis = (f.seconds * 10_000).rounded() / 10, cpu = (f.cpuSeconds * 10_000).rounded() / 10
     let label = f.label + String(repeating: " ", count: max(0, 46 - f.label.count))
@@ -139,11 +143,19 @@ func engineBenchmarks() {
 
     print("AppDeck engine benchmark (scripted user acting every 3 virtual minutes, profile ios7 unless named)")
     report(simulate("catalog (\(catalog.count) apps), 24 h", apps: catalog, span: .hours(24), every: .minutes(3)))
-    report(simulate("catalog (\(catalog.count) apps), 7 days", apps: catalog, span: .hours(24 * 7), every: .minutes(3)))
-    report(
-        simulate(
-            "catalog (\(catalog.count) apps), 7 days, ios26 (scenes)", apps: catalog, span: .hours(24 * 7), every: .minutes(3),
-            profile: .ios26))
+    let ios7 = simulate("catalog (\(catalog.count) apps), 7 days", apps: catalog, span: .hours(24 * 7), every: .minutes(3))
+    let ios26 = simulate(
+        "catalog (\(catalog.count) apps), 7 days, ios26 (scenes)", apps: catalog, span: .hours(24 * 7), every: .minutes(3),
+        profile: .ios26)
+    report(ios7)
+    report(ios26)
+    if ios7.events > 0, ios26.events > 0 {
+        func perEvent(_ f: Figures) -> Double { f.cpuSeconds * 1e6 / Double(f.events) }
+        print(
+            String(
+                format: "ios26 against ios7, CPU per event: %.2f us against %.2f us, %.2fx (goal: within 1.5x)", perEvent(ios26),
+                perEvent(ios7), perEvent(ios26) / perEvent(ios7)))
+    }
     report(simulate("500 apps, 24 h", apps: many, span: .hours(24), every: .minutes(3), memoryMB: 16_384))
     report(simulate("500 apps, 24 h, user every 10 s (all opened)", apps: many, span: .hours(24), every: .seconds(10), memoryMB: 16_384))
     report(simulate("catalog, 24 h, user every 10 s (event rate)", apps: catalog, span: .hours(24), every: .seconds(10)))

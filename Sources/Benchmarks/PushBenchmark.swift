@@ -61,6 +61,7 @@ func pushBenchmarks(_ catalog: [AppSpec]) {
         "catalog, 7 days, ios13, pushes every 20 s", apps: catalog, span: week, every: .seconds(20), profile: .ios13,
         user: PushingUser(apps: catalog))
     for figures in [without, pushing, fullRing, thrice] { report(figures) }
+    guard [without, pushing, fullRing, thrice].allSatisfy({ $0.commands > 0 }) else { return }
     func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.1fx", a / max(b, 1e-12)) }
     func perCommand(_ f: Figures) -> String { String(format: "%.2f us", f.cpuSeconds * 1e6 / Double(max(f.commands, 1))) }
     print(

@@ -3,6 +3,7 @@ import Catalog
 /// AppDeck benchmarks: print figures, assert nothing. Build in release:
 ///   swift run -c release appdeck-bench                    the engine, appdeck matrix, --record, timeline and trace
 ///   swift run -c release appdeck-bench engine             the engine alone (ios7, ios26 and push rows)
+///   swift run -c release appdeck-bench engine TEXT        only the engine rows whose label has TEXT (for a profile)
 ///   swift run -c release appdeck-bench pushes             the push rows alone
 ///   swift run -c release appdeck-bench matrix             appdeck matrix alone
 ///   swift run -c release appdeck-bench record             --record's writes as a session grows
@@ -15,6 +16,8 @@ import Catalog
 ///   swift run -c release appdeck-bench source-import      apps import FOLDER on 1 000 and 5 000 generated Swift files
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+/// `engine TEXT`: only the engine rows whose label contains TEXT.
+nonisolated(unsafe) var benchmarkFilter: String? = arguments.first == "engine" ? arguments.dropFirst().first : nil
 switch arguments.first {
 case nil:
     engineBenchmarks()
