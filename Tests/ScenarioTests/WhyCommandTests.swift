@@ -1,3 +1,4 @@
+import Catalog
 import Lifecycle
 import Scenario
 import TestHarness
@@ -31,5 +32,28 @@ struct WhyCommandTests {
                 + (reason.code.map { "`\($0)`" } ?? "none") + " |\n"
         }
         #expect(try Manual.contains("| reason | category | code |\n|---|---|---|\n" + rows.joined()))
+    }
+}
+
+/// `why APP` with no word sums up every launch the app declares (issue 44, item 1).
+struct WhyEveryLaunchTests {
+    private func whyEvents(_ script: String) throws -> [Event] {
+        let engine = Engine(apps: AppCatalog.builtIn(), profile: .ios13, seed: 1)
+        let runner = try ScriptRunner(script: try Script(parsing: script, file: "t.deck"), engine: engine)
+        var events: [Event] = []
+        try runner.run(emit: { if $0.name == .why { events.append($0) } })
+        return events
+    }
+
+    @Test func whyWithoutAWordSumsUpEveryLaunchTheAppDeclaresWithWhatHoldsEach() throws {
+        let events = try whyEvents("profile ios13\nlaunch Chat\nkill Chat\nwhy Chat\n")
+        #expect(events.map(\.label) == ["push"])
+        #expect(events.first?.whyReasons.first == "force-quit")
+        #expect(events.contains { $0.detail?.contains("Background App Refresh lets") == true } == false)
+    }
+
+    @Test func whyWithoutAWordAnswersForBackgroundAppRefreshOnlyForAnAppThatDeclaresNothing() throws {
+        let events = try whyEvents("launch Notes\nhome\nwhy Notes\n")
+        #expect(events.map(\.label) == [nil])
     }
 }

@@ -52,12 +52,14 @@ extension Engine {
     }
 
     /// The why answers `why APP` gives: one per pending, queued or running request of the app,
-    /// or, with none, Background App Refresh for the app.
+    /// then one per kind of background launch it declares (a silent push, a fetch, …), each
+    /// with what holds it; Background App Refresh for the app only when it has neither.
     public func whyAll(_ app: String) -> [WhyAnswer] {
         guard let i = indexByName[app.lowercased()] else { return [] }
         var ids: [String] = []
         for request in apps[i].requests where !ids.contains(request.id) { ids.append(request.id) }
-        return ids.isEmpty ? [why(i, .refresh)] : ids.map { why(i, .task($0)) }
+        let answers = ids.map { why(i, .task($0)) } + catalog[i].backgroundLaunches.map { why(i, .launch($0)) }
+        return answers.isEmpty ? [why(i, .refresh)] : answers
     }
 
     func why(_ i: Int, _ target: WhyTarget) -> WhyAnswer {

@@ -9,7 +9,7 @@ extension CommandLanguage {
     static let whyForms: [CommandForm] = [
         CommandForm(
             "why", [.app],
-            "a Why event per request of the app (or for its Background App Refresh): every unmet condition, in the hold order",
+            "a Why event per request of the app and per launch it declares (or for its Background App Refresh): every unmet condition, in the hold order",
             make: { .why($0[0].app, nil) },
             arguments: { if case .why(let app, nil) = $0 { [.app(app)] } else { nil } }),
         CommandForm(
