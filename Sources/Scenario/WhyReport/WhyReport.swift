@@ -13,6 +13,11 @@ public struct WhyReport: Sendable {
     /// Records never sampled yet: their holds start when they were submitted.
     private var unsampled: Set<Int> = []
     private var sampler = HoldSampler()
+    /// Per app, a delivered VoIP push whose handler has not returned yet: it ends killed
+    /// (`voip-no-call`) or with the call reported.
+    private var awaitingCall: [String: Int] = [:]
+    /// Per app, how its notification service extension ended, until the notification shows.
+    private var extensionEnd: [String: String] = [:]
 
     public init() {}
 
@@ -54,9 +59,29 @@ public struct WhyReport: Sendable {
             // A push is held for one reason at a time: the one it was held for before ends here.
             closeHolds(k, at: event.time)
             openHold(k, event.reason.flatMap(HoldReason.init(rawValue:)) ?? .noNetwork, at: event.time)
-        case .didReceiveRemoteNotification, .notificationShown, .didReceiveIncomingPush:
+        case .didReceiveRemoteNotification, .didReceiveIncomingPush:
             guard let k = find(.push, app, nil, pending: true) else { return }
             end(k, .ran, at: event.time, nil)
+            if event.name == .didReceiveIncomingPush { awaitingCall[app] = k }
+        case .notificationShown:
+            guard let k = find(.push, app, nil, pending: true) else { return }
+            let extensionEnded = extensionEnd.removeValue(forKey: app)
+            let shown =
+                event.reason == "modified"
+                ? "modified by the service extension" : extensionEnded.map { "original shown: " + $0 }
+            end(k, .ran, at: event.time, shown)
+        case .serviceExtensionTimeWillExpire:
+            extensionEnd[app] = "the service extension ran out of time"
+        case .serviceExtensionTerminated:
+            extensionEnd[app] = "the service extension was killed" + (event.reason.map { " (\($0))" } ?? "")
+        case .reportNewIncomingCall:
+            guard let k = awaitingCall.removeValue(forKey: app) else { return }
+            records[k].detail = "call reported to CallKit"
+        case .terminated where event.reason == TerminationReason.voipNoCall.rawValue:
+            guard let k = awaitingCall.removeValue(forKey: app) else { return }
+            records[k].end = .killed
+            records[k].detail = "voip-no-call: it never reported a call to CallKit"
+            records[k].ended = event.time
         case .pushRejected, .pushDropped:
             // Refused at the send, or dropped (voip-blocked): the push just sent. Coalesced:
             // the one held before, which the newer push replaces.
@@ -145,8 +170,9 @@ public struct HoldInterval: Hashable, Sendable {
 public struct WhyRecord: Hashable, Sendable {
     public enum Kind: String, Sendable { case request, push }
     /// How it ended: `ran` (launched, or the push delivered), `expired`, `completed`,
-    /// `dropped` (replaced, denied, reset), `pending` (still pending at the end).
-    public enum End: String, Sendable { case ran, expired, completed, dropped, pending }
+    /// `dropped` (replaced, denied, reset), `killed` (a VoIP push whose app the system killed
+    /// for not reporting a call), `pending` (still pending at the end).
+    public enum End: String, Sendable { case ran, expired, completed, dropped, killed, pending }
 
     public var kind: Kind
     public var app: String
