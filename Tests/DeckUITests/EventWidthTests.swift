@@ -60,3 +60,21 @@ struct EventWidthTests {
         #expect(footer.contains("g legend") && footer.contains("? help"), "\(footer)")
     }
 }
+
+/// The time column holds any time the clock can reach (issue 44, item 3).
+struct EventTimeColumnTests {
+    /// The events pane's row of a launch of Notes after `hours` virtual hours, at 120×40.
+    func launchRow(after hours: Int64) throws -> String {
+        let engine = Engine(apps: AppCatalog.builtIn(), profile: .ios13, seed: 0)
+        engine.advance(by: .hours(hours))
+        try engine.apply(.launch("Notes"))
+        let screen = makeProgram(engine: engine).render(size: Size(width: 120, height: 40)).text
+        return try #require(screen.split(separator: "\n").last { $0.contains("Notes") && $0.contains(":00:00.") }.map(String.init))
+    }
+
+    @Test(arguments: [(10, "10:00:00.000 "), (23, "23:00:00.000 "), (26, "1d 02:00:00.000 "), (2400, "100d 00:00:00.000 ")])
+    func theEventTimeColumnHoldsAnyTimeTheClockCanReach(hours: Int64, time: String) throws {
+        let row = try launchRow(after: hours)
+        #expect(row.contains(time + "Notes"), "\(row)")
+    }
+}

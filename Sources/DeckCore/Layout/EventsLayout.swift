@@ -6,8 +6,16 @@ import Support
 /// event's wrapped details below it, the columns' widths. Pure geometry: the update (the
 /// selection kept in view, a page, the mouse) and the view (`EventPane`) read the same answer.
 enum EventsLayout {
-    /// `0:00:00.000 `.
-    static let timeWidth = 12
+    /// `0:00:00.000 `: the time column's width at the least.
+    static let minimumTimeWidth = 12
+
+    /// The time column's width: the newest event's time on the screen's clock and a space,
+    /// so that it holds any time the clock reaches (`10:22:37.771 `, `1d 02:00:00.000 `), the
+    /// same for every page.
+    static func timeWidth(_ log: EventLog, start: StageStart) -> Int {
+        guard let newest = log[sequence: log.totalCount - 1] else { return minimumTimeWidth }
+        return max(minimumTimeWidth, start.time(of: newest.time).timestamp.cellWidth + 1)
+    }
 
     /// Rows of events the pane shows in `rect` (its title row excluded).
     static func pageSize(of rect: Rect) -> Int { max(0, rect.height - 1) }
@@ -22,7 +30,7 @@ enum EventsLayout {
 
     /// The selected event's details as the rows below it show them: wrapped under the event's
     /// name, from there to the pane's right edge.
-    static func detailLines(of event: Event, paneWidth: Int, appColumn: Int) -> [String] {
+    static func detailLines(of event: Event, paneWidth: Int, appColumn: Int, timeWidth: Int) -> [String] {
         details(of: event).wrapped(toWidth: paneWidth - timeWidth - appColumn - 1)
     }
 
@@ -42,12 +50,14 @@ enum EventsLayout {
         var page = state.eventQuery.page(in: log, endingAt: state.eventPane.anchor, count: capacity)
         let focused = state.focus == .events && state.overlay == nil
         let selected = focused ? (state.eventPane.cursor ?? page.last?.sequence) : nil
-        let columns = Columns(page.map(\.event), names: state.eventPane.names, appColumn: appColumn, width: rect.width)
+        let time = timeWidth(log, start: state.stageStart)
+        let columns = Columns(
+            page.map(\.event), names: state.eventPane.names, appColumn: appColumn, width: rect.width, timeWidth: time)
         var extra: [String] = []
         if let index = page.firstIndex(where: { $0.sequence == selected }) {
             let event = page[index].event
             if details(of: event).cellWidth > columns.detailsWidth {
-                extra = detailLines(of: event, paneWidth: rect.width, appColumn: appColumn)
+                extra = detailLines(of: event, paneWidth: rect.width, appColumn: appColumn, timeWidth: time)
                 extra = Array(extra.prefix(max(0, capacity - 1)))
             }
             let surplus = page.count + extra.count - capacity
@@ -73,6 +83,7 @@ enum EventsLayout {
 
     /// The widths of the columns for the events on screen.
     struct Columns {
+        var time: Int
         var app: Int
         var name: Int
         var state: Int
@@ -87,11 +98,12 @@ enum EventsLayout {
         /// to them and the names are cut to leave them these.
         static let readableDetails = 40
 
-        init(_ events: [Event], names: EventNames, appColumn: Int, width: Int) {
+        init(_ events: [Event], names: EventNames, appColumn: Int, width: Int, timeWidth: Int = EventsLayout.minimumTimeWidth) {
+            time = timeWidth
             app = appColumn
             var state = events.compactMap { EventSource.state(of: $0)?.cellWidth }.max() ?? 0
             let longest = events.map { names.name(of: $0.name).cellWidth }.max() ?? 0
-            func others() -> Int { EventsLayout.timeWidth + (appColumn + 1) + (state > 0 ? state + 1 : 0) }
+            func others() -> Int { timeWidth + (appColumn + 1) + (state > 0 ? state + 1 : 0) }
             var name = min(longest, max(Self.shortestName, width - others() - 1 - Self.detailsRoom))
             let wanted = min(Self.readableDetails, events.map { EventsLayout.details(of: $0).cellWidth }.max() ?? 0)
             if longest > name, width - others() - (name + 1) < wanted {

@@ -53,7 +53,9 @@ struct EventPane {
             canvas.draw(text, x: rect.x + 2, y: rect.y + 1, width: rect.width - 2, style: theme.style(.muted, over: .base))
             return
         }
-        let columns = Columns(rows.map(\.event), names: state.eventPane.names, appColumn: appColumn, width: rect.width)
+        let columns = Columns(
+            rows.map(\.event), names: state.eventPane.names, appColumn: appColumn, width: rect.width,
+            timeWidth: EventsLayout.timeWidth(log, start: state.stageStart))
         for row in rows {
             let region: Role = row.selected ? .overlaySelected : .base
             if row.selected {
@@ -69,7 +71,7 @@ struct EventPane {
         let event = row.event, y = row.y
         canvas.clipped(to: Rect(x: x, y: y, width: width, height: 1 + row.detailLines.count)) { canvas in
             var column = canvas.draw(
-                state.stageStart.time(of: event.time).timestamp.padded(toWidth: EventsLayout.timeWidth), x: x, y: y,
+                state.stageStart.time(of: event.time).timestamp.padded(toWidth: columns.time), x: x, y: y,
                 style: theme.style(.eventTime, over: region))
             column = canvas.draw(
                 (EventSource.label(of: event) ?? "—").padded(toWidth: columns.app) + " ", x: column, y: y,

@@ -44,7 +44,10 @@ extension DeckState {
         let query = eventQuery
         let rows = eventPage(engine)
         let pane = layout(engine).events
-        let extra = EventsLayout.detailLines(of: event, paneWidth: pane.width, appColumn: EventsLayout.appColumn(engine.apps)).count
+        let extra = EventsLayout.detailLines(
+            of: event, paneWidth: pane.width, appColumn: EventsLayout.appColumn(engine.apps),
+            timeWidth: EventsLayout.timeWidth(engine.log, start: stageStart)
+        ).count
         let fit = max(1, rows - extra)
         var bottom = eventPane.anchor ?? query.newest(in: engine.log) ?? cursor
         if cursor > bottom {
