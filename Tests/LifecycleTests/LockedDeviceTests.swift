@@ -77,6 +77,17 @@ import Testing
         #expect(e.lastEvent("Complete", .fetchCompleted)?.detail == "failed")
     }
 
+    @Test func afterALogOutTheSnapshotShowsTheSignedOutAppNotTheSignedInOne() throws {
+        let signedIn = LockedFixtures.app("Signer", .complete, .logOut) { $0.snapshot = ["Signer", "Signed in as dana"] }
+        let e = Engine(apps: [signedIn], profile: .ios13, seed: 1)
+        try e.run(.launch("Signer"), .home)
+        #expect(e.status(of: "Signer")?.snapshot == ["Signer", "Signed in as dana"])
+        try e.run(.lock, .wait(.seconds(15)), .push("Signer", silent: true), .wait(.seconds(5)))
+        #expect(e.had("Signer", .sessionCleared))
+        #expect(e.status(of: "Signer")?.snapshot == ["Signer", "Signed out"])
+        #expect(e.status(of: "Signer")?.snapshot(countingFrom: .seconds(1)) == ["Signer", "Signed out"])
+    }
+
     @Test func logOutClearsTheSessionAndTheUserFindsTheAppLoggedOut() throws {
         let e = LockedFixtures.engine()
         try e.run(.lock, .wait(.seconds(15)), .push("Leaver", silent: true), .wait(.seconds(5)))

@@ -68,9 +68,11 @@ extension Engine {
     }
 
     /// The snapshot's lines with their placeholders filled in. The front app shows its live
-    /// content; other apps their last snapshot (§9).
+    /// content; other apps their last snapshot (§9); an app that cleared its session the
+    /// signed-out screen, the snapshot iOS takes next (§11.6).
     func snapshotLines(_ app: AppRuntime) -> [String] {
         guard let time = snapshotTime(app) else { return [] }
+        if app.sessionCleared { return AppStatus.signedOutSnapshot(app.spec.name) }
         let values: [SnapshotPlaceholder: String] = [.time: time.clock, .fetches: String(app.fetchesWithNewData)]
         return app.spec.snapshot.map { SnapshotPlaceholder.fill($0, with: values) }
     }

@@ -135,7 +135,7 @@ public struct AppStatus: Hashable, Sendable {
     /// The snapshot with its time counted from `start` (a screen whose clock starts at a play's
     /// restart); `snapshot` when `start` is zero.
     public func snapshot(countingFrom start: SimDuration) -> [String] {
-        guard start != .zero, let time = snapshotTime else { return snapshot }
+        guard start != .zero, !loggedOut, let time = snapshotTime else { return snapshot }
         let shown = time > start ? time - start : .zero
         let values: [SnapshotPlaceholder: String] = [.time: shown.clock, .fetches: String(snapshotFetches)]
         return spec.snapshot.map { SnapshotPlaceholder.fill($0, with: values) }
@@ -144,6 +144,10 @@ public struct AppStatus: Hashable, Sendable {
     public var dataUnreadable: DataReadFailure? = nil
     /// The app cleared its session (`locked-data: log-out`): the user finds it logged out.
     public var loggedOut = false
+
+    /// What the card of an app that cleared its session shows (our model): its name and
+    /// `Signed out`, whatever its manifest's snapshot said while signed in.
+    public static func signedOutSnapshot(_ name: String) -> [String] { [name, "Signed out"] }
     /// The system prewarmed its process: the app is still not running to the user.
     public var prewarmed = false
     // MARK: - Pushes (§11.5)
