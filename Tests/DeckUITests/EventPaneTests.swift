@@ -214,3 +214,30 @@ struct EventDetailWhyReportTests {
         #expect(EventOverlay.fields(of: event).contains { $0.label == "reasons" && $0.value == "low-power, needs-power" })
     }
 }
+
+/// A pinned events pane says so and how to follow again; Esc follows again (issue 44, item 5).
+struct PinnedEventPaneTests {
+    func pinnedWithNewerEvents() -> DeckProgram {
+        let deck = dashboard(withInBackground: "Leaky", after: 200, focus: .events)
+        deck.press(.up)
+        deck.press("L", at: 201)
+        deck.press("L", at: 202)
+        return deck
+    }
+
+    @Test func aPinnedEventPaneSaysSoAndHowToFollowAgain() throws {
+        let deck = pinnedWithNewerEvents()
+        #expect(deck.state.eventPane.anchor != nil)
+        for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+            let title = try #require(deck.render(size: size).lines.first { $0.contains("newer") })
+            #expect(title.contains("newer · Esc follows"), "\(size): \(title)")
+        }
+    }
+
+    @Test func escFollowsTheNewestEventsAgain() {
+        let deck = pinnedWithNewerEvents()
+        deck.press(.escape)
+        #expect(deck.state.eventPane.anchor == nil && deck.state.eventPane.cursor == nil)
+        #expect(!deck.render(size: Size(width: 80, height: 24)).text.contains("newer"))
+    }
+}

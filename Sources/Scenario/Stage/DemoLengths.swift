@@ -15,6 +15,6 @@ extension Demo {
         "transfers": 128,
         "walkthrough": 67,
         "watchdog": 29,
-        "why-not": 59,
+        "why-not": 61,
     ]
 }

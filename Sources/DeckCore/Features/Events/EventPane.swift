@@ -30,7 +30,8 @@ struct EventPane {
         if !query.isEmpty && state.overlay != .filter { notes.append("filter: \(state.eventFilter)") }
         if let anchor = state.eventPane.anchor {
             let newer = query.countNewer(in: log, than: anchor)
-            if newer > 0 { notes.append("↓ \(newer) newer") }
+            // Pinned: it says so, and how to follow the newest events again.
+            if newer > 0 { notes.append("↓ \(newer) newer · Esc follows") }
         }
         let shown = log.totalCount - query.from
         if query.isEmpty {

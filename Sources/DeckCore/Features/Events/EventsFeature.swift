@@ -1,5 +1,5 @@
-/// The event pane: ↑/↓ move the selection, PgUp/PgDn by a page, Home to the oldest, End back
-/// to following the newest, Enter shows the selected event in full; `/` filters it.
+/// The event pane: ↑/↓ move the selection, PgUp/PgDn by a page, Home to the oldest, End (or
+/// Esc) back to following the newest, Enter shows the selected event in full; `/` filters it.
 enum EventsFeature: Feature {
     private static func c(_ character: Character) -> Key { .character(character) }
 
@@ -9,7 +9,7 @@ enum EventsFeature: Feature {
         KeyBinding([.pageUp], .pageUp, in: .events, "a page of older events"),
         KeyBinding([.pageDown], .pageDown, in: .events, "a page of newer events"),
         KeyBinding([.home], .scrollToTop, in: .events, "the oldest event"),
-        KeyBinding([.end, c("G")], .scrollToEnd, in: .events, "follow the newest events", footer: "newest"),
+        KeyBinding([.end, c("G"), .escape], .scrollToEnd, in: .events, "follow the newest events", footer: "newest"),
         KeyBinding([.enter], .open, in: .events, "show the selected event in full", footer: "details"),
 
         KeyBinding([.enter], .close, in: .filter, "keep the filter and go back", footer: "keep"),
