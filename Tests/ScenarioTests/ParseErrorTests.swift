@@ -177,4 +177,13 @@ struct ParseErrorTests {
                     """)
         }
     }
+
+    /// Issue 44, item 10: an event's reason after `can`/`cannot` points at the `had` form,
+    /// briefly.
+    @Test func anEventsReasonAfterCannotIsAShortErrorPointingAtExpectHad() throws {
+        let problem = try #require(self.error("expect Chat cannot push bad-priority"))
+        #expect(problem.column == 25)
+        #expect(problem.message.contains("expect Chat had PushRejected bad-priority"), "\(problem.message)")
+        #expect(problem.message.count <= 160, "\(problem.message.count): \(problem.message)")
+    }
 }

@@ -111,10 +111,22 @@ public enum CommandLanguage {
                 candidates.count == 1 && candidates[0].parameters.isEmpty
                 ? "\(keyword.quoted) takes no arguments"
                 : "unexpected \(token.text.quoted) (usage: \(usage))"
+        case .invalid(_, let token) where keyword == "expect":
+            message = eventReasonHint(token.text, app: tokens.count > 1 ? tokens[1].text : "APP") ?? "\(mismatch.message) (usage: \(usage))"
         default:
             message = candidates.count > 1 ? "\(mismatch.message) (usage: \(usage))" : mismatch.message
         }
         throw LineError(column: mismatch.column, message: message)
+    }
+
+    /// For `expect APP cannot LAUNCH WORD` where WORD is no hold reason but an event's reason
+    /// (`bad-priority`): a short error pointing at the form that checks it,
+    /// `expect APP had EVENT WORD`; nil for any other word.
+    static func eventReasonHint(_ word: String, app: String) -> String? {
+        guard HoldReason(rawValue: word) == nil, let event = EventName.allCases.first(where: { $0.reasons.contains(word) })
+        else { return nil }
+        return "\(word.quoted) is no reason a launch is held or denied for: \(event.rawValue) carries it "
+            + "(expect \(app) had \(event.rawValue) \(word))"
     }
 
     /// Why a line does not fit a form, and how far into the line it did fit. The message is
