@@ -7,9 +7,11 @@ public struct Moment: Hashable, Sendable {
     public var kind: MomentKind
     /// The event it comes from: an index into `Timeline.events`.
     public var event: Int
+    /// A denial's reason, when it is a hold reason (`force-quit`): drawn as its letter.
+    public var reason: HoldReason?
 
-    public init(time: SimDuration, kind: MomentKind, event: Int) {
-        self.time = time; self.kind = kind; self.event = event
+    public init(time: SimDuration, kind: MomentKind, event: Int, reason: HoldReason? = nil) {
+        self.time = time; self.kind = kind; self.event = event; self.reason = reason
     }
 }
 

@@ -59,7 +59,8 @@ public struct Timeline: Hashable, Sendable {
         guard changed || moment != nil else { return }
         events.append(event)
         guard let moment else { return }
-        let mark = Moment(time: event.time, kind: moment, event: events.count - 1)
+        let denial = moment == .denied ? event.reason.flatMap(HoldReason.init(rawValue:)) : nil
+        let mark = Moment(time: event.time, kind: moment, event: events.count - 1, reason: denial)
         if let app = event.app, let i = appIndex[app] {
             if let k = apps[i].bgTaskIndex(of: event) {
                 apps[i].bgTasks[k].lane.add(mark)

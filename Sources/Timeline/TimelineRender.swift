@@ -9,6 +9,8 @@ public struct TimelineCell: Hashable, Sendable {
         case moment(MomentKind)
         /// A pending BG task request held for this reason (its letter over the band).
         case hold(HoldReason)
+        /// A launch or a push denied for this reason (its letter, where `⊘` has none).
+        case denial(HoldReason)
         /// The time axis: its labels and ticks.
         case axis
     }
@@ -140,7 +142,9 @@ public struct TimelineRender: Sendable {
             let c = Int((moment.time - from).milliseconds / step.milliseconds)
             if shown[c].map({ moment.kind < $0 }) ?? true {
                 shown[c] = moment.kind
-                out[c] = TimelineCell(character: glyph(moment.kind), look: .moment(moment.kind))
+                out[c] =
+                    moment.reason.map { TimelineCell(character: $0.timelineGlyph, look: .denial($0)) }
+                    ?? TimelineCell(character: glyph(moment.kind), look: .moment(moment.kind))
             }
             m += 1
         }

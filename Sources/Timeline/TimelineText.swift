@@ -68,6 +68,10 @@ public struct TimelineText: Sendable {
         for cells in picture.rows { for cell in cells { if case .hold(let reason) = cell.look { holds.insert(reason) } } }
         let held = Engine.bgTaskHoldOrder.filter { holds.contains($0) }.map { "\($0.timelineGlyph) held: \($0.rawValue)" }
         if !held.isEmpty { groups.append(("held", held)) }
+        var denials = Set<HoldReason>()
+        for cells in picture.rows { for cell in cells { if case .denial(let reason) = cell.look { denials.insert(reason) } } }
+        let denied = HoldReason.allCases.filter { denials.contains($0) }.map { "\($0.timelineGlyph) denied: \($0.rawValue)" }
+        if !denied.isEmpty { groups.append(("denied", denied)) }
         var moments = Set<MomentKind>()
         for cells in picture.rows { for cell in cells { if case .moment(let kind) = cell.look { moments.insert(kind) } } }
         let marks = MomentKind.allCases.filter { moments.contains($0) }

@@ -22,3 +22,21 @@ struct PushMomentTests {
         #expect(Set(glyphs).count == glyphs.count)
     }
 }
+
+/// A denied push's mark gives its reason: the hold letter, and the legend says what it means
+/// (issue 44, item 11).
+struct DeniedReasonMarkTests {
+    @Test func aDeniedPushsMarkIsItsReasonsLetterWithALegend() throws {
+        let t = try timeline("launch Chat\nkill Chat\nwait 10s\npush Chat silent\nwait 20s\n", profile: .ios13)
+        let lines = TimelineText(width: 80).lines(t)
+        let chat = try #require(lines.first { $0.hasPrefix("Chat") })
+        #expect(chat.contains("Q") && !chat.contains("⊘"), "\(chat)")
+        #expect(lines.contains { $0.contains("Q denied: force-quit") }, "\(lines.joined(separator: "\n"))")
+    }
+
+    @Test func aDeniedMarkWithoutAHoldReasonKeepsItsGlyph() throws {
+        let t = try timeline("device simulator\nlaunch Feed\nwait 2s\nhome\nwait 1s\n", profile: .ios13)
+        let feed = try #require(TimelineText(width: 80).lines(t).first { $0.hasPrefix("Feed") })
+        #expect(feed.contains("⊘"), "\(feed)")
+    }
+}

@@ -13,6 +13,7 @@ enum TimelineLegend {
         Band.allCases.filter(\.isShown).map { .band($0) }
         + MomentKind.allCases.map { .moment($0) }
         + Engine.bgTaskHoldOrder.map { .hold($0) }
+        + HoldReason.allCases.map { .denial($0) }
 
     struct Entry: Hashable {
         var glyph: Character
@@ -25,7 +26,7 @@ enum TimelineLegend {
         switch look {
         case .band(let band): return render.glyph(band)
         case .moment(let kind): return render.glyph(kind)
-        case .hold(let reason): return reason.timelineGlyph
+        case .hold(let reason), .denial(let reason): return reason.timelineGlyph
         case .axis: return nil
         }
     }
@@ -35,6 +36,7 @@ enum TimelineLegend {
         case .band(let band): band.meaning
         case .moment(let kind): kind.meaning
         case .hold(let reason): "held: " + reason.rawValue
+        case .denial(let reason): "denied: " + reason.rawValue
         case .axis: "the time axis"
         }
     }

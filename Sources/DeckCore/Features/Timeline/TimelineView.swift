@@ -103,6 +103,7 @@ struct TimelineView {
         case .axis: .border
         case .moment(let kind): .event(eventKind(kind))
         case .hold: .event(.refresh)
+        case .denial: .event(eventKind(.denied))
         case .band(let band):
             switch band {
             case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone: .base
