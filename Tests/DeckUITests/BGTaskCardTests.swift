@@ -162,4 +162,14 @@ struct BGTaskCardTests {
         run(deck, "launch Mail", "home")
         #expect(line(deck, "Mail") == nil)
     }
+
+    @Test func aRequestNamedByOneLowercaseWordIsShortenedNotDropped() {
+        let answer = BGTaskAnswer(
+            app: "Zephyr", id: "com.example.zephyr.backgroundfetch", kind: .refresh, status: .runsIn(.minutes(22)),
+            explanation: "")
+        let card = CardBGTask(answer: answer, theme: .dark)
+        #expect(card.text(width: 30) == "backgroundfetch in 22m")
+        #expect(card.text(width: 16) == "backgrou… in 22m")
+        #expect(card.text(width: 13) == "backg… in 22m")
+    }
 }

@@ -7,8 +7,9 @@ import Support
 /// task's time left (`nightly 9m left`), a continued task's progress bar (`video ▓▓░░ 42%`),
 /// `video queued`, `nightly expired`; with no request, a submit that failed (`refresh: submit
 /// not permitted`) until one succeeds. A request is named by its identifier's last part, or
-/// that part's last word where the card is narrow (`refresh` for `appRefresh`); where the card
-/// is too narrow for a name, the line drops it (`device in use`). The
+/// that part's last word where the card is narrow (`refresh` for `appRefresh`), or that cut
+/// with `…` (`backg… in 22m` for `backgroundfetch`); where the card is too narrow for five of its
+/// letters, the line drops it (`device in use`). The
 /// settings overlay lists every request with the engine's sentence.
 struct CardBGTask {
     enum Shown {
@@ -53,6 +54,16 @@ struct CardBGTask {
         return [name, name[upper...].lowercased()]
     }
 
+    /// The fewest letters of a name a card shows, cut with `…` (`backg…`), before it drops it.
+    static let shortestName = 5
+
+    /// `name` cut with `…` to `width` cells, when at least `shortestName` of its letters fit
+    /// (`backgrou…` for `backgroundfetch`); nil when they do not.
+    static func shortened(_ name: String, toWidth width: Int) -> String? {
+        guard name.cellWidth > width, width > shortestName else { return nil }
+        return name.truncated(toWidth: width)
+    }
+
     /// A hold's reason in words: `device in use` for `device-in-use`.
     static func words(_ reason: HoldReason) -> String { words(reason.rawValue) }
 
@@ -79,7 +90,11 @@ struct CardBGTask {
         case .running(nil, false, nil): rest = (" ", "running")
         case .queued: rest = (" ", "queued")
         }
-        candidates = Self.names(answer.id).map { $0 + rest.separator + rest.text } + [rest.text]
+        let names = Self.names(answer.id)
+        candidates =
+            names.map { $0 + rest.separator + rest.text }
+            + [Self.shortened(names[names.count - 1], toWidth: width - rest.separator.count - rest.text.cellWidth)]
+            .compactMap { $0.map { $0 + rest.separator + rest.text } } + [rest.text]
         return candidates.first { $0.cellWidth <= width } ?? candidates[candidates.count - 1].truncated(toWidth: width)
     }
 
