@@ -102,4 +102,35 @@ struct TestCommandTests {
                 == "script.deck:2: expected Mail to be background, but it is active\nscript.deck:3: expected Mail to be suspended, but it is active\n"
         )
     }
+
+    // Issue 44, item 14.
+
+    @Test func aScriptNamedTwiceRunsOnce() throws {
+        let dir = try folder(["a.deck": "launch Mail\n", "b.deck": "launch Notes\n"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try AppdeckProcess.run(["test", ".", ".", "a.deck", "./b.deck"], directory: dir)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(result.stdout)")
+        #expect(lines.last == "2 passed, 0 failed")
+    }
+
+    @Test func aScriptThatCannotRunIsAnErrorInTheSummaryAsInTheJUnitFile() throws {
+        let dir = try folder(["a.deck": "lanch Mail\n", "b.deck": "launch Mail\nexpect Mail suspended\n", "c.deck": "launch Mail\n"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let result = try AppdeckProcess.run(["test", ".", "--junit", "out.xml"], directory: dir)
+        #expect(result.stdout.split(separator: "\n").last == "1 passed, 1 failed, 1 error", "\(result.stdout)")
+        let suite = try JUnitSchema.validate(Data(contentsOf: URL(fileURLWithPath: dir + "/out.xml"))).get()
+        #expect(suite.attributes["failures"] == "1" && suite.attributes["errors"] == "1")
+    }
+
+    @Test func aFailedTestcaseCarriesTheFileAndLineOfItsFirstFailedExpect() throws {
+        let dir = try folder(["b.deck": "launch Mail\nhome\nexpect Mail active\nexpect Mail suspended\n", "a.deck": "launch Mail\n"])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try AppdeckProcess.run(["test", ".", "--junit", "out.xml", "--keep-going"], directory: dir)
+        let suite = try JUnitSchema.validate(Data(contentsOf: URL(fileURLWithPath: dir + "/out.xml"))).get()
+        #expect(suite.cases[1].attributes["file"] == "./b.deck")
+        #expect(suite.cases[1].attributes["line"] == "3")
+        #expect(suite.cases[0].attributes["line"] == nil, "a passed testcase has no line")
+    }
 }

@@ -28,6 +28,15 @@ struct CommandLineTests {
         #expect(result.stderr.contains("--speed must be from 0.25 to 3600"))
     }
 
+    /// Issue 44, item 14: a negative speed is out of range, not a missing value.
+    @Test(arguments: [["--speed", "-1"], ["demo", "pushes", "--speed", "-1"], ["play", "-", "--speed", "-2"]])
+    func aNegativeSpeedSaysTheRangeNotMissingValue(arguments: [String]) throws {
+        let result = try AppdeckProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--speed must be from 0.25 to 3600"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Missing value"), "\(result.stderr)")
+    }
+
     @Test func theDashboardTakesASpeedBelowOneTimesAsPlayDoes() throws {
         // Validation runs before the terminal is needed: a speed the dashboard refuses is
         // exit 2 without a terminal; one it takes gets as far as asking for a terminal.

@@ -26,7 +26,8 @@ public struct ScriptTestResult: Hashable, Sendable {
 
 /// JUnit XML as CI systems read it (Jenkins, GitLab, GitHub actions' reporters): one
 /// `testsuite` with `name`, `tests`, `failures`, `errors`, `skipped` and `time`, a `testcase`
-/// per script with `name`, `classname`, `file` and `time`, and for a failed script one
+/// per script with `name`, `classname`, `file`, `line` (a failed script's first failed
+/// `expect`, as pytest's XML has it) and `time`, and for a failed script one
 /// `failure` (or `error`) whose `message` gives each failed `expect` with its FILE:LINE.
 /// Text is escaped for XML 1.0, and the characters it does not allow are left out.
 public enum JUnitReport {
@@ -39,7 +40,9 @@ public enum JUnitReport {
         out += " errors=\"\(errors)\" skipped=\"0\" time=\"\(seconds(total))\">\n"
         for result in results {
             out += "  <testcase name=\"\(escape(result.name))\" classname=\"\(escape(result.folder))\""
-            out += " file=\"\(escape(result.file))\" time=\"\(seconds(result.milliseconds))\""
+            out += " file=\"\(escape(result.file))\""
+            if let line = result.failures.first?.line, line > 0 { out += " line=\"\(line)\"" }
+            out += " time=\"\(seconds(result.milliseconds))\""
             guard !result.passed else {
                 out += "/>\n"
                 continue

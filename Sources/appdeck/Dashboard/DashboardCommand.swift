@@ -40,6 +40,7 @@ struct DashboardCommand: ParsableCommand {
     @OptionGroup var themeAndSeed: ThemeAndSeedOptions<DashboardCommand>
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "The virtual clock's speed at the start, 0.25 to \(SimClock.maximumSpeed) (not saved).",
             valueName: "N"))

@@ -15,6 +15,7 @@ struct StageOptions: ParsableArguments {
     @OptionGroup var themeAndSeed: ThemeAndSeedOptions<StageOptions>
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Play at N× throughout, 0.25 to \(SimClock.maximumSpeed): the script's speed lines change nothing (without it: 1×, then as the script says).",
             valueName: "N"))

@@ -56,8 +56,7 @@ struct TestCommand: ParsableCommand {
                 for more in result.failures.dropFirst() { output.line("    " + more.description) }
             }
         }
-        let failed = results.filter { !$0.passed }.count
-        output.line("\(results.count - failed) passed, \(failed) failed")
+        output.line(Self.summary(results))
         try output.finish()
         if let junit {
             do {
@@ -68,7 +67,16 @@ struct TestCommand: ParsableCommand {
             }
         }
         if results.contains(where: \.isError) { throw ExitCode(2) }
-        if failed > 0 { throw ExitCode(1) }
+        if results.contains(where: { !$0.passed }) { throw ExitCode(1) }
+    }
+
+    /// `2 passed, 1 failed`, and `, 1 error` for scripts that could not run: JUnit's word for
+    /// them, as the XML counts them apart.
+    static func summary(_ results: [ScriptTestResult]) -> String {
+        let errors = results.filter(\.isError).count
+        let failed = results.filter { !$0.passed && !$0.isError }.count
+        let passed = results.count - failed - errors
+        return "\(passed) passed, \(failed) failed" + (errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : "")
     }
 
     /// `✓ why-not 12 ms` or `✗ why-not: why-not.deck:4: expected …`.
@@ -77,8 +85,9 @@ struct TestCommand: ParsableCommand {
         return "✗ \(result.name): \(first.description)"
     }
 
-    /// The scripts the paths name, in order: a file as it is, a folder's `*.deck` files
-    /// sorted by name. A path that is not there, or a folder without scripts, is a usage error.
+    /// The scripts the paths name, in order, each once (`test DIR DIR` runs DIR's scripts
+    /// once): a file as it is, a folder's `*.deck` files sorted by name. A path that is not
+    /// there, or a folder without scripts, is a usage error.
     static func scripts(in paths: [String]) throws -> [String] {
         var scripts: [String] = []
         for path in paths {
@@ -93,7 +102,8 @@ struct TestCommand: ParsableCommand {
             let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
             scripts += decks.map { folder + "/" + $0 }
         }
-        return scripts
+        var seen = Set<String>()
+        return scripts.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
     }
 
     private static func usage(_ message: String) -> ExitCode {
