@@ -226,4 +226,28 @@ struct PaletteMoreTests {
         deck.tick(atReal: 60)
         #expect(deck.engine.now == .seconds(3))
     }
+
+    /// Issue 44, item 12: a push the system did not deliver is not `done`.
+    @Test func thePaletteSaysAPushWasDeniedAndWhy() {
+        let deck = makeDashboard(profile: .ios13)
+        for line in ["launch Chat", "kill Chat", "push Chat silent"] {
+            deck.press(":")
+            deck.press(line)
+            deck.press(.enter)
+        }
+        let message = deck.state.message?.text ?? ""
+        #expect(!message.hasPrefix("done:"), "\(message)")
+        #expect(message.hasPrefix("denied: push Chat silent (force-quit"), "\(message)")
+    }
+
+    @Test func thePaletteSaysAPushWasHeldAndWhy() {
+        let deck = makeDashboard(profile: .ios13)
+        for line in ["launch Chat", "home", "network off", "push Chat silent"] {
+            deck.press(":")
+            deck.press(line)
+            deck.press(.enter)
+        }
+        let message = deck.state.message?.text ?? ""
+        #expect(message.hasPrefix("held: push Chat silent (no-network"), "\(message)")
+    }
 }

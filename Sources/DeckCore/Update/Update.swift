@@ -43,7 +43,7 @@ extension DeckState {
                 trace.willApply(command, at: at)
                 trace.didApply()
             }
-            effects = logAndRecord(command, after, error, at: at, to: to) + applied(command, after, error, context)
+            effects = logAndRecord(command, after, error, at: at, to: to) + applied(command, after, error, at: at, context)
         case .events(let events):
             let forgotten = trace.timeline.forgottenEvents
             for event in events { trace.add(event) }
@@ -152,7 +152,7 @@ extension DeckState {
     /// A command came back from the engine: a refusal goes to the status line; otherwise the
     /// clock catches up with a `wait`, the follow-up runs and changed settings are saved.
     private mutating func applied(
-        _ command: Command, _ after: AfterApply, _ error: CommandError?,
+        _ command: Command, _ after: AfterApply, _ error: CommandError?, at: SimDuration,
         _ context: UpdateContext
     ) -> [Effect] {
         if let error {
@@ -173,7 +173,7 @@ extension DeckState {
         case .selectFront:
             selectedCard = engine.device.frontApp ?? selectedCard
         case .paletteDone:
-            message = StatusMessage("done: \(CommandLanguage.format(command))")
+            message = StatusMessage(paletteOutcome(command, since: at, engine))
             if let front = engine.device.frontApp { selectedCard = front }
         case .selectCard(let index):
             let cards = engine.switcherCards
