@@ -84,10 +84,13 @@ public enum Dashboard {
         let engine = factoryEngine(
             apps: apps, profile: options.profile ?? loaded.settings.profile ?? .default, device: options.device, seed: options.seed)
         let setup = ThemeSetup(requested: options.theme, saved: loaded.settings.theme, environment: options.environment)
+        let terminal = NcursesTerminal()
         let clock = ContinuousClock()
         let start = clock.now
+        // Real time leaves out the time the dashboard was stopped (Ctrl-Z): back with `fg`,
+        // the clock (and a play) goes on from where it stood.
         func realTime() -> Double {
-            let elapsed = start.duration(to: clock.now).components
+            let elapsed = (start.duration(to: clock.now) - terminal.stoppedFor).components
             return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         }
         let problem = [loaded.message, setup.warning].compactMap { $0 }.first.map { StatusMessage($0, isError: true) }
@@ -103,7 +106,6 @@ public enum Dashboard {
             problem ?? warned ?? playing
             ?? (options.factory ? StatusMessage("factory settings: settings.yaml is neither read nor written") : nil)
 
-        let terminal = NcursesTerminal()
         terminal.start(environment: options.environment, colorDepth: options.color ? nil : ColorDepth.none, ascii: options.ascii)
         terminal.setMouse(options.mouse)
         let cast = castFile.map {

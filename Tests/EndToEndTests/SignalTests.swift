@@ -116,4 +116,30 @@ struct SignalTests {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
         return stat.split(separator: ")").last?.split(separator: " ").first != "Z"
     }
+
+    /// Issue 44, item 7: the virtual clock stops while the dashboard is stopped; back with
+    /// `fg` it goes on from where it stood, without the wall time it was stopped for.
+    @Test func whileStoppedTheVirtualClockStops() throws {
+        let tmux = try Tmux.shell(environment: environment)
+        try tmux.waitFor(text: "$")
+        try tmux.enter(Tmux.quote(AppdeckProcess.binary) + " --speed 60")
+        try tmux.waitFor(text: "App switcher")
+        let before = try clock(tmux)
+        try tmux.sendKeys("C-z")
+        try tmux.waitFor(text: "Stopped")
+        Thread.sleep(forTimeInterval: 8)
+        try tmux.enter("fg")
+        try tmux.waitFor(text: "App switcher")
+        let after = try clock(tmux)
+        #expect(after - before < 300, "stopped 8 s at 60×: the clock went from \(before) s to \(after) s")
+        try tmux.sendKeys("q")
+    }
+
+    /// The status bar's virtual clock (`0:05:00`), in seconds.
+    func clock(_ tmux: Tmux) throws -> Int {
+        let top = try #require(try tmux.screen().split(separator: "\n").first { $0.contains("AppDeck") })
+        let word = try #require(top.split(separator: " ").first { $0.split(separator: ":").count == 3 })
+        let parts = word.split(separator: ":").compactMap { Int($0) }
+        return parts[0] * 3600 + parts[1] * 60 + parts[2]
+    }
 }

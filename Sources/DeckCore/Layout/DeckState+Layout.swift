@@ -16,6 +16,14 @@ extension DeckState {
             caption: caption, zoomed: zoomed && play != nil)
     }
 
+    /// A play holds (its clock stands) while the window is too small to show it: below the
+    /// minimum, or too short for its captions. A play that is over holds nothing.
+    func playHeldBySize(_ engine: EngineSnapshot) -> Bool {
+        guard let play, play.status != .finished, play.failure == nil else { return false }
+        let layout = layout(engine)
+        return !layout.fits || !layout.captionsFit
+    }
+
     /// Where the cards go (also used to find the card under the mouse).
     func switcherLayout(_ layout: ScreenLayout, _ engine: EngineSnapshot) -> SwitcherLayout {
         SwitcherLayout(

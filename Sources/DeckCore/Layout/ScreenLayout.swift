@@ -32,6 +32,9 @@ public struct ScreenLayout: Hashable, Sendable {
     /// The caption's lines as they fit `caption`.
     public let captionLines: [String]
 
+    /// The window has room for a playing script's captions (always, for a script without
+    /// any): where it has not, the play holds until it is enlarged.
+    public let captionsFit: Bool
     /// A caption shows at most this many lines (its Caption event keeps it whole).
     static let captionMaximumLines = 3
 
@@ -64,7 +67,9 @@ public struct ScreenLayout: Hashable, Sendable {
     ) {
         self.size = size
         roomy = size.contains(Self.roomy)
-        homeList = roomy && !zoomed
+        // During a play the events' reasons come first: below 160 columns the home screen is a
+        // grid above them (one row where the screen is not roomy), so they take the width.
+        homeList = roomy && !zoomed && !(script && size.width < 160)
         cardSize = Self.cardSize(for: size)
         let screen = Rect(size: size)
         let (status, belowStatus) = screen.splitTop(1)
@@ -79,6 +84,7 @@ public struct ScreenLayout: Hashable, Sendable {
         // does): more characters than the lines shown have cells.
         let fixedBand = Self.captionMaximumLines + 2
         let room = min(Self.captionMaximumLines, rest.height - 8 - 2)
+        captionsFit = !(script && captions) || room > 0
         let shown = (Self.captionMaximumLines + 1) * max(1, size.width - 4) + 1
         var lines = caption.map { String($0.prefix(shown)).wrapped(toWidth: max(1, size.width - 4)) } ?? []
         if lines.count > room, room > 0 {
@@ -120,7 +126,7 @@ public struct ScreenLayout: Hashable, Sendable {
             }
             let columns = max(1, area.width / HomeLayout.iconWidth)
             let homeRows = (appCount + columns - 1) / columns
-            let (top, bottom) = area.splitTop(min(max(1, homeRows), zoomed ? 1 : 3) + 1)
+            let (top, bottom) = area.splitTop(min(max(1, homeRows), zoomed || (script && !roomy) ? 1 : 3) + 1)
             home = top
             events = bottom
         }

@@ -6,8 +6,14 @@ import Timeline
 extension DeckState {
     /// The footer's bindings: those of the active scopes that have a footer word and would
     /// work in the current state.
+    /// While time is paused, space's word is `resume`.
     public func footerBindings(_ engine: EngineSnapshot) -> [KeyBinding] {
-        KeyBinding.footer(for: activeScopes(engine)).filter { whyNot($0.action, engine) == nil }
+        KeyBinding.footer(for: activeScopes(engine)).filter { whyNot($0.action, engine) == nil }.map { binding in
+            guard binding.action == .togglePause, clock.paused else { return binding }
+            var resume = binding
+            resume.footer = "resume"
+            return resume
+        }
     }
 
     /// Why `action` would not work now, in words for the status line; nil when it would. A

@@ -15,6 +15,13 @@ extension DeckState {
             cancelConfirmation()
             return []
         }
+        // Within the type-ahead's window a letter goes on with the name (`Ch`: Chat), even one
+        // that is a key on its own (`h`).
+        if scopes.contains(.home), case .character(let character) = key, character.isLetter,
+            typeAhead.goesOn(at: context.realTime)
+        {
+            return selectApp(typing: character, context)
+        }
         if let binding { return attempt(binding.action, context) }
         if scopes.contains(.home), case .character(let character) = key, character.isLetter {
             return selectApp(typing: character, context)

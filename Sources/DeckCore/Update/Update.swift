@@ -85,7 +85,7 @@ extension DeckState {
         reconcileSelection(context.engine)
         keepSettingsSelection(context.engine)
         updateGhosts(msg, atReal: context.realTime)
-        clock.hold(overlay?.takesText == true, atReal: context.realTime)
+        clock.hold(overlay?.takesText == true || playHeldBySize(context.engine), atReal: context.realTime)
         return effects
     }
 

@@ -20,7 +20,8 @@ public struct DashboardView {
         var canvas = Canvas(size: size, style: theme.style(.base))
         let layout = state.layout(snapshot)
         guard layout.fits else {
-            TooSmallView(size: size, minimum: ScreenLayout.minimum, theme: theme).draw(into: &canvas)
+            TooSmallView(size: size, minimum: ScreenLayout.minimum, playing: state.playHeldBySize(snapshot), theme: theme)
+                .draw(into: &canvas)
             return canvas
         }
         // Nothing is drawn under an overlay that hides it: the overlay fills its rectangle first.
@@ -34,7 +35,8 @@ public struct DashboardView {
             themeName: state.themeName,
             log: state.files.log, recording: state.files.recording, savedRefresh: state.savedRefreshWarning(snapshot),
             factory: state.settings.factory,
-            theme: theme, start: state.stageStart.time, skipped: state.skipped?.text
+            theme: theme, start: state.stageStart.time, skipped: state.skipped?.text, playEnd: state.play?.endText,
+            heldBySize: state.playHeldBySize(snapshot)
         )
         .draw(in: layout.statusBar, into: &canvas)
         for pane in Features.panes { pane.draw(state, snapshot, layout, into: &canvas) }

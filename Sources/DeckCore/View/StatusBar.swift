@@ -1,7 +1,8 @@
 import Lifecycle
 import Support
 
-/// The top row: profile (and Simulator, on it), virtual clock and speed (or paused, or held while typing), lock, call, network, Low Power
+/// The top row: profile (and Simulator, on it), virtual clock and speed (or paused, or held while typing or while the window is too
+/// small for a play), a play's end (finished, stopped), lock, call, network, Low Power
 /// Mode, the charger and the battery (once changed), the global refresh setting, what the saved settings turned off, memory, factory
 /// settings and the mode. When the row is too narrow, the least important items give way first.
 struct StatusBar {
@@ -23,6 +24,10 @@ struct StatusBar {
     var start: SimDuration = .zero
     /// A `skip` just done: `⏩ 7m`.
     var skipped: String?
+    /// How a play stands, when it is over: `■ finished`, `✗ stopped` (a line failed).
+    var playEnd: String?
+    /// The clock is held because the window is too small for the play.
+    var heldBySize = false
 
     private struct Item {
         var text: String
@@ -41,11 +46,12 @@ struct StatusBar {
             clock.paused
                 ? Item(text: "‖ paused", accent: true, priority: 9)
                 : clock.held
-                    ? Item(text: "‖ typing", accent: true, priority: 9)
+                    ? Item(text: heldBySize ? "‖ window too small" : "‖ typing", accent: true, priority: 9)
                     : clock.reading
                         ? Item(text: "‖ reading", accent: true, priority: 9)
                         : Item(text: "▶ \(clock.speedText)", accent: false, priority: 9),
             skipped.map { Item(text: $0, accent: true, priority: 9) },
+            playEnd.map { Item(text: $0, accent: true, priority: 10) },
         ].compactMap { $0 }
         if catchingUp { items.append(Item(text: "catching up", accent: true, priority: 9)) }
         if device.locked {

@@ -23,6 +23,9 @@ public final class NcursesTerminal: Terminal {
     /// Whether the locale is UTF-8 and `--ascii` was not given; when not, characters outside
     /// ASCII are drawn with their ASCII stand-ins (as htop does).
     public private(set) var unicode = true
+    /// How long the dashboard has been stopped (Ctrl-Z, SIGTSTP) in all: the real time the
+    /// clock leaves out, so that virtual time stands still while stopped.
+    public private(set) var stoppedFor: Duration = .zero
 
     private var started = false
     private var mouse = false
@@ -181,8 +184,11 @@ public final class NcursesTerminal: Terminal {
     /// Gives the terminal back and stops, as Ctrl-Z does to a program in cooked mode; once
     /// continued, takes it again and draws the whole screen.
     private func suspend() {
+        let clock = ContinuousClock()
+        let stopped = clock.now
         leaveModes()
         TerminalGuard.stopProcessGroup()
+        stoppedFor += stopped.duration(to: clock.now)
         resizeToWindow()
         enterModes()
     }

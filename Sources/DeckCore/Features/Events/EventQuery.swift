@@ -26,11 +26,14 @@ public struct EventQuery: Sendable {
     public let from: Int
     /// The names the pane shows: a name matches as shown.
     public let names: EventNames
+    /// Caption events are left out: a play's caption band shows them (the log keeps them).
+    public let hidesCaptions: Bool
 
-    public init(filter: String, from: Int = 0, names: EventNames = .xamarin) {
+    public init(filter: String, from: Int = 0, names: EventNames = .xamarin, hidesCaptions: Bool = false) {
         terms = filter.split(separator: " ").compactMap { Self.term(String($0)) }
         self.from = from
         self.names = names
+        self.hidesCaptions = hidesCaptions
     }
 
     /// The oldest sequence number the query reads: the log's oldest, or `from`.
@@ -39,6 +42,7 @@ public struct EventQuery: Sendable {
     /// How many events it reads (matching or not).
     public func shownCount(in log: EventLog) -> Int { max(0, log.totalCount - first(in: log)) }
 
+    /// No filter: every event but the hidden captions matches.
     public var isEmpty: Bool { terms.isEmpty }
 
     static func term(_ text: String) -> Term? {
@@ -54,7 +58,8 @@ public struct EventQuery: Sendable {
     }
 
     public func matches(_ event: Event) -> Bool {
-        terms.allSatisfy { term in Self.words(of: event, term.field, names: names).contains(term.word) != term.negated }
+        if hidesCaptions && event.name == .caption { return false }
+        return terms.allSatisfy { term in Self.words(of: event, term.field, names: names).contains(term.word) != term.negated }
     }
 
     /// An event's name as the pane shows it, as words, lowercased: Xamarin.iOS's

@@ -4,7 +4,12 @@ import Lifecycle
 /// back to following the newest; the pane scrolls so that the selected event, with its
 /// details wrapped below it, stays in view.
 extension DeckState {
-    var eventQuery: EventQuery { EventQuery(filter: eventFilter, from: stageStart.firstEvent, names: eventPane.names) }
+    /// The pane's query; while a play with captions runs, its caption band shows the Caption
+    /// events, so the pane leaves them out.
+    var eventQuery: EventQuery {
+        EventQuery(
+            filter: eventFilter, from: stageStart.firstEvent, names: eventPane.names, hidesCaptions: play?.hasCaptions == true)
+    }
 
     /// The selected event: the cursor's, or the newest that matches the filter.
     func selectedEvent(_ engine: EngineSnapshot) -> (sequence: Int, event: Event)? {

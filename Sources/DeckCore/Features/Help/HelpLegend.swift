@@ -23,7 +23,10 @@ enum HelpLegend {
                 [sample("◷ ", .muted), sample("▓", .barWarning), sample("░░ 9s", .barEmpty)],
                 "the last seconds: the expiration handler is due"
             ),
-            ([sample("◷ ", .muted), sample("∞", .barFill)], "backgroundTimeRemaining unbounded: in front, or held by a continuous mode"),
+            (
+                [sample("◷ ", .muted), sample("∞", .barFill)],
+                "backgroundTimeRemaining unbounded: in front, held by a continuous mode, or under the debugger"
+            ),
             ([sample("◷ ", .muted), sample("—", .muted)], "no code runs (suspended or not running)"),
             ([sample("⚙ ", .event(.task)), sample("task 10s", .card)], "an open background task and its work left"),
             ([sample("⚙ ", .event(.task)), sample("expired", .barWarning)], "its expiration handler ran and did not end it"),

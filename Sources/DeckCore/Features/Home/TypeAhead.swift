@@ -3,7 +3,9 @@ import Support
 
 /// The home screen's type-ahead, as in a file picker: letters that are not keys there, typed
 /// within `window` seconds of each other, form a prefix, and the first app whose name starts
-/// with it (whatever the case) is selected: `We` selects Weather. The time is the keys' own
+/// with it (whatever the case) is selected: `We` selects Weather. Once a prefix is begun, a
+/// letter within the window goes on with it even where it is a key (`Ch` selects Chat, not
+/// Chat then the app before it). The time is the keys' own
 /// (the messages' real time), so the core stays pure.
 public struct TypeAhead: Hashable, Sendable {
     /// The most seconds between two letters of one prefix.
@@ -12,6 +14,9 @@ public struct TypeAhead: Hashable, Sendable {
     public var prefix = ""
     /// When the last letter was typed (real time).
     public var time = -Double.infinity
+
+    /// Whether a letter typed at `time` goes on with the prefix (typed within the window).
+    func goesOn(at time: Double) -> Bool { !prefix.isEmpty && time - self.time <= Self.window }
 
     /// The prefix after `letter` typed at `time`: it goes on within the window, else starts again.
     mutating func type(_ letter: Character, at time: Double) -> String {

@@ -77,6 +77,16 @@ public struct PlayState: Hashable, Sendable {
         }
     }
 
+    /// The status line's word for a play that is over: `■ finished`, `✗ stopped`; nil while
+    /// it plays (or waits at a `pause`: the clock says `‖ paused`).
+    public var endText: String? {
+        switch status {
+        case .finished: "■ finished"
+        case .failed: "✗ stopped"
+        default: nil
+        }
+    }
+
     /// Why the play stopped, if a line failed.
     public var failure: String? {
         if case .failed(let why) = status { return why }

@@ -61,6 +61,12 @@ struct ScriptPane {
         return min(play.next, play.lines.count - 1)
     }
 
+    /// A wait's time left in whole seconds, rounded up (`16s`, not `15s999ms`): a presenter
+    /// reads a countdown.
+    static func wholeSeconds(_ left: SimDuration) -> SimDuration {
+        .ms((left.milliseconds + 999) / 1000 * 1000)
+    }
+
     /// Where the play is, in the pane's own numbering (the script's line numbers): the line it
     /// points at, of the last line; and what the play does: `22/50 · wait 2m05s`,
     /// `until Terminated`, `playing`, `reading`, `paused`, `finished`, `stopped`.
@@ -71,7 +77,7 @@ struct ScriptPane {
         switch play.status {
         case .finished: what = "finished"
         case .failed: what = "stopped"
-        case .waitingUntilTime(let end): what = "wait " + (end > now ? (end - now).description : "0s")
+        case .waitingUntilTime(let end): what = "wait " + Self.wholeSeconds(end > now ? end - now : .zero).description
         case .waitingForEvent(let pattern, _, _, _): what = "until \(pattern.event.rawValue)"
         case .ready, .applying: what = clock.reading ? "reading" : clock.running ? "playing" : "paused"
         }

@@ -122,6 +122,11 @@ struct CardView {
             canvas.draw("—", x: label, y: y, style: theme.style(.muted, over: .card))
             return
         }
+        // Under the debugger the app is never suspended and its budget does not run (§11.2).
+        if app.debuggerAttached {
+            canvas.draw("∞ debugger", x: label, y: y, width: width - 2, style: theme.style(.barFill, over: .card))
+            return
+        }
         // A running BG task has its own time (its ⏲ line): the background task budget is not what ends the app.
         if case .running(_, false, _) = app.bgTaskRequests.first?.status {
             canvas.draw("— in a BG task", x: label, y: y, width: width - 2, style: theme.style(.muted, over: .card))

@@ -20,8 +20,12 @@ struct SwitcherView {
         let body = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
         let ghosts = state.inspector ? state.ghosts.filter { !cards.contains($0.app) } : []
         guard !cards.isEmpty || !ghosts.isEmpty else {
-            // Wrapped, not cut: at 80 columns the hint takes two lines.
-            let hint = "No apps in the switcher. Tab to the home screen and press Enter to launch one.".wrapped(toWidth: body.width - 4)
+            // Wrapped, not cut: at 80 columns the hint takes two lines. During a play the
+            // audience is told nothing to do: the script launches the apps.
+            let words =
+                state.play == nil
+                ? "No apps in the switcher. Tab to the home screen and press Enter to launch one." : "No apps in the switcher."
+            let hint = words.wrapped(toWidth: body.width - 4)
             for (k, line) in hint.enumerated() {
                 canvas.draw(
                     line, x: body.x + 2, y: body.y + body.height / 2 - (hint.count - 1) / 2 + k, width: body.width - 4,
