@@ -57,7 +57,7 @@ struct BGTaskCardTests {
         run(deck, "network wifi", "wait 5m")
         #expect(line(deck, "Backup") == "⏲ 10m left", "running, its time left")
         run(deck, "wait 2m")
-        #expect(line(deck, "Backup") == "⏲ 8m left")
+        #expect(line(deck, "Backup") == "⏲ night… 8m left")
         #expect(line(deck, "Backup", size: Size(width: 200, height: 50)) == "⏲ nightly 8m left")
     }
 

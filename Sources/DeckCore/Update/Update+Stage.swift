@@ -10,6 +10,8 @@ extension DeckState {
             caption = text.isEmpty ? nil : text
         case .pause:
             clock.pause(at: context.engine.device.now, atReal: context.realTime)
+            // The start's hint (`space pauses, …`) would say the opposite of what space does now.
+            message = StatusMessage("the script pauses here: space resumes")
         case .speed(let speed):
             clock.setSpeed(speed.factor, atReal: context.realTime)
         case .skip(let span):
