@@ -91,6 +91,20 @@ struct HtopKeysTests {
         #expect(!deck.state.inspector, "i toggles inspector mode")
     }
 
+    @Test func aKeyTypedWithinANameKeepsItsMeaningEndsTheNameAndSaysSo() {
+        let deck = dashboard(withInBackground: "Notes", focus: .home)
+        deck.press("C", at: 1)
+        let chat = deck.state.selectedHome
+        #expect(deck.engine.catalog[chat].name == "Chat")
+        deck.press("h", at: 1.1)
+        #expect(deck.state.selectedHome == chat - 1, "h still selects the previous app")
+        #expect(deck.state.message?.text == "h is a key (select the previous app), so the typed name ends")
+        #expect(deck.state.typeAhead.prefix.isEmpty, "the name ends: the next letter starts a new one")
+        deck.press("W", at: 1.2)
+        deck.press("e", at: 1.3)
+        #expect(deck.engine.catalog[deck.state.selectedHome].name == "Weather")
+    }
+
     @Test func homeAndEndGoToTheFirstAndTheLastAppAndCard() {
         let deck = dashboard(withInBackground: "Notes", "Mail", "Photos", focus: .home)
         deck.press(.end)

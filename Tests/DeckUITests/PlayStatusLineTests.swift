@@ -79,13 +79,6 @@ struct NewcomerSmallThingsTests {
         #expect(!text.contains("Tab to the home screen"), "\(text)")
     }
 
-    @Test func typingTheStartOfANameSelectsThatAppEvenWhenALetterIsAKey() {
-        let deck = dashboard(withInBackground: "Notes", focus: .home)
-        deck.press("C", at: 1)
-        deck.press("h", at: 1.3)
-        #expect(deck.engine.catalog[deck.state.selectedHome].name == "Chat")
-    }
-
     @Test func underTheDebuggerTheBackgroundTimeSaysTheDebuggerHoldsItNotAFrozenBar() {
         let deck = makeDashboard(profile: .ios13)
         for line in ["launch Courier", "debugger attach Courier", "home"] {

@@ -15,14 +15,14 @@ extension DeckState {
             cancelConfirmation()
             return []
         }
-        // Within the type-ahead's window a letter goes on with the name (`Ch`: Chat), even one
-        // that is a key on its own (`h`).
-        if scopes.contains(.home), case .character(let character) = key, character.isLetter,
-            typeAhead.goesOn(at: context.realTime)
-        {
-            return selectApp(typing: character, context)
+        // A letter that is a key keeps its meaning, even within the type-ahead's window: it ends
+        // the typed name, and the status line says why the name went no further.
+        if let binding {
+            let interrupted = interruptsTypeAhead(key, binding, scopes, atReal: context.realTime)
+            let effects = attempt(binding.action, context)
+            if let interrupted, message == nil { message = interrupted }
+            return effects
         }
-        if let binding { return attempt(binding.action, context) }
         if scopes.contains(.home), case .character(let character) = key, character.isLetter {
             return selectApp(typing: character, context)
         }

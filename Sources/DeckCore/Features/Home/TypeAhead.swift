@@ -3,9 +3,10 @@ import Support
 
 /// The home screen's type-ahead, as in a file picker: letters that are not keys there, typed
 /// within `window` seconds of each other, form a prefix, and the first app whose name starts
-/// with it (whatever the case) is selected: `We` selects Weather. Once a prefix is begun, a
-/// letter within the window goes on with it even where it is a key (`Ch` selects Chat, not
-/// Chat then the app before it). The time is the keys' own
+/// with it (whatever the case) is selected: `We` selects Weather. A letter that is a key keeps
+/// its meaning, within the window too: it ends the prefix, and the status line says so (`C`
+/// selects Chat; `h` after it selects the app before, and says that `h` is a key). A key never
+/// does something by surprise; the palette's `launch` names any app. The time is the keys' own
 /// (the messages' real time), so the core stays pure.
 public struct TypeAhead: Hashable, Sendable {
     /// The most seconds between two letters of one prefix.
@@ -15,7 +16,7 @@ public struct TypeAhead: Hashable, Sendable {
     /// When the last letter was typed (real time).
     public var time = -Double.infinity
 
-    /// Whether a letter typed at `time` goes on with the prefix (typed within the window).
+    /// Whether a letter typed at `time` would go on with the prefix (typed within the window).
     func goesOn(at time: Double) -> Bool { !prefix.isEmpty && time - self.time <= Self.window }
 
     /// The prefix after `letter` typed at `time`: it goes on within the window, else starts again.
@@ -47,5 +48,18 @@ extension DeckState {
             message = StatusMessage("no app's name starts with \(prefix.quoted)", isError: true)
         }
         return []
+    }
+
+    /// A letter that is a key of the home screen or the main screen, typed while a name is
+    /// being typed: it keeps its meaning and ends the name. The words the status line shows
+    /// (nil for any other key).
+    mutating func interruptsTypeAhead(_ key: Key, _ binding: KeyBinding, _ scopes: [Scope], atReal time: Double)
+        -> StatusMessage?
+    {
+        guard scopes.contains(.home), binding.scope == .home || binding.scope == .main,
+            case .character(let letter) = key, letter.isLetter, typeAhead.goesOn(at: time)
+        else { return nil }
+        typeAhead = TypeAhead()
+        return StatusMessage("\(letter) is a key (\(binding.description)), so the typed name ends")
     }
 }
