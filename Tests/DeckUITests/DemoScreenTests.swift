@@ -73,4 +73,25 @@ struct DemoScreenTests {
         let text = deck.render(size: Self.small).text
         #expect(!text.contains("Caption "), "\(text)")
     }
+
+    /// At 120×40 the script pane goes below the events (beside them it would leave them 71
+    /// columns): the locked demo's scene events keep their names whole (`SceneWillEnterF…` was
+    /// cut), with their reasons beside them.
+    @Test func atOneTwentyByFortyTheEventNamesOfAPlayAreWhole() throws {
+        let deck = try playing("locked", until: 0)
+        var real = 0.0, seen = false
+        while real < 400 && deck.state.play?.status != .finished {
+            real += 0.5
+            deck.tick(atReal: real)
+            if deck.clock.paused || deck.state.play?.readingUntil != nil { deck.press("n", at: real) }
+            let lines = deck.render(size: Self.large).lines
+            let layout = deck.state.layout(EngineSnapshot(deck.engine))
+            #expect(layout.events.width == Self.large.width, "\(layout.events)")
+            for line in lines where line.contains("SceneWillEnterF") {
+                seen = true
+                #expect(line.contains("SceneWillEnterForeground "), "\(line)")
+            }
+        }
+        #expect(seen, "the demo shows a scene entering the foreground")
+    }
 }

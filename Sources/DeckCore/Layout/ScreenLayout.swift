@@ -23,8 +23,9 @@ public struct ScreenLayout: Hashable, Sendable {
     public let events: Rect
     public let footer: Rect
     public let cardSize: Size
-    /// A playing script's lines (`appdeck play`): beside the events on a wide screen, below
-    /// them on a tall one; nil where there is no room (the events keep what there is).
+    /// A playing script's lines (`appdeck play`): beside the events where they keep
+    /// `eventsWidth` columns, below them on a tall screen; nil where there is no room (the
+    /// events keep what there is).
     public let script: Rect?
     /// The caption of the last `say`, across the screen under the switcher; nil where there
     /// is no caption or no room.
@@ -119,7 +120,7 @@ public struct ScreenLayout: Hashable, Sendable {
             events = right
         } else {
             var area = rest
-            if zoomed, script, rest.width >= 90 {
+            if zoomed, script, rest.width >= Self.eventsWidth + min(scriptWidth, rest.width * 2 / 5) {
                 let (left, right) = rest.splitLeft(rest.width - min(scriptWidth, rest.width * 2 / 5))
                 area = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
                 scriptBeside = right
@@ -133,7 +134,7 @@ public struct ScreenLayout: Hashable, Sendable {
         if let scriptBeside {
             self.events = events
             self.script = scriptBeside
-        } else if script, events.width >= 90 {
+        } else if script, events.width >= Self.eventsWidth + min(scriptWidth, events.width * 2 / 5) {
             let (left, right) = events.splitLeft(events.width - min(scriptWidth, events.width * 2 / 5))
             self.events = Rect(x: left.x, y: left.y, width: left.width - 1, height: left.height)
             self.script = right

@@ -24,6 +24,18 @@ enum ScriptFeature: Feature {
         KeyBinding([.escape], .cancelConfirmation, in: .quitting, "keep playing (any other key does too)", footer: "cancel"),
     ]
 
+    /// `z` where the zoom would give nothing (80×24: the play already gives the events the
+    /// width and the home screen one row, and no script pane fits): it says so, and the footer
+    /// does not offer it.
+    static func whyNot(_ action: Action, _ state: DeckState, _ engine: EngineSnapshot) -> String?? {
+        guard action == .zoom else { return nil }
+        guard !state.zoomed else { return .some(nil) }
+        var zoomed = state
+        zoomed.zoomed = true
+        guard zoomed.layout(engine) == state.layout(engine) else { return .some(nil) }
+        return "z gives nothing more at this size: the events have the width already"
+    }
+
     static func perform(_ action: Action, _ state: inout DeckState, _ context: UpdateContext) -> [Effect]? {
         switch action {
         case .playStep, .playToCaption, .restart, .quitPlay: return state.performPlay(action, context)
