@@ -8,12 +8,13 @@ import Timeline
 enum TimelineLegend {
     /// Every look the timeline draws, in the legend's order. A new kind of run or moment
     /// (a `Band` or `MomentKind` case) comes in with its glyph and meaning; a new kind of look
-    /// is one more line here.
+    /// is one more line here. Denials are drawn with the reasons a launch or a push can be
+    /// denied for (a BG task request is held, never denied, for the others).
     static let looks: [TimelineCell.Look] =
         Band.allCases.filter(\.isShown).map { .band($0) }
         + MomentKind.allCases.map { .moment($0) }
         + Engine.bgTaskHoldOrder.map { .hold($0) }
-        + HoldReason.allCases.map { .denial($0) }
+        + HoldReason.launchReasons.map { .denial($0) }
 
     struct Entry: Hashable {
         var glyph: Character
