@@ -94,4 +94,39 @@ struct DemoScreenTests {
         }
         #expect(seen, "the demo shows a scene entering the foreground")
     }
+
+    /// why-not's caption at its pause names the keys from where the focus is (the switcher, as
+    /// a play starts): Tab Tab reaches the events (one Tab is the home screen, where Enter
+    /// would launch an app), ↑ its SceneDidEnterBackground, Enter shows the rule; Esc, Esc and
+    /// space go on with the demo, the pane following again.
+    @Test func followingWhyNotsCaptionToTheLetterReachesTheEventAndLaunchesNothing() throws {
+        let deck = try playing("why-not", until: 0)
+        var real = 0.0
+        while !deck.clock.paused && real < 300 {
+            real += 0.1
+            deck.tick(atReal: real)
+        }
+        let caption = try #require(deck.state.caption)
+        #expect(caption.contains("Tab Tab to the events, ↑ to its SceneDidEnterBackground, Enter shows the rule"), "\(caption)")
+        #expect(deck.state.focus == .switcher, "a play starts on the switcher")
+        let events = deck.engine.log.totalCount
+        deck.press(.tab, at: real)
+        deck.press(.tab, at: real)
+        deck.press(.up, at: real)
+        deck.press(.enter, at: real)
+        guard case .event(let event, _) = deck.state.overlay else {
+            Issue.record("no event shown: focus \(deck.state.focus)")
+            return
+        }
+        #expect(event.app == "News" && event.name == .sceneDidEnterBackground)
+        #expect(deck.engine.log.totalCount == events && deck.engine.device.frontApp == nil, "nothing launched")
+        deck.press(.escape, at: real)
+        deck.press(.escape, at: real)
+        deck.press(" ", at: real)
+        for _ in 0..<100 {
+            real += 0.1
+            deck.tick(atReal: real)
+        }
+        #expect(deck.render(size: Self.small).text.contains("Tracker  Terminated"), "the pane follows again")
+    }
 }

@@ -60,7 +60,7 @@ struct PacingTests {
             Thread.sleep(forTimeInterval: 0.1)
             screen = try tmux.screen()
         }
-        #expect(screen.contains("‖ paused") && screen.contains("In the events (Tab)"), "\(screen)")
+        #expect(screen.contains("‖ paused") && screen.contains("Tab Tab to the events"), "\(screen)")
         #expect(screen.contains("News"))
         try tmux.sendKeys("Space")
         try tmux.waitFor("the play going on") { !$0.contains("‖ paused") }

@@ -50,7 +50,8 @@ struct EventPane {
         }
         let rows = EventsLayout.rows(log: log, state: state, appColumn: appColumn, in: rect)
         guard !rows.isEmpty else {
-            let text = shown == 0 ? "No events yet." : "No events match '\(state.eventFilter)'."
+            // (During a play the pane may hold only the caption's events, which it leaves out.)
+            let text = shown == 0 || query.isEmpty ? "No events yet." : "No events match '\(state.eventFilter)'."
             canvas.draw(text, x: rect.x + 2, y: rect.y + 1, width: rect.width - 2, style: theme.style(.muted, over: .base))
             return
         }
