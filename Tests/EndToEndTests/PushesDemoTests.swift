@@ -16,7 +16,7 @@ struct PushesDemoTests {
     @Test(arguments: [(80, 24), (120, 40)])
     func thePushesDemoPlaysToItsEndAt(columns: Int, rows: Int) throws {
         let tmux = try Tmux.appdeck(["demo", "pushes", "--speed", "300"], columns: columns, rows: rows, environment: environment)
-        let first = try tmux.waitFor(text: "a background push is low priority")
+        let first = try tmux.waitFor(text: "A background push is low priority")
         #expect(first.split(separator: "\n").first?.contains(" ios13 ") == true, "the status bar under the first caption:\n\(first)")
         // At 80×24 there is no script pane: the last line's event ends it.
         let screens = try tmux.presentToTheEnd { $0.contains("· finished") || $0.contains("NotificationShown") }
