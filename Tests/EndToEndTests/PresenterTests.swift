@@ -88,7 +88,9 @@ struct PresenterTests {
 
     @Test(arguments: [(80, 24), (120, 40), (200, 50)])
     func aRestartIsACleanStartOnScreenAndZAndQWorkWhilePlaying(size: (Int, Int)) throws {
-        let path = try script("launch Notes\nwait 10m\nsay Watch Notes go\nwait 1h\n")
+        // `home` at 10 m puts events at 0:10:00.000 in the pane (a play leaves its captions' own
+        // events out of it: the caption band shows them).
+        let path = try script("launch Notes\nwait 10m\nhome\nsay Watch Notes go\nwait 1h\n")
         let tmux = try Tmux.appdeck(
             ["play", path, "--speed", "300"], columns: size.0, rows: size.1,
             environment: ["XDG_CONFIG_HOME": config, "XDG_STATE_HOME": config, "LANG": "C.UTF-8", "TERM": "tmux-256color"])
@@ -100,9 +102,14 @@ struct PresenterTests {
         let lines = restarted.split(separator: "\n")
         #expect(lines[0].contains("0:00:0"), "the clock counts from the restart: \(lines[0])")
         #expect(lines.filter { $0.contains("Watch Notes go") }.allSatisfy { $0.contains("say Watch Notes go") }, "no caption")
-        try tmux.sendKeys("z")
-        try tmux.waitFor("the home screen as icons") { !$0.contains("notRunning") && $0.contains("Home screen") }
-        try tmux.sendKeys("z")
+        if size.0 < 100 {
+            // A play at 80×24 already gives the events the width: z says so.
+            try tmux.sendKeys("z", until: "z gives nothing more at this size")
+        } else {
+            try tmux.sendKeys("z")
+            try tmux.waitFor("the home screen as icons") { !$0.contains("notRunning") && $0.contains("Home screen") }
+            try tmux.sendKeys("z")
+        }
         try tmux.sendKeys("q", until: "q again quits")
         try tmux.sendKeys("Escape", until: "quit cancelled")
         try tmux.sendKeys("q", "q")
