@@ -90,6 +90,10 @@ extension HoldReason {
         case .fetchDisabled: "F"
         case .throttled: "T"
         case .voipBlocked: "V"
+        // Widgets (§11.7): a deferred reload's band shows G (budget).
+        case .noWidget: "X"
+        case .notAdded: "H"
+        case .budget: "G"
         }
     }
 }

@@ -11,7 +11,7 @@ import Testing
 /// rewrites them) and every expect in it holds. A new cause is a new `.deck` file.
 @Suite(.serialized)
 struct CauseGoldenTests {
-    static let folders = ["why-not", "pushes", "locked"]
+    static let folders = ["why-not", "pushes", "locked", "widgets"]
 
     /// `folder/cause`, for every script of every folder, sorted.
     static let causes: [String] = folders.flatMap { folder in

@@ -58,10 +58,15 @@ enum RandomCommands {
         case .prewarm: 46
         // Pushes (§11.5).
         case .pushBudget: 47
+        // Widgets (§11.7).
+        case .widget: 48
+        case .widgetBudget: 49
+        case .widgetDevMode: 50
+        case .expectWidgetReload: 51
         }
     }
 
-    static let caseCount = 48
+    static let caseCount = 52
 
     /// A push of any kind the language writes: `mutable` on alert pushes only.
     static func push(_ g: inout SeededRandom) -> Command {
@@ -125,6 +130,14 @@ enum RandomCommands {
         case 45: .reboot
         case 46: .prewarm(appName(&g))
         case 47: .pushBudget(Bool.random(using: &g) ? nil : Int.random(in: 0...Limits.maxPushBudget, using: &g))
+        case 48: .widget(appName(&g), WidgetAction.allCases.randomElement(using: &g)!)
+        case 49: .widgetBudget(Bool.random(using: &g) ? nil : Int.random(in: 0...Limits.maxWidgetBudget, using: &g))
+        case 50: .widgetDevMode(Bool.random(using: &g))
+        case 51:
+            .expectWidgetReload(
+                appName(&g),
+                [LaunchExpectation.allowed, .denied(nil), .denied(HoldReason.order(for: .widgetReload).randomElement(using: &g)!)]
+                    .randomElement(using: &g)!)
         default:
             .expectLaunch(
                 appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,

@@ -13,6 +13,8 @@ extension ManifestReader {
         "data-protection", "locked-data", "file-lock", "reads-data-before-main",
         // Pushes (§11.5)
         "voip-call", "notification-service",
+        // Widgets (§11.7)
+        "widget",
     ]
     static let taskKeys = ["name", "thread", "duration", "expiration"]
 
@@ -62,6 +64,7 @@ extension ManifestReader {
         lifecycleCode(top, into: &spec)
         lockedDevice(top, into: &spec)
         pushes(top, into: &spec)
+        widget(top, into: &spec)
 
         for (key, mode) in Self.featureModes where top.has(key) && !spec.modes.contains(mode) {
             report(top.line(of: key), "\(key) needs the background mode '\(mode.rawValue)' in modes")

@@ -89,6 +89,9 @@ final class AppRuntime {
     // MARK: - Pushes (§11.5)
     /// The background pushes that woke the app, the held one, the VoIP strikes.
     var pushes = AppPushes()
+    // MARK: - Widgets (§11.7)
+    /// The app's widget on the Home Screen, its budget, its timeline and its pending reload.
+    var widget = AppWidget()
 
     /// The continuous modes the app declares (§7), read on every tick of its clock.
     let declaresAudio: Bool, declaresLocation: Bool, declaresAccessory: Bool

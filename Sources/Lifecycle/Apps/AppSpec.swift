@@ -67,6 +67,9 @@ public struct AppSpec: Hashable, Sendable {
     public var voipCall: VoipCall?
     /// The app's notification service extension (`notification-service`), if it has one.
     public var notificationService: ServiceExtensionSpec?
+    // MARK: - Widgets (§11.7)
+    /// The app's WidgetKit widget (`widget:`), if it has one.
+    public var widget: WidgetSpec?
 
     public init(
         name: String, symbol: String = "•", summary: String = "", memoryMB: Int = 50,

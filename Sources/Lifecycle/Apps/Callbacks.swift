@@ -18,6 +18,7 @@ extension AppRuntime {
         guard state == .inactive, engine.deviceState.showsUnobstructed(index) else { return }
         state = .active
         engine.emit(callbacks(engine).didBecomeActive, self)
+        engine.widgetReloadPoint(index, .foreground)
     }
 
     /// Back to the front from background or suspended: WillEnterForeground → OnActivated. A

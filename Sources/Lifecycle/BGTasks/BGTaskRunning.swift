@@ -55,6 +55,7 @@ extension Engine {
         app.requests.removeAll { $0.serial == serial }
         noteRequests(app)
         if success, request.kind != .continued { app.snapshotTime = now }
+        if success { widgetReloadPoint(app.index, .bgTask) }
         emit(.bgTaskCompleted, app, label: request.id, reason: success ? "success" : "failure", detail: detail)
         markDirty(app.index)
         if request.kind == .continued { startQueuedContinued(app) }

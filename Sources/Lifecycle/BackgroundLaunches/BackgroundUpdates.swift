@@ -210,6 +210,7 @@ extension AppRuntime {
         let work = wakeWork[k]
         switch work.kind {
         case .fetch, .silentPush:
+            if work.kind == .silentPush, work.result != .failed { engine.widgetReloadPoint(index, .push) }
             engine.emit(
                 .fetchCompleted, self, label: work.kind == .fetch ? "PerformFetch" : "DidReceiveRemoteNotification",
                 detail: work.result.rawValue)

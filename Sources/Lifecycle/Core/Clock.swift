@@ -80,6 +80,7 @@ extension Engine {
             significantLocationChangeDue(apps[i], epoch: epoch)
         case .heldPushDue(let i, let epoch): heldPushDue(i, epoch: epoch)
         case .serviceExtension(let i, let run, let step): serviceExtensionStep(i, run: run, step)
+        case .widget(let i, let epoch, let step): widgetStep(i, epoch: epoch, step)
         }
     }
 
@@ -112,6 +113,7 @@ extension Engine {
             let app = apps[i]
             if app.state == .background, !app.keptRunning(in: self) { app.suspend(in: self) }
             app.noteBudgetHold(in: self)
+            settleWidget(i)
             let needsClock = app.state == .background || (app.state.isRunning && app.hasOpenTasks)
             if let k = clockApps.firstIndex(of: i) {
                 if !needsClock { clockApps.remove(at: k) }

@@ -100,6 +100,17 @@ public enum Command: Hashable, Sendable {
     /// How many background pushes may wake each app per rolling hour (0 to 60; nil: no
     /// budget). A reset restores `Limits.pushBudget`.
     case pushBudget(Int?)
+    // MARK: - Widgets (§11.7)
+    /// The user places or removes the app's widget, or the app's code asks for a reload.
+    case widget(String, WidgetAction)
+    /// Counted reloads per widget per rolling 24 hours (0 to 200; nil: no budget). A reset
+    /// restores `Limits.widgetBudget`.
+    case widgetBudget(Int?)
+    /// WidgetKit Developer Mode (Settings › Developer): on, every reload is free.
+    case widgetDevMode(Bool)
+    /// Fails unless a reload the app asked for now would (or would not, for the reason given)
+    /// be carried out now; triggers nothing.
+    case expectWidgetReload(String, LaunchExpectation)
 }
 
 /// An app's event, as `expect APP had EVENT [REASON]` and `wait until APP EVENT [REASON]` name it.

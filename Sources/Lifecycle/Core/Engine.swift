@@ -151,6 +151,11 @@ public final class Engine {
         case .reboot: try reboot()
         case .prewarm(let name): try prewarm(try app(name))
         case .pushBudget(let budget): try setPushBudget(budget)
+        // MARK: - Widgets (§11.7)
+        case .widget(let name, let action): try widgetCommand(try app(name), action)
+        case .widgetBudget(let budget): try setWidgetBudget(budget)
+        case .widgetDevMode(let on): try setWidgetDevMode(on)
+        case .expectWidgetReload(let name, let expected): try expectWidgetReload(try app(name), expected)
         }
     }
 
@@ -177,7 +182,7 @@ public final class Engine {
     /// Logs an app's event, with the app's state as it is now.
     func emit(
         _ name: EventName, _ app: AppRuntime, task: Int? = nil, label: String? = nil,
-        reason: String? = nil, detail: String? = nil
+        reason: String? = nil, detail: String? = nil, process: EventProcess? = nil
     ) {
         history.insert(app.index, name, reason: reason)
         let identifier = name.carriesTaskIdentifier ? label : nil
@@ -194,7 +199,7 @@ public final class Engine {
         append(
             Event(
                 time: now, app: app.name, name: name, state: app.state, task: task, label: label,
-                reason: reason, detail: detail))
+                reason: reason, detail: detail, process: process))
     }
 
     private func append(_ event: Event) {

@@ -13,13 +13,18 @@ public struct Event: Hashable, Sendable {
     public var label: String?
     public var reason: String?
     public var detail: String?
+    /// The process, where the event's name does not tell it (a DataReadFailed of the widget
+    /// extension, §11.7); nil: `process` follows the name.
+    public var ownProcess: EventProcess?
 
     public init(
         time: SimDuration, app: String?, name: EventName, state: AppState?,
-        task: Int? = nil, label: String? = nil, reason: String? = nil, detail: String? = nil
+        task: Int? = nil, label: String? = nil, reason: String? = nil, detail: String? = nil,
+        process: EventProcess? = nil
     ) {
         self.time = time; self.app = app; self.name = name; self.state = state
         self.task = task; self.label = label; self.reason = reason; self.detail = detail
+        self.ownProcess = process
     }
 }
 
@@ -152,6 +157,17 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     case serviceExtensionTimeWillExpire = "ServiceExtensionTimeWillExpire"
     /// The system ended the extension (reason `memory-limit`): the original content is shown.
     case serviceExtensionTerminated = "ServiceExtensionTerminated"
+    // MARK: - Widgets (§11.7): the widget extension's events, but WidgetReloadRequested
+    // (the app's own call) and WidgetDevModeChanged (the device's).
+    case widgetAdded = "WidgetAdded"
+    case widgetRemoved = "WidgetRemoved"
+    case widgetReloadRequested = "WidgetReloadRequested"
+    case widgetGetTimeline = "WidgetGetTimeline"
+    case widgetEntryShown = "WidgetEntryShown"
+    case widgetReloadDeferred = "WidgetReloadDeferred"
+    case widgetPlaceholderShown = "WidgetPlaceholderShown"
+    case widgetExtensionTerminated = "WidgetExtensionTerminated"
+    case widgetDevModeChanged = "WidgetDevModeChanged"
 
     /// The kind, for colour in the event pane and for filtering.
     public var kind: EventKind {
@@ -188,6 +204,12 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
         case .protectedDataWillBecomeUnavailable, .protectedDataDidBecomeAvailable, .prewarmed: .lifecycle
         case .dataReadFailed, .sessionCleared: .background
         case .deviceRebooted: .device
+        // Widgets (§11.7).
+        case .widgetAdded, .widgetRemoved, .widgetReloadRequested, .widgetGetTimeline, .widgetEntryShown: .background
+        case .widgetReloadDeferred: .refresh
+        case .widgetPlaceholderShown: .refresh
+        case .widgetExtensionTerminated: .termination
+        case .widgetDevModeChanged: .device
         }
     }
 }
@@ -233,6 +255,8 @@ extension EventName {
         case .reportNewIncomingCall: "CXProvider.reportNewIncomingCall(with:update:completion:)"
         case .serviceExtensionDidReceive: "didReceive(_:withContentHandler:)"
         case .serviceExtensionTimeWillExpire: "serviceExtensionTimeWillExpire()"
+        case .widgetReloadRequested: "WidgetCenter.reloadTimelines(ofKind:)"
+        case .widgetGetTimeline: "getTimeline(in:completion:)"
         default: nil
         }
     }

@@ -175,6 +175,25 @@ extension EventName {
             "The notification service extension did not finish within 30 s: the system shows the original content (§11.5)."
         case .serviceExtensionTerminated:
             "The notification service extension went over its 24 MB memory limit: the system ended it and shows the original content (§11.5)."
+        // MARK: - Widgets (§11.7)
+        case .widgetAdded:
+            "The user placed the app's widget on the Home Screen: WidgetKit asks its extension for a first timeline at once, free (§11.7)."
+        case .widgetRemoved:
+            "The user removed the widget: its pending reload is dropped; placed again, it is a new instance with a budget of its own (§11.7)."
+        case .widgetReloadRequested:
+            "The app's code asked WidgetKit for a reload: the system decides; from the background the reload counts against the widget's budget (§11.7)."
+        case .widgetGetTimeline:
+            "WidgetKit asked the widget extension, a process of its own, for a timeline: free (added, foreground, session, debugger, dev-mode) or counted (background, policy) against the budget of the rolling 24 hours (§11.7)."
+        case .widgetEntryShown:
+            "The widget shows the next entry of its timeline, at the entry's date; the app is not run for it (§11.7)."
+        case .widgetReloadDeferred:
+            "A reload that would count found the rolling 24 hours full: it waits for a slot, a free moment or a higher budget, and the app gets no signal (§11.7)."
+        case .widgetPlaceholderShown:
+            "The widget shows its placeholder: the extension was killed over its memory limit, or could not read the app's protected data (§11.7)."
+        case .widgetExtensionTerminated:
+            "The widget extension went over its 30 MB memory limit and was killed before it returned a timeline: the widget stays frozen until the app asks again (§11.7)."
+        case .widgetDevModeChanged:
+            "WidgetKit Developer Mode changed: while on, no reload counts and the 5-minute floor is lifted, as under Xcode (§11.7)."
         }
     }
 }

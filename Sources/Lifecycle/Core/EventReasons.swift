@@ -20,6 +20,11 @@ extension EventName {
         (.pushDropped, ["coalesced", HoldReason.voipBlocked.rawValue]),
         (.serviceExtensionTerminated, ["memory-limit"]),
         (.notificationShown, ["modified", "original"]),
+        // Widgets (§11.7).
+        (.widgetGetTimeline, WidgetReloadReason.allCases.map(\.rawValue)),
+        (.widgetReloadDeferred, [HoldReason.budget.rawValue]),
+        (.widgetPlaceholderShown, ["memory-limit"] + DataReadFailure.allCases.map(\.rawValue)),
+        (.widgetExtensionTerminated, ["memory-limit"]),
     ]
 
     /// The tokens this event's `reason` can be; empty for an event without a reason. A BG

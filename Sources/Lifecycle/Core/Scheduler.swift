@@ -62,6 +62,8 @@ enum ScheduledAction {
     case heldPushDue(app: Int, epoch: Int)
     /// A step of a notification service extension's run (its own process: outlives the app's).
     case serviceExtension(app: Int, run: Int, ServiceExtensionStep)
+    /// A step of the app's widget (§11.7): lapses when the widget's epoch for it moved on.
+    case widget(app: Int, epoch: Int, WidgetStep)
 }
 
 /// What falls due for one process of an app.

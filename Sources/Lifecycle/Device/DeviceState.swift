@@ -41,6 +41,11 @@ struct DeviceState {
     // MARK: - Pushes (§11.5)
     /// Background-push wakes per app per rolling hour (our model); nil: no budget.
     var pushBudget: Int? = Limits.pushBudget
+    // MARK: - Widgets (§11.7)
+    /// Counted reloads per widget per rolling 24 hours (our model); nil: no budget.
+    var widgetBudget: Int? = Limits.widgetBudget
+    /// WidgetKit Developer Mode: every reload is free.
+    var widgetDevMode = false
 
     /// The SMS alert over the screen, as every refusal it causes says it.
     static let smsAlertShowing = "an SMS alert is showing: dismiss it first"

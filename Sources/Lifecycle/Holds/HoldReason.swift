@@ -29,6 +29,10 @@ public enum HoldReason: String, CaseIterable, Sendable {
     // MARK: - Pushes (§11.5)
     case throttled
     case voipBlocked = "voip-blocked"
+    // MARK: - Widgets (§11.7)
+    case noWidget = "no-widget"
+    case notAdded = "not-added"
+    case budget
 
     /// The reasons a background launch of `BackgroundLaunch` is denied (BackgroundLaunchDenied,
     /// `expect APP cannot LAUNCH REASON`), as the command language lists them; BG task
@@ -58,6 +62,8 @@ public enum HoldKind: Hashable, Sendable, CaseIterable {
     case backgroundLaunch
     /// Background App Refresh off for the app (§9), part of both above.
     case backgroundRefresh
+    /// A reload of the app's widget the app asks for now (§11.7).
+    case widgetReload
 }
 
 /// What a hold's predicate and sentence are asked about.
@@ -68,6 +74,8 @@ enum HoldQuestion {
     case launch(BackgroundLaunch)
     /// Background App Refresh for the app, whatever asks.
     case refresh
+    /// A reload of the app's widget the app asks for now (§11.7).
+    case widgetReload
 }
 
 /// What the predicates of the holds read, read once from the engine per question: plain
@@ -99,6 +107,13 @@ struct HoldFacts {
     /// For a processing task: what it requires (false for anything else).
     var requiresPower = false
     var requiresNetwork = false
+    // MARK: - Widgets (§11.7)
+    /// The app declares a widget; it is on the Home Screen; a reload it asked for now would
+    /// count and find the rolling 24 hours full (or a pending reload).
+    var hasWidget = false
+    var widgetPlaced = false
+    var widgetReloadHeld = false
+    var isWidgetReload: Bool { if case .widgetReload = question { true } else { false } }
 
     var launch: BackgroundLaunch? { question.launch }
     var isProcessingTask: Bool { question.processingTask != nil }
@@ -135,6 +150,7 @@ final class Hold: Sendable {
     static let bgTaskRows = table.filter { $0.kinds.contains(.bgTask) }
     static let launchRows = table.filter { $0.kinds.contains(.backgroundLaunch) }
     static let refreshRows = table.filter { $0.kinds.contains(.backgroundRefresh) }
+    static let widgetReloadRows = table.filter { $0.kinds.contains(.widgetReload) }
 
     /// The rows that hold `kind`, in table order.
     static func rows(_ kind: HoldKind) -> [Hold] {
@@ -142,6 +158,7 @@ final class Hold: Sendable {
         case .bgTask: bgTaskRows
         case .backgroundLaunch: launchRows
         case .backgroundRefresh: refreshRows
+        case .widgetReload: widgetReloadRows
         }
     }
 
@@ -150,6 +167,7 @@ final class Hold: Sendable {
     static let bgTaskOrder = bgTaskRows.map(\.reason)
     static let launchOrder = launchRows.map(\.reason)
     static let refreshOrder = refreshRows.map(\.reason)
+    static let widgetReloadOrder = widgetReloadRows.map(\.reason)
 
     /// The reasons that hold `kind`, in table order.
     static func order(_ kind: HoldKind) -> [HoldReason] {
@@ -157,6 +175,7 @@ final class Hold: Sendable {
         case .bgTask: bgTaskOrder
         case .backgroundLaunch: launchOrder
         case .backgroundRefresh: refreshOrder
+        case .widgetReload: widgetReloadOrder
         }
     }
 }
@@ -187,6 +206,7 @@ extension Engine {
             facts.listsPermittedIdentifiers = catalog[i].listsPermittedIdentifiers
             addPushFacts(&facts, i, launch)
         }
+        if case .widgetReload = question { addWidgetFacts(&facts, i) }
         return facts
     }
 

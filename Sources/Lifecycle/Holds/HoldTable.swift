@@ -16,6 +16,7 @@ extension Hold {
                 }
                 return "\(name) declares no \(launch.declaration)"
             }),
+        noWidgetRow,
         Hold(
             reason: .simulator, kinds: [.bgTask],
             rule: "The app is running on the Simulator: BGTaskScheduler runs nothing there, every submit fails with unavailable",
@@ -26,10 +27,11 @@ extension Hold {
             rule: "The app has no request for this BG task pending", sections: ["11.2"],
             sentence: { e, i, _ in "\(e.catalog[i].name) has no request pending" }),
         Hold(
-            reason: .unsupported, kinds: [.bgTask, .backgroundLaunch],
+            reason: .unsupported, kinds: [.bgTask, .backgroundLaunch, .widgetReload],
             rule: "This profile has no such feature (iOS 6: no fetch, no silent push; ios6 and ios7: no BGTaskScheduler)",
             sections: ["10", "11.2"],
             sentence: { e, _, q in
+                if case .widgetReload = q { return Engine.noWidgetKitSentence(e.profile) }
                 if q.launch == .newsstandDownload, e.profile.hasBGTaskScheduler { return Engine.newsstandGoneSentence }
                 return "\(e.profile.rawValue) has no " + (q.launch?.feature ?? "BGTaskScheduler")
             }),
@@ -109,6 +111,8 @@ extension Hold {
             rule: "Processing tasks run only while the device is not in use: AppDeck's model is locked for 5 minutes",
             sections: ["11.2"],
             sentence: { _, _, _ in "the device is in use (processing tasks wait until it has been locked 5 minutes)" }),
+        // MARK: - Widgets (§11.7)
+        notAddedRow, budgetRow,
     ]
 
     /// What takes the device back from a running processing task (its expiration handler runs
@@ -127,7 +131,8 @@ extension HoldReason {
         case .simulator: f.simulator
         // Asked of a pending request, so never: the why answer says it when there is none.
         case .notPending: false
-        case .unsupported: f.launch.map { !$0.exists(on: f.profile) } ?? !f.profile.hasBGTaskScheduler
+        case .unsupported:
+            f.isWidgetReload ? !f.profile.hasWidgets : f.launch.map { !$0.exists(on: f.profile) } ?? !f.profile.hasBGTaskScheduler
         case .fetchDisabled: f.launch == .fetch && f.profile.hasBGTaskScheduler && f.listsPermittedIdentifiers
         case .noNetwork: (f.launch?.arrivesByPush == true || f.voipPush) && f.network == .off
         case .forceQuit: f.forceQuit && !f.voipPush && (f.launch?.isStoppedBySwipe(on: f.profile) ?? true)
@@ -151,6 +156,10 @@ extension HoldReason {
         case .needsPower: f.requiresPower && !f.charging
         case .needsNetwork: f.requiresNetwork && f.network == .off
         case .deviceInUse: f.isProcessingTask && !f.locked
+        // Widgets (§11.7): set for a widget reload only.
+        case .noWidget: !f.hasWidget
+        case .notAdded: !f.widgetPlaced
+        case .budget: f.widgetReloadHeld
         }
     }
 }

@@ -8,6 +8,8 @@ public enum WhyTarget: Hashable, Sendable {
     case task(String)
     case launch(BackgroundLaunch)
     case refresh
+    /// A reload of the app's widget the app asks for now (§11.7): `why APP widget`.
+    case widgetReload
 }
 
 /// Every unmet condition of a request, in the hold order, each with its sentence.
@@ -29,6 +31,7 @@ public struct WhyAnswer: Hashable, Sendable {
         case .task(let id): id
         case .launch(let launch): launch.rawValue
         case .refresh: nil
+        case .widgetReload: "widget-reload"
         }
     }
 
@@ -76,6 +79,10 @@ extension Engine {
             question = .refresh
             reasons = allHolds(.backgroundRefresh, i, question)
             summary = "Background App Refresh lets \(name) run in the background"
+        case .widgetReload:
+            question = .widgetReload
+            reasons = allHolds(.widgetReload, i, question)
+            summary = widgetReloadSummary(i)
         case .task(let id):
             let k = catalog[i].bgTasks.firstIndex { $0.id == id } ?? 0
             let kind = catalog[i].bgTask(id)?.kind ?? .refresh
@@ -97,6 +104,7 @@ extension Engine {
     /// What `why APP ID` names: a task the app declares, else a launch token.
     func whyTarget(_ i: Int, _ word: String) throws(CommandError) -> WhyTarget {
         if catalog[i].bgTask(word) != nil { return .task(word) }
+        if word == "widget" || word == "widget-reload" { return .widgetReload }
         if let launch = BackgroundLaunch(rawValue: word) { return .launch(launch) }
         _ = try requireTask(i, word)
         return .task(word)

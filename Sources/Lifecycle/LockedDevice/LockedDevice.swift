@@ -197,6 +197,7 @@ extension Engine {
             app.clearProcess(in: self)
             cancelInAppTransfers(of: app.index)
         }
+        endWidgetExtensions()
         var d = deviceState
         d.switcherOpen = false
         d.smsShowing = false

@@ -70,16 +70,23 @@ extension Engine {
 public enum EventProcess: String, Sendable {
     case app
     case serviceExtension = "extension"
+    /// The app's widget extension (§11.7).
+    case widget
 }
 
 extension Event {
     /// The extension's events: ServiceExtensionDidReceive, ServiceExtensionTimeWillExpire,
     /// ServiceExtensionTerminated, and NotificationShown `modified` (the content it changed).
     /// A NotificationShown `original` is the system's, shown for the app.
-    public var process: EventProcess {
+    public var process: EventProcess { ownProcess ?? processByName }
+
+    private var processByName: EventProcess {
         switch name {
         case .serviceExtensionDidReceive, .serviceExtensionTimeWillExpire, .serviceExtensionTerminated: .serviceExtension
         case .notificationShown where reason == "modified": .serviceExtension
+        case .widgetAdded, .widgetRemoved, .widgetGetTimeline, .widgetEntryShown, .widgetReloadDeferred,
+            .widgetPlaceholderShown, .widgetExtensionTerminated:
+            .widget
         default: .app
         }
     }

@@ -282,7 +282,7 @@ extension CommandLanguage {
                 "skip", [.duration], "let virtual time pass as wait does, at once on stage (⏩ in the status bar)",
                 make: { .skip($0[0].duration) },
                 arguments: { if case .skip(let d) = $0 { [.duration(d)] } else { nil } }),
-        ] + whyForms + lockedDeviceForms + pushBudgetForms
+        ] + whyForms + lockedDeviceForms + pushBudgetForms + widgetForms
 
     /// The command words, each once, in table order.
     public static let keywords: [String] = forms.reduce(into: []) { words, form in

@@ -4,14 +4,18 @@ import Support
 /// Who an event is about, in the event pane's and `run`'s text's source and state columns: the
 /// app's name and its state after the event; for the events of its notification service
 /// extension (a process of its own, §11.5, which does not change the app's state) the app's
-/// name, as for the app's own events, and `extension` where the app's state would be. Device
-/// events have neither.
+/// name, as for the app's own events, and `extension` where the app's state would be; for the
+/// events of its widget extension (§11.7) `widget`. Device events have neither.
 public enum EventSource {
     /// What the state column says for the extension's events.
     public static let extensionState = "extension"
 
-    /// Whether the event is the extension's, shown with `extensionState`.
-    public static func isExtensionEvent(_ event: Event) -> Bool { event.process == .serviceExtension }
+    /// What the state column says for the widget extension's events.
+    public static let widgetState = "widget"
+
+    /// Whether the event is an extension's (the notification service extension's, shown with
+    /// `extensionState`, or the widget extension's, shown with `widgetState`).
+    public static func isExtensionEvent(_ event: Event) -> Bool { event.process != .app }
 
     /// The source column: the app's name, drawn safe for the terminal.
     public static func label(of event: Event) -> String? { event.app?.drawn }
@@ -19,6 +23,10 @@ public enum EventSource {
     /// The state column: `extension` for the extension's events, else the app's state after the event.
     public static func state(of event: Event) -> String? {
         guard event.app != nil else { return nil }
-        return isExtensionEvent(event) ? extensionState : event.state?.rawValue
+        switch event.process {
+        case .app: return event.state?.rawValue
+        case .serviceExtension: return extensionState
+        case .widget: return widgetState
+        }
     }
 }

@@ -2,7 +2,8 @@ import Lifecycle
 import Support
 
 /// Events as JSON Lines: one object per event with the keys in the order t, app, process
-/// (`"extension"`, only for the notification service extension's events), event,
+/// (`"extension"` for the notification service extension's events, `"widget"` for the widget
+/// extension's; absent for the app's own), event,
 /// uikit (for events that are UIKit callbacks or APIs), state, then task, name, reason
 /// (`reasons`, an array of tokens, for a Why event), a Terminated event's `category` and
 /// `code`, and detail when present. `t` is seconds since the start
@@ -14,7 +15,7 @@ public struct JSONLFormatter: EventFormatter, Sendable {
     public func line(for event: Event) -> String {
         var out = "{\"t\":" + event.time.secondsText
         out += ",\"app\":" + (event.app.map(Self.string) ?? "null")
-        if event.process == .serviceExtension { out += ",\"process\":" + Self.string(event.process.rawValue) }
+        if event.process != .app { out += ",\"process\":" + Self.string(event.process.rawValue) }
         out += ",\"event\":" + Self.string(event.name.rawValue)
         if let uikit = event.name.uikitName { out += ",\"uikit\":" + Self.string(uikit) }
         out += ",\"state\":" + (event.state.map { Self.string($0.rawValue) } ?? "null")

@@ -24,6 +24,8 @@ struct EventOverlay {
         ]
         if event.process == .serviceExtension {
             fields.append(("process", "extension: the app's notification service extension, a process of its own"))
+        } else if event.process == .widget {
+            fields.append(("process", "widget: the app's widget extension, a process of its own"))
         }
         fields += [
             ("event", "\(event.name.rawValue)  (\(event.name.kind.rawValue))")
