@@ -64,6 +64,7 @@ import Testing
         ]
         expected.dataProtection = .complete
         expected.lockedData = .wait
+        expected.widget = WidgetSpec(reloadFrom: [.push])
         #expect(try app(Self.readmeExample()) == expected)
     }
 

@@ -51,6 +51,7 @@ import Testing
         let requested = Event(time: .zero, app: "Ticker", name: .widgetReloadRequested, state: .active)
         #expect(!JSONLFormatter().line(for: requested).contains("process"))
         var text = TextFormatter(appNames: ["Ticker"])
-        #expect(text.line(for: get).contains("WidgetGetTimeline              widget "))
+        let line = text.line(for: get)
+        #expect(line.contains("WidgetGetTimeline ") && line.contains(" widget ") && !line.contains("suspended"), "\(line)")
     }
 }
