@@ -3,7 +3,8 @@ import Lifecycle
 /// The why report's forms (issue 35), at the end of `CommandLanguage.forms`.
 extension CommandLanguage {
     private static let whyTarget = Parameter.word(
-        "ID|LAUNCH", expected: "a BG task identifier or a launch", suggestions: BackgroundLaunch.allCases.map(\.rawValue) + ["widget", "widget-reload"])
+        "ID|LAUNCH", expected: "a BG task identifier or a launch",
+        suggestions: BackgroundLaunch.allCases.map(\.rawValue) + ["widget", "widget-reload"])
 
     /// `why APP [ID|LAUNCH]` and `simulate launch APP ID if-allowed`.
     static let whyForms: [CommandForm] = [
