@@ -49,7 +49,7 @@ struct CompletionTests {
         #expect(words("network c") == ["cellular"])
         #expect(words("memory ") == ["warning", "pressure"])
         #expect(words("expect Mail ") == ["notRunning", "inactive", "active", "background", "suspended", "can", "cannot", "had"])
-        #expect(words("expect Mail can ") == ["fetch", "push", "voip", "location", "transfer", "newsstand", "run"])
+        #expect(words("expect Mail can ") == ["fetch", "push", "voip", "location", "transfer", "newsstand", "run", "widget-reload"])
         #expect(words("expect Mail cannot fetch w") == ["wifi-only"])
         #expect(words("expect Mail s") == ["suspended"])
         #expect(words("lowpower o") == ["on", "off"])

@@ -59,7 +59,8 @@ struct ParseErrorTests {
         (
             "expect Mail", 12,
             "expected notRunning, inactive, active, background, suspended, can, cannot or had after 'Mail'"
-                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON])"
+                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON]"
+                + " or expect APP can widget-reload or expect APP cannot widget-reload or expect APP cannot widget-reload REASON)"
         ),
         ("push", 5, "expected an app name after 'push' (usage: push APP [silent|voip] [priority 5|10] [mutable])"),
         ("launch #Mail", 7, "expected an app name after 'launch'"),
@@ -107,17 +108,20 @@ struct ParseErrorTests {
         (
             "expect Mail suspnded", 13,
             "expected notRunning, inactive, active, background, suspended, can, cannot or had, not 'suspnded' (did you mean 'suspended'?)"
-                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON])"
+                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON]"
+                + " or expect APP can widget-reload or expect APP cannot widget-reload or expect APP cannot widget-reload REASON)"
         ),
         (
             "expect Mail can fecth", 17,
-            "expected fetch, push, voip, location, transfer, newsstand or run, not 'fecth' (did you mean 'fetch'?)"
-                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON])"
+            "expected fetch, push, voip, location, transfer, newsstand, run or widget-reload, not 'fecth' (did you mean 'fetch'?)"
+                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON]"
+                + " or expect APP can widget-reload or expect APP cannot widget-reload or expect APP cannot widget-reload REASON)"
         ),
         (
             "expect Mail cannot fetch wifi", 26,
             "expected refresh-off, app-refresh-off, wifi-only, low-power, no-mode, force-quit, unsupported, no-network, fetch-disabled, not-used, throttled or voip-blocked, not 'wifi' (did you mean 'wifi-only'?)"
-                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON])"
+                + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON]"
+                + " or expect APP can widget-reload or expect APP cannot widget-reload or expect APP cannot widget-reload REASON)"
         ),
     ])
     func aWordOutsideItsChoiceListsTheChoices(line: String, column: Int, message: String) {
