@@ -26,6 +26,9 @@ public enum Band: UInt8, CaseIterable, Sendable {
     case lockedSinceBoot
     // An app's notification service extension (§11.5): not running, or running.
     case extensionNone, extensionRunning
+    // An app's widget (§11.7): not on the Home Screen, showing its timeline, a reload deferred
+    // by the budget, its placeholder.
+    case widgetNone, widgetShown, widgetPending, widgetPlaceholder
 
     /// The band an app in `state` shows, with or without an open background task.
     public init(_ state: AppState, taskOpen: Bool) {
@@ -41,7 +44,7 @@ public enum Band: UInt8, CaseIterable, Sendable {
     /// The glyph of a run of this band (a space for "nothing to show").
     public var glyph: Character {
         switch self {
-        case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone: " "
+        case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone, .widgetNone: " "
         case .active, .unlocked: "█"
         case .inactive, .call: "▓"
         case .backgroundTask, .lockedAwake, .lowPowerOn: "▒"
@@ -58,13 +61,16 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .taskExpired: "╳"
         case .lockedSinceBoot: "░"
         case .extensionRunning: "▬"
+        case .widgetShown: "▁"
+        case .widgetPending: "╍"
+        case .widgetPlaceholder: "▚"
         }
     }
 
     /// The glyph's ASCII stand-in, distinct within the row as the glyph is.
     public var asciiGlyph: Character {
         switch self {
-        case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone: " "
+        case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone, .widgetNone: " "
         case .active, .unlocked: "#"
         case .inactive, .call: "="
         case .backgroundTask, .lockedAwake, .lowPowerOn: "+"
@@ -81,6 +87,9 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .taskExpired: "x"
         case .lockedSinceBoot: ":"
         case .extensionRunning: "e"
+        case .widgetShown: "_"
+        case .widgetPending: "-"
+        case .widgetPlaceholder: "?"
         }
     }
 
@@ -113,6 +122,10 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .lockedSinceBoot: "locked since boot"
         case .extensionNone: "no extension running"
         case .extensionRunning: "notification service extension running"
+        case .widgetNone: "no widget on the Home Screen"
+        case .widgetShown: "widget showing its timeline"
+        case .widgetPending: "widget reload deferred"
+        case .widgetPlaceholder: "widget placeholder"
         }
     }
 
@@ -123,8 +136,8 @@ public enum Band: UInt8, CaseIterable, Sendable {
     /// or sleep (1) over nothing (0).
     var weight: Int {
         switch self {
-        case .notRunning, .lowPowerOff, .budgetNone, .wifi, .taskNone, .extensionNone: 0
-        case .suspended, .asleep, .budgetAsleep, .taskPending: 1
+        case .notRunning, .lowPowerOff, .budgetNone, .wifi, .taskNone, .extensionNone, .widgetNone: 0
+        case .suspended, .asleep, .budgetAsleep, .taskPending, .widgetShown: 1
         default: 2
         }
     }

@@ -43,6 +43,9 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
     case pushDropped
     /// A push the device holds (PushHeld: the budget, no network), delivered later (↓).
     case pushHeld
+    /// A widget reload that counts against its budget (`policy`, `background`), or a free one (§11.7).
+    case widgetCounted
+    case widgetFree
     case memoryWarning
     /// Another background callback: location, VoIP keep-alive, accessory data, a UI update.
     case wake
@@ -64,7 +67,9 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .pushDropped: self = .pushDropped
         case .pushHeld: self = .pushHeld
         case .receiveMemoryWarning: self = .memoryWarning
-        case .serviceExtensionTerminated: self = .purge
+        case .serviceExtensionTerminated, .widgetExtensionTerminated: self = .purge
+        case .widgetGetTimeline:
+            self = event.reason.flatMap(WidgetReloadReason.init(rawValue:))?.counts == true ? .widgetCounted : .widgetFree
         case .locationsUpdated, .voipKeepAlive, .accessoryData, .backgroundUIUpdate: self = .wake
         case .memoryPressure, .profileChanged, .deviceChanged, .deviceReset, .deviceRebooted: self = .device
         case .terminated:
@@ -93,6 +98,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .denied: "⊘"
         case .pushDropped: "⊗"
         case .pushHeld: "○"
+        case .widgetCounted: "●"
+        case .widgetFree: "◇"
         case .memoryWarning: "≋"
         case .wake: "•"
         case .device: "┃"
@@ -115,6 +122,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .denied: "/"
         case .pushDropped: "%"
         case .pushHeld: "o"
+        case .widgetCounted: "$"
+        case .widgetFree: "&"
         case .memoryWarning: "m"
         case .wake: "*"
         case .device: "|"
@@ -137,6 +146,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .denied: "denied"
         case .pushDropped: "push dropped"
         case .pushHeld: "push held"
+        case .widgetCounted: "widget reload, counted"
+        case .widgetFree: "widget reload, free"
         case .memoryWarning: "memory warning"
         case .wake: "woken (location, VoIP, accessory, UI)"
         case .device: "reset, profile, memory pressure"

@@ -51,7 +51,7 @@ public struct Timeline: Hashable, Sendable {
         let changed: Bool
         let moment = MomentKind(event)
         if let app = event.app {
-            guard appIndex[app] != nil || event.state?.isAlive == true || moment != nil else { return }
+            guard appIndex[app] != nil || event.state?.isAlive == true || moment != nil || event.name == .widgetAdded else { return }
             changed = addToApp(app, event)
         } else {
             changed = addToDevice(event)
@@ -66,6 +66,8 @@ public struct Timeline: Hashable, Sendable {
                 apps[i].bgTasks[k].lane.add(mark)
             } else if event.process == .serviceExtension, apps[i].serviceExtension != nil {
                 apps[i].serviceExtension?.add(mark)
+            } else if event.process == .widget, apps[i].widget != nil {
+                apps[i].widget?.add(mark)
             } else {
                 apps[i].state.add(mark)
             }
@@ -108,6 +110,8 @@ public struct Timeline: Hashable, Sendable {
             apps[i].state.forget(before: start, events: dropped)
             apps[i].budget?.forget(before: start, events: dropped)
             apps[i].serviceExtension?.forget(before: start, events: dropped)
+            apps[i].widget?.forget(before: start, events: dropped)
+            apps[i].widgetHolds?.forget(before: start)
             for k in apps[i].bgTasks.indices {
                 apps[i].bgTasks[k].lane.forget(before: start, events: dropped)
                 apps[i].bgTasks[k].holds.forget(before: start)
@@ -130,6 +134,9 @@ public struct Timeline: Hashable, Sendable {
             if let lane = app.serviceExtension {
                 rows.append(TimelineRow(title: "extension", kind: .serviceExtension(app.name), lane: lane))
             }
+            if let lane = app.widget {
+                rows.append(TimelineRow(title: "widget", kind: .widget(app.name), lane: lane, holds: app.widgetHolds))
+            }
         }
         return rows
     }
@@ -147,7 +154,8 @@ public struct Timeline: Hashable, Sendable {
         for k in 0..<i { row += apps[k].rowCount }
         if event.name == .budgetHeld || event.name == .budgetReleased { return row + 1 }
         if let k = apps[i].bgTaskIndex(of: event) { return row + (apps[i].budget == nil ? 1 : 2) + k }
-        if apps[i].isServiceExtensions(event) { return row + apps[i].rowCount - 1 }
+        if event.process == .widget, apps[i].widget != nil { return row + apps[i].rowCount - 1 }
+        if apps[i].isServiceExtensions(event) { return row + apps[i].rowCount - 1 - (apps[i].widget == nil ? 0 : 1) }
         return row
     }
 
@@ -201,6 +209,7 @@ public struct Timeline: Hashable, Sendable {
         endProcesses(at: time)
         for i in apps.indices {
             for k in apps[i].bgTasks.indices { apps[i].bgTasks[k].reset(at: time) }
+            apps[i].removeWidget(at: time)
         }
     }
 
@@ -225,6 +234,7 @@ public struct Timeline: Hashable, Sendable {
         }
         if !apps[i].hasLived, event.state?.isAlive == true { i = moveToLived(i) }
         if apps[i].isServiceExtensions(event) { return apps[i].addToServiceExtension(event, since: start) }
+        if event.process == .widget { return apps[i].addToWidget(event, since: start) }
         switch event.name {
         case .beginBackgroundTask: if let task = event.task { apps[i].openTasks.append(task) }
         case .endBackgroundTask: apps[i].openTasks.removeAll { $0 == event.task }

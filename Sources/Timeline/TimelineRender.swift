@@ -128,7 +128,7 @@ public struct TimelineRender: Sendable {
             var best = touched.first ?? lane.band(at: start)
             for band in touched where cover[Int(band.rawValue)] > cover[Int(best.rawValue)] { best = band }
             for band in touched { cover[Int(band.rawValue)] = 0 }
-            if best == .taskPending, let reason = holds?.reason(from: start, to: end) {
+            if best == .taskPending || best == .widgetPending, let reason = holds?.reason(from: start, to: end) {
                 out.append(TimelineCell(character: reason.timelineGlyph, look: .hold(reason)))
             } else {
                 out.append(TimelineCell(character: glyph(best), look: .band(best)))

@@ -11,6 +11,10 @@ public struct AppLane: Hashable, Sendable {
     /// The app's notification service extension, a process of its own (§11.5): running from
     /// ServiceExtensionDidReceive to NotificationShown or ServiceExtensionTerminated.
     public internal(set) var serviceExtension: Lane?
+    /// The app's widget on the Home Screen (§11.7), once it was placed, and the reason its
+    /// pending reload waits for.
+    public internal(set) var widget: Lane?
+    public internal(set) var widgetHolds: HoldLane?
     var openTasks: [Int] = []
     var held = false
     var lastState: AppState = .notRunning
@@ -20,7 +24,9 @@ public struct AppLane: Hashable, Sendable {
     init(name: String) { self.name = name }
 
     /// Its rows: its state, its budget, its BG tasks.
-    var rowCount: Int { 1 + (budget == nil ? 0 : 1) + bgTasks.count + (serviceExtension == nil ? 0 : 1) }
+    var rowCount: Int {
+        1 + (budget == nil ? 0 : 1) + bgTasks.count + (serviceExtension == nil ? 0 : 1) + (widget == nil ? 0 : 1)
+    }
 
     /// The index in `bgTasks` of the row a BG task event belongs to.
     func bgTaskIndex(of event: Event) -> Int? {
@@ -39,11 +45,13 @@ public struct TimelineRow: Sendable {
         case bgTask(String, String)
         /// An app's notification service extension, a process of its own (§11.5).
         case serviceExtension(String)
+        /// An app's widget (§11.7).
+        case widget(String)
 
         /// A row drawn under its app's, its title indented.
         public var isUnderApp: Bool {
             switch self {
-            case .budget, .bgTask, .serviceExtension: true
+            case .budget, .bgTask, .serviceExtension, .widget: true
             default: false
             }
         }

@@ -66,7 +66,7 @@ public struct TimelineText: Sendable {
         group("BG task") { if case .bgTask = $0 { true } else { false } }
         var holds = Set<HoldReason>()
         for cells in picture.rows { for cell in cells { if case .hold(let reason) = cell.look { holds.insert(reason) } } }
-        let held = Engine.bgTaskHoldOrder.filter { holds.contains($0) }.map { "\($0.timelineGlyph) held: \($0.rawValue)" }
+        let held = (Engine.bgTaskHoldOrder + [.budget]).filter { holds.contains($0) }.map { "\($0.timelineGlyph) held: \($0.rawValue)" }
         if !held.isEmpty { groups.append(("held", held)) }
         var denials = Set<HoldReason>()
         for cells in picture.rows { for cell in cells { if case .denial(let reason) = cell.look { denials.insert(reason) } } }

@@ -9,7 +9,7 @@ import Testing
     @Test func theBuiltInManifestsHaveNoProblems() {
         let set = ManifestSet(manifests: BuiltInManifests.all)
         #expect(set.problems == [])
-        #expect(set.apps.count == 28)
+        #expect(set.apps.count == 29)
     }
 
     @Test func theBuiltInCatalogHasTheAppsOfTheDesignAndTheSceneAndBGTaskAppsInItsOrder() {
@@ -18,6 +18,7 @@ import Testing
                 "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", "Maps", "Podcasts", "Weather",
                 "Chat", "Talk", "Paper", "Fitness", "Journal", "Inbox", "Feed", "Backup", "Broken", "Export",
                 "News", "Tracker", "Courier", "Dialer", "Cipher", "Vault", "Ledger", "Ledger2", "Keyring",
+                "Ticker",
             ])
     }
 
@@ -158,6 +159,13 @@ import Testing
             keyring.readsDataBeforeMain = true
             return keyring
         }(),
+        "Ticker": {
+            var ticker = AppSpec(
+                name: "Ticker", memoryMB: 45, modes: [.remoteNotification],
+                silentPush: PushSpec(duration: .seconds(2), result: .newData), scenes: true)
+            ticker.widget = WidgetSpec(policy: .after(.minutes(15)), entries: 1, memoryBytes: 18_000_000, reloadFrom: [.push, .foreground])
+            return ticker
+        }(),
     ]
 
     /// An app of issue 22's names: its one BG task, permitted.
@@ -198,7 +206,7 @@ import Testing
 
     @Test func theListingShowsNameModesAndSummaryInAlignedColumns() {
         let lines = CatalogListing.table(AppCatalog.builtIn()).split(separator: "\n")
-        #expect(lines.count == 29)
+        #expect(lines.count == 30)
         #expect(lines[0].hasPrefix("NAME      MODES                       SUMMARY"))
         #expect(lines[2] == "Mail      fetch, remote-notification  a 20 s task begun in DidEnterBackground ends itself")
         #expect(lines[1].hasPrefix("Notes     -                           saves"))

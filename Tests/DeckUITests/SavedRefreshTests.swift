@@ -47,9 +47,9 @@ struct SavedRefreshTests {
 
     @Test func aSavedGlobalOffOrLowPowerModeSaysAllApps() {
         let off = makeDashboard(settings: Settings(backgroundAppRefresh: .off))
-        #expect(off.state.message?.text == "refresh off for all 18 apps (saved): Background App Refresh is Off")
+        #expect(off.state.message?.text == "refresh off for all 19 apps (saved): Background App Refresh is Off")
         let lowPower = makeDashboard(profile: .ios13, settings: Settings(lowPowerMode: true))
-        #expect(lowPower.state.message?.text == "refresh off for all 18 apps (saved): Low Power Mode is on")
+        #expect(lowPower.state.message?.text == "refresh off for all 19 apps (saved): Low Power Mode is on")
         #expect(makeDashboard(settings: .defaults).state.message == nil)
         #expect(makeDashboard(profile: .ios6, settings: Settings(backgroundAppRefresh: .off)).state.message == nil)
     }

@@ -43,7 +43,7 @@ struct RefreshSettingsTests {
         let saved = "backgroundAppRefresh: off\n"
         try saved.write(toFile: file, atomically: true, encoding: .utf8)
         let warned = try Tmux.dashboard([], columns: 120, rows: 40, config: config)
-        let screen = try warned.waitFor(text: "refresh off for all 18 apps (saved): Background App Refresh is Off")
+        let screen = try warned.waitFor(text: "refresh off for all 19 apps (saved): Background App Refresh is Off")
         #expect(screen.contains("Refresh: Off"))
         #expect(try warned.quit() == 0)
 

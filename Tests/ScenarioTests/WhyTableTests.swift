@@ -3,8 +3,9 @@ import Lifecycle
 import TestHarness
 import Testing
 
-/// The manual's cause tables, "Why didn't my task run?" (`why-not`) and "Why wasn't my push
-/// delivered?" (`why-no-push`, §11.5): each row's script runs on the built-in catalog and every
+/// The manual's cause tables, "Why didn't my task run?" (`why-not`), "Why wasn't my push
+/// delivered?" (`why-no-push`, §11.5) and "Why didn't my widget update?" (`why-no-widget`,
+/// §11.7): each row's script runs on the built-in catalog and every
 /// expect in it holds, and each table names every reason its requests or pushes are held for,
 /// and the other outcomes it must show.
 @Suite(.serialized)
@@ -43,6 +44,9 @@ struct WhyTableTests {
             name: "why-no-push", fewestRows: 12,
             reasons: HoldReason.order(for: .backgroundLaunch).filter { $0 != .fetchDisabled },
             shown: ["coalesced", "bad-priority", "voip-no-call", "memory-limit", "had no PushHeld"]),
+        Table(
+            name: "why-no-widget", fewestRows: 9, reasons: HoldReason.order(for: .widgetReload),
+            shown: ["WidgetReloadDeferred budget", "WidgetGetTimeline debugger", "dev-mode", "before-first-unlock", "force-quit"]),
     ]
 
     init() throws {

@@ -21,6 +21,9 @@ public struct Settings: Hashable, Sendable {
     /// The device's push budget (§11.5, `push-budget N|off`): background pushes per app per
     /// rolling hour; nil: off.
     public var pushBudget: Int?
+    /// The device's widget budget (§11.7, `widget-budget N|off`): counted reloads per widget per
+    /// rolling 24 hours; nil: off.
+    public var widgetBudget: Int? = Limits.widgetBudget
 
     public init(
         profile: Profile? = nil, theme: String? = nil, inspector: Bool = true, eventNames: EventNames = .xamarin,
@@ -45,6 +48,7 @@ extension Settings {
         case profile, theme, inspector, eventNames, lowPowerMode, backgroundAppRefresh
         case appRefresh(String)
         case pushBudget
+        case widgetBudget
     }
 
     /// The keys whose values differ between these settings and `other`.
@@ -57,6 +61,7 @@ extension Settings {
         if lowPowerMode != other.lowPowerMode { keys.insert(.lowPowerMode) }
         if backgroundAppRefresh != other.backgroundAppRefresh { keys.insert(.backgroundAppRefresh) }
         if pushBudget != other.pushBudget { keys.insert(.pushBudget) }
+        if widgetBudget != other.widgetBudget { keys.insert(.widgetBudget) }
         for app in Set(appRefresh.keys).union(other.appRefresh.keys) where appRefresh[app] != other.appRefresh[app] {
             keys.insert(.appRefresh(app))
         }
@@ -76,6 +81,7 @@ extension Settings {
             case .backgroundAppRefresh: merged.backgroundAppRefresh = other.backgroundAppRefresh
             case .appRefresh(let app): merged.appRefresh[app] = other.appRefresh[app]
             case .pushBudget: merged.pushBudget = other.pushBudget
+            case .widgetBudget: merged.widgetBudget = other.widgetBudget
             }
         }
         return merged

@@ -117,6 +117,7 @@ extension DeckState {
             commands.append(.lowPower(saved.lowPowerMode))
         }
         if saved.pushBudget != device.pushBudget { commands.append(.pushBudget(saved.pushBudget)) }
+        if device.profile.hasWidgets, saved.widgetBudget != device.widgetBudget { commands.append(.widgetBudget(saved.widgetBudget)) }
         return commands.map { .apply($0, then: .savedSetting) } + [.loadHistory]
     }
 

@@ -16,6 +16,7 @@ import Support
 ///   Mail: on
 ///   Weather: off
 /// pushBudget: 3                   # 0 to 60 | off
+/// widgetBudget: 40                # 0 to 200 | off (written when not the default, 40)
 /// ```
 enum SettingsFile {
     static let header = "# AppDeck settings, written by the dashboard whenever you change one.\n"
@@ -63,6 +64,7 @@ enum SettingsFile {
                     settings.appRefresh[name] = try flag(on, "appRefresh \(name.excerpt)", file, on.line)
                 }
             case "pushBudget": settings.pushBudget = try pushBudget(value, key, file, line)
+            case "widgetBudget": settings.widgetBudget = try widgetBudget(value, key, file, line)
             default:
                 ignored.append(key)
             }
@@ -85,6 +87,9 @@ enum SettingsFile {
             add("appRefresh", YAMLNode(pairs: apps))
         }
         add("pushBudget", YAMLNode(settings.pushBudget.map(String.init) ?? "off"))
+        if settings.widgetBudget != Limits.widgetBudget {
+            add("widgetBudget", YAMLNode(settings.widgetBudget.map(String.init) ?? "off"))
+        }
         let body = YAMLDocument.text(of: YAMLNode(pairs: pairs))
         return header + body
     }
@@ -116,6 +121,17 @@ enum SettingsFile {
                 guard let n = Int(raw), (0...Limits.maxPushBudget).contains(n) else { return nil }
                 return .some(n)
             }, "a number from 0 to \(Limits.maxPushBudget) or off")
+    }
+
+    /// `widgetBudget`: counted reloads per widget per rolling 24 hours, or `off` (nil).
+    private static func widgetBudget(_ node: YAMLNode, _ key: String, _ file: String, _ line: Int) throws(Problem) -> Int? {
+        try word(
+            node, key, file, line,
+            { raw -> Int?? in
+                if raw == "off" { return .some(nil) }
+                guard let n = Int(raw), (0...Limits.maxWidgetBudget).contains(n) else { return nil }
+                return .some(n)
+            }, "a number from 0 to \(Limits.maxWidgetBudget) or off")
     }
 
     private static func flag(_ node: YAMLNode, _ key: String, _ file: String, _ line: Int) throws(Problem) -> Bool {

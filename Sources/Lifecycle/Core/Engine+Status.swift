@@ -2,12 +2,15 @@
 extension Engine {
     public var device: DeviceStatus {
         let d = deviceState
-        return DeviceStatus(
+        var status = DeviceStatus(
             profile: profile, now: now, locked: d.locked, awake: deviceAwake, network: d.network,
             lowPower: d.lowPower, refresh: d.refresh, call: d.call, smsShowing: d.smsShowing,
             switcherOpen: d.switcherOpen, frontApp: d.front.map { catalog[$0].name },
             memoryUsedMB: d.memoryUsedMB, memoryTotalMB: memoryTotalMB, charging: d.charging, battery: d.battery, kind: deviceKind,
             lockedSinceBoot: d.lockedSinceBoot, pushBudget: d.pushBudget, caller: d.caller.map { catalog[$0].name })
+        status.widgetBudget = d.widgetBudget
+        status.widgetDevMode = d.widgetDevMode
+        return status
     }
 
     /// Every app of the catalog, in catalog order.
@@ -59,6 +62,7 @@ extension Engine {
         status.dataUnreadable = dataReadFailure(app)
         status.loggedOut = app.sessionCleared
         status.prewarmed = app.prewarmed
+        status.widget = widgetStatus(app.index)
         return status
     }
 

@@ -32,6 +32,10 @@ public struct DeviceStatus: Hashable, Sendable {
     // MARK: - Pushes (§11.5)
     /// Background-push wakes per app per rolling hour; nil: no budget (`push-budget off`).
     public var pushBudget: Int? = Limits.pushBudget
+    /// Counted reloads per widget per rolling 24 hours (§11.7); nil: no budget.
+    public var widgetBudget: Int? = Limits.widgetBudget
+    /// WidgetKit Developer Mode (§11.7).
+    public var widgetDevMode = false
     /// The app whose CallKit call rings or is in progress (after a VoIP push); nil for the
     /// phone's own call, or no call.
     public var caller: String?
@@ -153,6 +157,9 @@ public struct AppStatus: Hashable, Sendable {
     // MARK: - Pushes (§11.5)
     /// The app's background pushes on ios13/ios26 (nil elsewhere, or for an app without the mode).
     public var pushes: PushStatus? = nil
+    // MARK: - Widgets (§11.7)
+    /// The app's widget on ios26 (nil elsewhere, or for an app without `widget:`).
+    public var widget: WidgetStatus? = nil
 }
 
 /// A BGTaskSubmitFailed, kept for the app's card: its identifier, reason (`not-permitted`,

@@ -51,6 +51,13 @@ extension Engine {
             + "(widget-budget \(budget)): a reload it asks for from the background waits, " + widgetSlotWhen(i)
     }
 
+    /// The reason a reload the app asked for now would run with (free or counted); nil when
+    /// it would not run now (`why APP widget` says why) or for an unknown app.
+    public func widgetReloadReason(of app: String) -> WidgetReloadReason? {
+        guard let i = indexByName[app.lowercased()], why(i, .widgetReload).reasons.isEmpty else { return nil }
+        return freeWidgetReason(i, .request) ?? .background
+    }
+
     // MARK: - What the screens show
 
     /// Counted reloads per widget per rolling 24 hours; nil: no budget (`widget-budget off`).

@@ -16,11 +16,17 @@ enum WidgetReloadCause {
 }
 
 extension Engine {
+    /// WidgetReloadRequested's detail when the widget is not placed: the request does nothing.
+    static let notOnTheHomeScreen = "the widget is not on the Home Screen: nothing more happens"
+
     /// The app's code asks WidgetKit for a reload (WidgetReloadRequested, the app's event);
     /// with the widget not on the Home Screen it does nothing more.
     func requestWidgetReload(_ i: Int) {
+        guard apps[i].widget.placed else {
+            emit(.widgetReloadRequested, apps[i], detail: Self.notOnTheHomeScreen)
+            return
+        }
         emit(.widgetReloadRequested, apps[i])
-        guard apps[i].widget.placed else { return }
         reloadWidget(i, .request)
     }
 

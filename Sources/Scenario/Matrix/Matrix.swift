@@ -68,6 +68,8 @@ public enum MatrixLaunch: Hashable, Sendable {
     case bgTask(BGTaskKind, id: String, firstOfKind: Bool)
     /// An alert push with `mutable`, through the app's notification service extension (§11.5).
     case serviceExtension
+    /// A widget reload the app asks for (§11.7, ios26), its widget on the Home Screen.
+    case widgetReload
 
     /// Its column: `fetch`, `push`, …; `refresh-task`, `processing-task` for the first task of
     /// that kind, `refresh-task ID` for each further one (an app with one task per kind has
@@ -77,6 +79,7 @@ public enum MatrixLaunch: Hashable, Sendable {
         case .background(let launch): launch.rawValue
         case .bgTask(let kind, let id, let first): "\(kind.rawValue)-task" + (first ? "" : " " + id)
         case .serviceExtension: "extension"
+        case .widgetReload: "widget-reload"
         }
     }
 
@@ -88,6 +91,7 @@ public enum MatrixLaunch: Hashable, Sendable {
         case .background(let launch): BackgroundLaunch.allCases.firstIndex(of: launch) ?? 0
         case .bgTask(let kind, _, let first): BackgroundLaunch.allCases.count + (kind == .refresh ? 0 : 2) + (first ? 0 : 1)
         case .serviceExtension: BackgroundLaunch.allCases.count + 4
+        case .widgetReload: BackgroundLaunch.allCases.count + 5
         }
     }
 
@@ -100,6 +104,7 @@ public enum MatrixLaunch: Hashable, Sendable {
                 app.bgTasks.filter { $0.kind == kind }.enumerated().map { Self.bgTask(kind, id: $1.id, firstOfKind: $0 == 0) }
             }
             + (app.notificationService != nil ? [.serviceExtension] : [])
+            + (app.widget != nil ? [.widgetReload] : [])
     }
 }
 

@@ -74,6 +74,7 @@ public struct MatrixRunner: Sendable {
         case .background(let launch): try outcome(launch, spec, setting)
         case .bgTask(_, let id, _): try bgTaskOutcome(id, spec, setting)
         case .serviceExtension: try serviceExtensionOutcome(spec, setting)
+        case .widgetReload: try widgetReloadOutcome(spec, setting)
         }
     }
 

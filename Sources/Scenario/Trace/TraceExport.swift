@@ -26,7 +26,8 @@ struct TraceSlice: Hashable, Sendable {
 /// submitted (the timeline's bands of its requests: pending, running, expired), `tasks` tracks (its background tasks as slices: a task may outlive the state it
 /// began in, and tasks that overlap go to a second track rather than nest wrongly) and
 /// `notification service extension` tracks (the runs of its extension, another process than
-/// the app's: `PushMarks.swift`); its pushes' marks are instants on its `state` track. The
+/// the app's: `PushMarks.swift`); its pushes' marks and its widget's reloads (`WidgetMarks.swift`,
+/// category `widget`) are instants on its `state` track. The
 /// slices are the timeline's runs (`Timeline`, the one model of states over time); runs that
 /// show nothing (not running, no budget, Low Power off) and slices of no duration are left
 /// out (the instants at that time say what happened). Virtual
@@ -96,6 +97,7 @@ enum TraceExport {
             guard let pid = event.app.map({ pids[$0] }) ?? devicePid else { continue }
             timed.append(instant(event, pid: pid))
             if event.app != nil { timed += PushMark.marks(for: event).map { $0.event(pid: pid) } }
+            if event.app != nil { timed += WidgetMark.marks(for: event, pid: pid) }
         }
         sent(before: all.count)
         return meta

@@ -92,7 +92,7 @@ public struct WhyReport: Sendable {
             guard let k = find(.push, app, nil, pending: true) else { return }
             end(k, .dropped, at: event.time, event.reason)
         default:
-            break
+            _ = addWidget(event, app: app)
         }
     }
 
@@ -118,7 +118,7 @@ public struct WhyReport: Sendable {
     // MARK: - The records
 
     @discardableResult
-    private mutating func start(_ record: WhyRecord) -> Int {
+    mutating func start(_ record: WhyRecord) -> Int {
         records.append(record)
         open.append(records.count - 1)
         return records.count - 1
@@ -134,7 +134,10 @@ public struct WhyReport: Sendable {
         }
     }
 
-    private mutating func openHold(_ k: Int, _ reason: HoldReason, at time: SimDuration) {
+    /// The newest open record that `matches`.
+    func findOpen(_ matches: (WhyRecord) -> Bool) -> Int? { open.last { matches(records[$0]) } }
+
+    mutating func openHold(_ k: Int, _ reason: HoldReason, at time: SimDuration) {
         records[k].holds.append(HoldInterval(reason: reason, from: time, to: nil))
     }
 
@@ -142,7 +145,7 @@ public struct WhyReport: Sendable {
         for h in records[k].holds.indices where records[k].holds[h].to == nil { records[k].holds[h].to = time }
     }
 
-    private mutating func end(_ k: Int, _ end: WhyRecord.End, at time: SimDuration, _ detail: String?) {
+    mutating func end(_ k: Int, _ end: WhyRecord.End, at time: SimDuration, _ detail: String?) {
         closeHolds(k, at: time)
         // An expired task completes too (with failure): it stays expired.
         if !(records[k].end == .expired && end == .completed) {
@@ -168,15 +171,16 @@ public struct HoldInterval: Hashable, Sendable {
 
 /// A BG task request or a push, from its submission or sending to how it ended.
 public struct WhyRecord: Hashable, Sendable {
-    public enum Kind: String, Sendable { case request, push }
-    /// How it ended: `ran` (launched, or the push delivered), `expired`, `completed`,
-    /// `dropped` (replaced, denied, reset), `killed` (a VoIP push whose app the system killed
-    /// for not reporting a call), `pending` (still pending at the end).
-    public enum End: String, Sendable { case ran, expired, completed, dropped, killed, pending }
+    public enum Kind: String, Sendable { case request, push, widget }
+    /// How it ended: `ran` (launched, the push delivered, the widget's timeline asked for),
+    /// `expired`, `completed`, `dropped` (replaced, denied, reset, the widget removed),
+    /// `killed` (a VoIP push whose app the system killed for not reporting a call), `merged`
+    /// (a widget reload that joined the one pending), `pending` (still pending at the end).
+    public enum End: String, Sendable { case ran, expired, completed, dropped, killed, merged, pending }
 
     public var kind: Kind
     public var app: String
-    /// The task's identifier, or `alert` or `silent` for a push.
+    /// The task's identifier, `alert` or `silent` for a push, `request` or `policy` for a widget reload.
     public var name: String
     /// When it was submitted or sent.
     public var start: SimDuration

@@ -7,13 +7,19 @@ extension WhyReport {
     /// For people: a heading per request or push, then when it was submitted or sent, each
     /// hold's interval, and how it ended. `end`: the run's last moment.
     public func text(end: SimDuration) -> [String] {
-        guard !records.isEmpty else { return ["no BG task request and no push in this run"] }
+        guard !records.isEmpty else { return ["no BG task request, no push and no widget reload in this run"] }
         var lines: [String] = []
         for record in records {
             if !lines.isEmpty { lines.append("") }
-            let what = record.kind == .request ? "BG task request" : "\(record.name) push"
+            let what =
+                switch record.kind {
+                case .request: "BG task request"
+                case .push: "\(record.name) push"
+                case .widget: record.name == "policy" ? "widget reload, its policy's" : "widget reload, asked by the app"
+                }
             lines.append(record.kind == .request ? "\(record.app) \(record.name) (\(what))" : "\(record.app) (\(what))")
-            lines.append(Self.row(record.start.timestamp, record.kind == .request ? "submitted" : "sent"))
+            let started = ["request": "submitted", "push": "sent", "widget": record.name == "policy" ? "fell due" : "asked"]
+            lines.append(Self.row(record.start.timestamp, started[record.kind.rawValue] ?? ""))
             let order = Engine.bgTaskHoldOrder + HoldReason.allCases
             let rank = { (h: HoldInterval) in (h.from, order.firstIndex(of: h.reason) ?? 0) }
             for hold in record.holds.sorted(by: { rank($0) < rank($1) }) {

@@ -19,13 +19,20 @@ public enum SettingsRow: Hashable, Sendable {
     case request(app: String, id: String)
     /// A background push the device holds for the app's budget: Enter shows what holds it.
     case heldPush(app: String)
+    // MARK: - Widgets (§11.7, ios26)
+    /// The device's widget budget: off, 0 to 200 a day.
+    case widgetBudget
+    /// WidgetKit Developer Mode.
+    case widgetDevMode
+    /// An app's widget: Enter shows every unmet condition of a reload it would ask for now.
+    case widget(app: String)
 
     /// The rows before the apps'.
     static let deviceRows: [SettingsRow] = [.refresh, .lowPower, .network, .charger, .battery]
 
     public static func rows(for snapshot: EngineSnapshot) -> [SettingsRow] {
         deviceRows + requestRows(snapshot) + (snapshot.profile.hasBGTaskScheduler ? [.pushBudget] : [])
-            + heldPushRows(snapshot) + snapshot.apps.filter(\.spec.isListedInRefreshSettings).map { .app($0.name) }
+            + heldPushRows(snapshot) + widgetRows(snapshot) + snapshot.apps.filter(\.spec.isListedInRefreshSettings).map { .app($0.name) }
     }
 
     /// The levels the battery row steps through (← lower, → higher, wrapping): around the 20 %
@@ -141,7 +148,7 @@ struct SettingsOverlay {
         for row in rows {
             // The sections below the device's rows draw their own rows (the requests', the push
             // budget's, the held pushes').
-            if row == .pushBudget || row.hasKeysOfItsOwn { continue }
+            if row == .pushBudget || row.hasKeysOfItsOwn || row.isWidgetRow { continue }
             if case .app = row, !appsHeading {
                 lines += [.blank, .heading("Apps with background modes")]
                 appsHeading = true
@@ -150,6 +157,7 @@ struct SettingsOverlay {
             if row == .battery {
                 lines += requestLines(textWidth: textWidth)
                 lines += pushLines(textWidth: textWidth)
+                lines += widgetLines(textWidth: textWidth)
             }
             guard case .app(let name) = row, let app = snapshot.app(name) else { continue }
             for answer in app.backgroundLaunches {
@@ -233,6 +241,14 @@ struct SettingsOverlay {
         case .pushBudget:
             canvas.draw(" Push budget", x: rect.x, y: rect.y, style: base)
             canvas.draw("‹ \(Self.title(pushBudget: snapshot.device.pushBudget)) ›", x: valueX, y: rect.y, style: base)
+        case .widgetBudget:
+            canvas.draw(" Widget budget", x: rect.x, y: rect.y, style: base)
+            canvas.draw("‹ \(Self.title(widgetBudget: snapshot.device.widgetBudget)) ›", x: valueX, y: rect.y, style: base)
+        case .widgetDevMode:
+            canvas.draw(" WidgetKit Developer Mode", x: rect.x, y: rect.y, width: valueX - rect.x - 1, style: base)
+            drawSwitch(snapshot.device.widgetDevMode, x: valueX, y: rect.y, selected: selected, into: &canvas)
+        case .widget(let app):
+            drawWidget(app: app, in: rect, selected: selected, into: &canvas)
         }
     }
 

@@ -51,10 +51,13 @@ extension SettingsRow {
     /// A request's or a held push's row: drawn by its section, Enter shows what holds it.
     var hasKeysOfItsOwn: Bool {
         switch self {
-        case .request, .heldPush: true
+        case .request, .heldPush, .widget: true
         default: false
         }
     }
+
+    /// The device's widget rows, drawn by the widgets' section.
+    var isWidgetRow: Bool { self == .widgetBudget || self == .widgetDevMode }
 
     /// The push budget's choices in the order ←/→ step through them: off, then 0 to 60.
     static let pushBudgets: [Int?] = [nil] + (0...Limits.maxPushBudget).map { $0 }

@@ -15,6 +15,8 @@ struct SettingsWhyView {
     static let nothingHolds = "Nothing holds it but time: it can run, when its time comes"
     /// A running or queued request: no condition holds it (its sentence says what it does).
     static let noCondition = "No condition holds it"
+    /// A widget's reload that nothing holds: the app's request would run now.
+    static let widgetRuns = "Nothing holds it: a reload the app asks for now runs now"
 
     /// One line of the view.
     enum Line: Equatable {
@@ -41,6 +43,9 @@ struct SettingsWhyView {
             // The row says what is held and until when; below it, the budget.
             guard let pushes = snapshot.app(app)?.pushes, pushes.held != nil else { return nil }
             return (pushes.budgetLine, .error, pushes.holds, Self.nothingHolds)
+        case .widget(let app):
+            guard let widget = snapshot.app(app)?.widget else { return nil }
+            return (SettingsOverlay.widgetRowText(widget), .error, widget.holds, Self.widgetRuns)
         default:
             return nil
         }
@@ -51,6 +56,7 @@ struct SettingsWhyView {
         switch row {
         case .request(let app, let id): (app, id, "\(app) has no request for \(id) pending now")
         case .heldPush(let app): (app, BackgroundLaunch.silentPush.rawValue, "\(app) has no background push held now")
+        case .widget(let app): (app, "widget", "\(app) has no widget on ios26")
         default: ("", "", "")
         }
     }
@@ -105,6 +111,7 @@ struct SettingsWhyView {
                 switch row {
                 case .request(let app, let id): rows.drawRequest(app: app, id: id, in: rowRect, into: &canvas)
                 case .heldPush(let app): rows.drawHeldPush(app: app, in: rowRect, selected: false, into: &canvas)
+                case .widget(let app): rows.drawWidget(app: app, in: rowRect, selected: false, into: &canvas)
                 default: break
                 }
             case .sentence(let text, let first):

@@ -11,6 +11,7 @@ extension DeckState {
         let device = engine.device
         if device.profile.hasLowPowerMode { next.lowPowerMode = device.lowPower }
         next.pushBudget = device.pushBudget
+        if device.profile.hasWidgets { next.widgetBudget = device.widgetBudget }
         if device.profile.hasBackgroundAppRefresh {
             if !settings.hiddenByProfile.contains(.backgroundAppRefresh) { next.backgroundAppRefresh = device.refresh }
             for app in engine.apps where app.spec.isListedInRefreshSettings {
@@ -61,7 +62,11 @@ extension DeckState {
             return [.apply(.appRefresh(name, !app.refreshSwitch))]
         case .pushBudget:
             return [.apply(.pushBudget(SettingsRow.pushBudget(after: device.pushBudget, step: step)))]
-        case .request, .heldPush:
+        case .widgetBudget:
+            return [.apply(.widgetBudget(SettingsRow.widgetBudget(after: device.widgetBudget, step: step)))]
+        case .widgetDevMode:
+            return [.apply(.widgetDevMode(!device.widgetDevMode))]
+        case .request, .heldPush, .widget:
             return []
         }
     }

@@ -64,8 +64,13 @@ struct CardView {
         let snapshotRows = max(0, free - work.count)
         let workRows = free - snapshotRows
         let notes = Array(self.notes(width: content.width).prefix(snapshotRows))
+        // The widget's lines are a warning only when its widget is deferred or shows its placeholder.
+        let quietLines = CardWidget.isAlarm(app.widget) ? [] : CardWidget.lines(app.widget, width: content.width)
         for (k, note) in notes.enumerated() {
-            canvas.draw(note, x: content.x, y: content.y + 1 + k, width: content.width, style: theme.style(.error, over: .card))
+            let quiet = quietLines.contains(note)
+            canvas.draw(
+                note, x: content.x, y: content.y + 1 + k, width: content.width,
+                style: theme.style(quiet ? .muted : .error, over: .card))
         }
         drawSnapshot(
             rows: Rect(x: content.x, y: content.y + 1 + notes.count, width: content.width, height: snapshotRows - notes.count),
@@ -98,6 +103,7 @@ struct CardView {
             let line = held + " · " + pushes.budgetLine
             notes += width >= Self.pushNoteWidth ? line.wrapped(toWidth: width) : pushes.shortLines(width: width) ?? []
         }
+        notes += CardWidget.lines(app.widget, width: width)
         return notes
     }
 

@@ -13,7 +13,7 @@ enum TimelineLegend {
     static let looks: [TimelineCell.Look] =
         Band.allCases.filter(\.isShown).map { .band($0) }
         + MomentKind.allCases.map { .moment($0) }
-        + Engine.bgTaskHoldOrder.map { .hold($0) }
+        + (Engine.bgTaskHoldOrder + [.budget]).map { .hold($0) }
         + HoldReason.launchReasons.map { .denial($0) }
 
     struct Entry: Hashable {

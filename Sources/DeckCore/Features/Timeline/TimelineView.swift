@@ -106,7 +106,7 @@ struct TimelineView {
         case .denial: .event(eventKind(.denied))
         case .band(let band):
             switch band {
-            case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone: .base
+            case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone, .widgetNone: .base
             case .active: .timeline(.active)
             case .inactive: .timeline(.inactive)
             case .backgroundTask: .timeline(.task)
@@ -125,6 +125,9 @@ struct TimelineView {
             case .taskRunning: .timeline(.task)
             case .taskExpired: .error
             case .extensionRunning: .timeline(.background)
+            case .widgetShown: .timeline(.suspended)
+            case .widgetPending: .muted
+            case .widgetPlaceholder: .error
             }
         }
     }
@@ -139,6 +142,8 @@ struct TimelineView {
         case .taskDone: .background
         case .push, .fetch, .wake: .background
         case .denied, .pushDropped, .pushHeld: .refresh
+        case .widgetCounted: .task
+        case .widgetFree: .background
         case .device: .device
         }
     }

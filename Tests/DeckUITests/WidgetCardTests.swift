@@ -1,0 +1,82 @@
+import Catalog
+import Testing
+
+@testable import DeckCore
+@testable import DeckRuntime
+@testable import DeckUI
+@testable import Lifecycle
+
+/// §11.7 on screen: a widget app's `▣` line on its card (narrow cards keep the first word and
+/// the reason), and the settings overlay's widget rows.
+struct WidgetCardTests {
+    let cards = BGTaskCardTests()
+
+    /// Ticker placed, opened once, then four silent pushes with widget-budget 3: the fourth waits.
+    func deferredTicker() -> DeckProgram {
+        let deck = makeDashboard(profile: .ios26)
+        cards.run(
+            deck, "push-budget off", "widget-budget 3", "widget Ticker add", "wait 5s", "launch Ticker", "home", "wait 1m",
+            "push Ticker silent", "wait 10s", "push Ticker silent", "wait 10s", "push Ticker silent", "wait 10s",
+            "push Ticker silent", "wait 10s")
+        return deck
+    }
+
+    @Test func theCardsWidgetLineSaysTheDeferredReloadAndWhenASlotFrees() {
+        let wide = cards.cardRows(deferredTicker(), "Ticker", size: Size(width: 200, height: 50))
+        #expect(wide.joined(separator: " ").contains("▣ deferred: budget, slot in 24h"), "\(wide)")
+        let narrow = cards.cardRows(deferredTicker(), "Ticker", size: Size(width: 80, height: 24))
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        // 16 columns: the first word over the reason and the wait (the slot frees 24 h after
+        // the first counted reload, 30 s ago, rounded up to the minute).
+        #expect(narrow.contains("▣ deferred") && narrow.contains("budget, 24h"), "\(narrow)")
+    }
+
+    @Test(arguments: [
+        (
+            WidgetStatus(
+                placed: true, used: 3, budget: 40, devMode: false, nextReloadIn: .minutes(14), policy: .atEnd, placeholder: nil,
+                building: false),
+            "▣ widget 3/40 · next 14m", "▣ widget: 3 of 40 in 24h · next reload in 14m (at-end)"
+        ),
+        (
+            WidgetStatus(
+                placed: false, used: 0, budget: 40, devMode: false, nextReloadIn: nil, policy: nil, placeholder: nil, building: false),
+            "▣ widget not added", "▣ widget not added"
+        ),
+        (
+            WidgetStatus(
+                placed: true, used: 1, budget: 40, devMode: false, nextReloadIn: nil, policy: nil, placeholder: "memory-limit",
+                building: false),
+            "▣ placeholder: memory-limit", "▣ widget: placeholder: memory-limit"
+        ),
+        (
+            WidgetStatus(
+                placed: true, used: 0, budget: 40, devMode: true, nextReloadIn: .minutes(5), policy: .atEnd, placeholder: nil,
+                building: false),
+            "▣ dev mode: free", "▣ widget: 0 of 40 in 24h · next reload in 5m (at-end)"
+        ),
+    ])
+    func theWidgetLinesOfTheDesign(status: WidgetStatus, card: String, row: String) {
+        #expect(CardWidget.lines(status, width: 40) == [card])
+        #expect(SettingsOverlay.widgetRowText(status) == row)
+    }
+
+    @Test func aDeferredReloadSaysWhenASlotFrees() {
+        var status = WidgetStatus(
+            placed: true, used: 40, budget: 40, devMode: false, nextReloadIn: nil, policy: .atEnd, placeholder: nil, building: false)
+        status.deferred = true
+        status.slotIn = .minutes(23 * 60 + 10)
+        #expect(CardWidget.lines(status, width: 40) == ["▣ deferred: budget, slot in 23h10m"])
+        #expect(CardWidget.lines(status, width: 20) == ["▣ deferred: budget"])
+        #expect(CardWidget.lines(status, width: 16) == ["▣ deferred", "budget, 23h10m"])
+        #expect(SettingsOverlay.widgetRowText(status) == "▣ widget: reload deferred: budget, slot in 23h10m")
+    }
+
+    @Test func theWidgetBudgetRowStepsThroughItsChoices() {
+        #expect(SettingsRow.widgetBudget(after: 40, step: 1) == 70)
+        #expect(SettingsRow.widgetBudget(after: nil, step: 1) == 0)
+        #expect(SettingsRow.widgetBudget(after: 200, step: 1) == nil)
+        #expect(SettingsRow.widgetBudget(after: 3, step: 1) == 5)
+        #expect(SettingsOverlay.title(widgetBudget: 40) == "40 a day")
+    }
+}
