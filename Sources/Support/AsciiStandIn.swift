@@ -32,6 +32,8 @@ public enum AsciiStandIn {
         "▣": "V", "≣": "L", "⊟": "2", "⚷": "K",
         // The push apps' symbols (§11.5).
         "☎": "D", "⊗": "X",
+        // The widget app's symbol (§11.7).
+        "↗": "$",
     ]
 
     /// The ASCII text for `character`, as many cells wide as the character.
