@@ -70,6 +70,9 @@ public struct AppSpec: Hashable, Sendable {
     // MARK: - Widgets (§11.7)
     /// The app's WidgetKit widget (`widget:`), if it has one.
     public var widget: WidgetSpec?
+    // MARK: - Live Activities (§11.8)
+    /// The app's Live Activity (`live-activity:`, NSSupportsLiveActivities), if it declares one.
+    public var liveActivity: LiveActivitySpec?
 
     public init(
         name: String, symbol: String = "•", summary: String = "", memoryMB: Int = 50,

@@ -57,6 +57,7 @@ extension AppRuntime {
         scene.connection = .none
         if !engine.deviceState.recents.contains(index) { engine.deviceState.recents.append(index) }
         engine.emit(.finishedLaunching, self, detail: launchOption.map { "launch option \($0)" })
+        engine.registerPushToStartToken(index)
         warnIfWithoutScenes(in: engine)
         registerAndSubmitAtLaunch(in: engine)
         guard state.isAlive else { return }

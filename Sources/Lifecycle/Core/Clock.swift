@@ -81,6 +81,7 @@ extension Engine {
         case .heldPushDue(let i, let epoch): heldPushDue(i, epoch: epoch)
         case .serviceExtension(let i, let run, let step): serviceExtensionStep(i, run: run, step)
         case .widget(let i, let epoch, let step): widgetStep(i, epoch: epoch, step)
+        case .liveActivity(let i, let epoch): activityDue(i, epoch: epoch)
         }
     }
 

@@ -111,6 +111,18 @@ public enum Command: Hashable, Sendable {
     /// Fails unless a reload the app asked for now would (or would not, for the reason given)
     /// be carried out now; triggers nothing.
     case expectWidgetReload(String, LaunchExpectation)
+    // MARK: - Live Activities (§11.8)
+    /// The app's code (`start`, `update`, `end`) or the user (`dismiss`, `allow`) acting on
+    /// its Live Activity (`activity start|update|end|dismiss|allow APP`).
+    case activity(String, ActivityAction)
+    /// An ActivityKit push (`push APP activity [start|end] [priority 5|10] [stale D] [size S]`).
+    case activityPush(String, ActivityPush)
+    /// The user's switches in Settings › APP › Live Activities (`frequent`: More Frequent Updates).
+    case liveActivities(String, frequent: Bool, on: Bool)
+    /// Priority-10 ActivityKit pushes per app per rolling hour (0 to 60; nil: no budget).
+    case activityBudget(Int?)
+    /// `expect APP can|cannot activity-start|activity-update [REASON]`; triggers nothing.
+    case expectActivity(String, ActivityQuestion, ActivityExpectation)
 }
 
 /// An app's event, as `expect APP had EVENT [REASON]` and `wait until APP EVENT [REASON]` name it.

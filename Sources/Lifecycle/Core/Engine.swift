@@ -56,6 +56,8 @@ public final class Engine {
     var bgTaskDueCache: BGTaskDue?
     var keepsAwakeCache: (profile: Profile, awake: Bool)?
     var refreshCache: RefreshAnswers?
+    /// Every app's Live Activity (§11.8).
+    var liveActivities: LiveActivityBoard
 
     public init(
         apps specs: [AppSpec], profile: Profile = .default, device: DeviceKind = .default, seed: UInt64 = 0,
@@ -76,6 +78,7 @@ public final class Engine {
         }
         self.indexByName = index
         self.appsToSettle = AppsToSettle(count: specs.count)
+        self.liveActivities = LiveActivityBoard(appCount: specs.count)
     }
 
     /// The catalog's spelling of an app name, matched case-insensitively.
@@ -156,6 +159,12 @@ public final class Engine {
         case .widgetBudget(let budget): try setWidgetBudget(budget)
         case .widgetDevMode(let on): try setWidgetDevMode(on)
         case .expectWidgetReload(let name, let expected): try expectWidgetReload(try app(name), expected)
+        // MARK: - Live Activities (§11.8)
+        case .activity(let name, let action): try activityCommand(try app(name), action)
+        case .activityPush(let name, let push): try activityPushCommand(try app(name), push)
+        case .liveActivities(let name, let frequent, let on): try setLiveActivities(try app(name), frequent: frequent, on: on)
+        case .activityBudget(let budget): try setActivityBudget(budget)
+        case .expectActivity(let name, let question, let expected): try expectActivity(try app(name), question, expected)
         }
     }
 
@@ -182,7 +191,7 @@ public final class Engine {
     /// Logs an app's event, with the app's state as it is now.
     func emit(
         _ name: EventName, _ app: AppRuntime, task: Int? = nil, label: String? = nil,
-        reason: String? = nil, detail: String? = nil, process: EventProcess? = nil
+        reason: String? = nil, detail: String? = nil, process: EventProcess? = nil, activity: Int? = nil
     ) {
         history.insert(app.index, name, reason: reason)
         let identifier = name.carriesTaskIdentifier ? label : nil
@@ -199,7 +208,7 @@ public final class Engine {
         append(
             Event(
                 time: now, app: app.name, name: name, state: app.state, task: task, label: label,
-                reason: reason, detail: detail, process: process))
+                reason: reason, detail: detail, process: process, activity: activity))
     }
 
     private func append(_ event: Event) {

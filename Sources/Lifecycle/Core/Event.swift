@@ -16,15 +16,18 @@ public struct Event: Hashable, Sendable {
     /// The process, where the event's name does not tell it (a DataReadFailed of the widget
     /// extension, §11.7); nil: `process` follows the name.
     public var ownProcess: EventProcess?
+    /// The app's Nth Live Activity since the start or the last reset, for its events (§11.8).
+    public var activity: Int?
 
     public init(
         time: SimDuration, app: String?, name: EventName, state: AppState?,
         task: Int? = nil, label: String? = nil, reason: String? = nil, detail: String? = nil,
-        process: EventProcess? = nil
+        process: EventProcess? = nil, activity: Int? = nil
     ) {
         self.time = time; self.app = app; self.name = name; self.state = state
         self.task = task; self.label = label; self.reason = reason; self.detail = detail
         self.ownProcess = process
+        self.activity = activity
     }
 }
 
@@ -168,6 +171,17 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
     case widgetPlaceholderShown = "WidgetPlaceholderShown"
     case widgetExtensionTerminated = "WidgetExtensionTerminated"
     case widgetDevModeChanged = "WidgetDevModeChanged"
+    // MARK: - Live Activities (§11.8): the activity's events, and the app's switch.
+    case activityStarted = "ActivityStarted"
+    case activityStartFailed = "ActivityStartFailed"
+    case activityUpdated = "ActivityUpdated"
+    case activityUpdateHeld = "ActivityUpdateHeld"
+    case activityUpdateDropped = "ActivityUpdateDropped"
+    case activityStale = "ActivityStale"
+    case activityEnded = "ActivityEnded"
+    case activityDismissed = "ActivityDismissed"
+    case activityAllowed = "ActivityAllowed"
+    case liveActivitiesChanged = "LiveActivitiesChanged"
 
     /// The kind, for colour in the event pane and for filtering.
     public var kind: EventKind {
@@ -210,6 +224,10 @@ public enum EventName: String, CaseIterable, Sendable, Codable {
         case .widgetPlaceholderShown: .refresh
         case .widgetExtensionTerminated: .termination
         case .widgetDevModeChanged: .device
+        // Live Activities (§11.8).
+        case .activityStarted, .activityUpdated, .activityStale, .activityAllowed: .background
+        case .activityUpdateHeld, .activityUpdateDropped, .activityStartFailed, .liveActivitiesChanged: .refresh
+        case .activityEnded, .activityDismissed: .termination
         }
     }
 }

@@ -194,6 +194,9 @@ extension EventName {
             "The widget extension went over its 30 MB memory limit and was killed before it returned a timeline: the widget stays frozen until the app asks again (§11.7)."
         case .widgetDevModeChanged:
             "WidgetKit Developer Mode changed: while on, no reload counts and the 5-minute floor is lifted, as under Xcode (§11.7)."
+        case .activityStarted, .activityStartFailed, .activityUpdated, .activityUpdateHeld, .activityUpdateDropped,
+            .activityStale, .activityEnded, .activityDismissed, .activityAllowed, .liveActivitiesChanged:
+            liveActivityRule
         }
     }
 }

@@ -16,7 +16,7 @@ extension EventName {
         // The locked device (§11.6).
         (.dataReadFailed, DataReadFailure.allCases.map(\.rawValue)),
         // Pushes (§11.5).
-        (.pushRejected, ["bad-priority"]),
+        (.pushRejected, ["bad-priority", "payload-too-large", "no-token", "expired-token"]),
         (.pushDropped, ["coalesced", HoldReason.voipBlocked.rawValue]),
         (.serviceExtensionTerminated, ["memory-limit"]),
         (.notificationShown, ["modified", "original"]),
@@ -25,7 +25,7 @@ extension EventName {
         (.widgetReloadDeferred, [HoldReason.budget.rawValue]),
         (.widgetPlaceholderShown, ["memory-limit"] + DataReadFailure.allCases.map(\.rawValue)),
         (.widgetExtensionTerminated, ["memory-limit"]),
-    ]
+    ] + liveActivityReasonRows
 
     /// The tokens this event's `reason` can be; empty for an event without a reason. A BG
     /// task event's REASON may also be one of its app's task identifiers (`carriesTaskIdentifier`).

@@ -64,6 +64,8 @@ enum ScheduledAction {
     case serviceExtension(app: Int, run: Int, ServiceExtensionStep)
     /// A step of the app's widget (§11.7): lapses when the widget's epoch for it moved on.
     case widget(app: Int, epoch: Int, WidgetStep)
+    /// The next moment of the app's Live Activity (lapses when its epoch changed since).
+    case liveActivity(app: Int, epoch: Int)
 }
 
 /// What falls due for one process of an app.

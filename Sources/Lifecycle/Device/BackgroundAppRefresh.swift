@@ -15,6 +15,7 @@ extension Engine {
         emit(.networkChanged, detail: n.rawValue)
         markAllDirty()
         deliverHeldPushes()
+        deliverHeldActivityPushes()
     }
 
     func setLowPower(_ on: Bool) throws(CommandError) {

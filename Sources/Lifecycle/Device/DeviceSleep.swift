@@ -32,6 +32,7 @@ extension Engine {
         guard awake != awakeNoted else { return }
         awakeNoted = awake
         emit(awake ? .deviceWoke : .deviceSlept)
+        if awake { showOpportunisticUpdates() }
     }
 
     /// Whether the app's own code may run now: while the device is awake, or while a

@@ -112,6 +112,7 @@ extension Engine {
 
     /// `why APP [ID|LAUNCH]`: logs a Why event per answer; changes nothing.
     func whyCommand(_ i: Int, _ word: String?) throws(CommandError) {
+        if let question = word.flatMap(ActivityQuestion.init(whyWord:)) { return whyActivity(i, question) }
         let answers = try word.map { w throws(CommandError) in [why(i, try whyTarget(i, w))] } ?? whyAll(catalog[i].name)
         for answer in answers { emitWhy(answer, apps[i]) }
     }

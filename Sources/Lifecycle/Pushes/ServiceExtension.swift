@@ -72,6 +72,8 @@ public enum EventProcess: String, Sendable {
     case serviceExtension = "extension"
     /// The app's widget extension (§11.7).
     case widget
+    /// A Live Activity, drawn by the app's widget extension (§11.8).
+    case activity
 }
 
 extension Event {
@@ -87,6 +89,7 @@ extension Event {
         case .widgetAdded, .widgetRemoved, .widgetGetTimeline, .widgetEntryShown, .widgetReloadDeferred,
             .widgetPlaceholderShown, .widgetExtensionTerminated:
             .widget
+        case _ where activity != nil: .activity
         default: .app
         }
     }

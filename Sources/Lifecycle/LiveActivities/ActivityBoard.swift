@@ -1,0 +1,109 @@
+/// What the device knows of each app's Live Activity (§11.8): the activity shown (or the last
+/// one, until it is dismissed), the user's switches, the tokens, the budgets' counts. A reset
+/// replaces the board; a reboot leaves it as it was.
+
+/// Where an activity is in its life.
+public enum ActivityPhase: String, Hashable, Sendable {
+    case active, stale, ended, dismissed
+}
+
+/// An update the device holds for the activity: a priority-10 push over the budget
+/// (`throttled`) or a priority-5 one while the device sleeps (`opportunistic`).
+struct HeldActivityUpdate {
+    var push: ActivityPush
+    var reason: HeldActivityReason
+    var since: SimDuration
+}
+
+/// Why the device holds an activity's update (ActivityUpdateHeld's reasons).
+public enum HeldActivityReason: String, CaseIterable, Hashable, Sendable {
+    case throttled, opportunistic
+}
+
+/// One activity of an app.
+struct LiveActivity {
+    /// The app's Nth activity since the start or the last reset (JSONL's `"activity":N`).
+    var number: Int
+    var phase: ActivityPhase = .active
+    var started: SimDuration
+    var byPush: Bool
+    /// When it ended (the Lock Screen keeps it 4 hours from here).
+    var ended: SimDuration?
+    /// When it goes stale, while it is active; nil: never.
+    var staleAt: SimDuration?
+    /// Whether the server has its update token (started in the app, or allowed).
+    var hasToken: Bool
+    var held: HeldActivityUpdate?
+    /// The next tick of `update-every`, on a grid from the start.
+    var nextTick: SimDuration?
+
+    var isShownLive: Bool { phase == .active || phase == .stale }
+}
+
+/// Times in a rolling window, the newest `capacity` kept (a ring): counting is at most
+/// `limit` looks, so a push costs the same however many came before.
+struct RollingTimes {
+    private var times: [SimDuration]
+    private var next = 0
+    private var count = 0
+
+    init(capacity: Int) { times = Array(repeating: .zero, count: max(1, capacity)) }
+
+    mutating func record(_ time: SimDuration) {
+        times[next] = time
+        next = (next + 1) % times.count
+        count = min(count + 1, times.count)
+    }
+
+    /// The `k`-th newest time (1: the newest).
+    private func newest(_ k: Int) -> SimDuration? {
+        guard k >= 1, k <= count else { return nil }
+        return times[(next - k + times.count) % times.count]
+    }
+
+    /// The times in the window before `now`, counted up to `limit`.
+    func inWindow(_ window: SimDuration, before now: SimDuration, upTo limit: Int) -> Int {
+        var k = 0
+        while k < limit, let time = newest(k + 1), time > now - window { k += 1 }
+        return k
+    }
+
+    /// When the window next has a slot free under `budget` (now if it has one; nil: never).
+    func slotFrees(_ window: SimDuration, budget: Int, after now: SimDuration) -> SimDuration? {
+        guard budget > 0 else { return nil }
+        guard budget <= count, let time = newest(budget), time > now - window else { return now }
+        return time + window
+    }
+}
+
+/// One app's Live Activity state.
+struct AppActivities {
+    /// Activities started since the start or the last reset.
+    var count = 0
+    /// The activity shown, or the last one (ended or dismissed).
+    var current: LiveActivity?
+    /// Settings › APP › Live Activities, and its More Frequent Updates.
+    var enabled = true
+    var frequent = true
+    /// A push-to-start token (registered at a launch).
+    var startToken = false
+    /// The user tapped Allow once: later push-started activities get their token at once.
+    var allowed = false
+    /// Priority-10 pushes shown (or ending) in the rolling hour.
+    var priority10 = RollingTimes(capacity: Limits.maxActivityBudget * Limits.frequentUpdatesFactor)
+    /// Push-to-starts in the rolling hour.
+    var pushStarts = RollingTimes(capacity: Limits.pushToStartBudget)
+    /// The newest activity push APNs keeps while the device is offline.
+    var offline: ActivityPush?
+    /// Bumped at each change: a scheduled check of an older state lapses.
+    var epoch = 0
+}
+
+/// Every app's Live Activity state, and the device's `activity-budget`.
+struct LiveActivityBoard {
+    var apps: [AppActivities]
+    /// Priority-10 pushes per app per rolling hour; nil: no budget (`activity-budget off`).
+    var budget: Int? = Limits.activityBudget
+
+    init(appCount: Int) { apps = Array(repeating: AppActivities(), count: appCount) }
+}

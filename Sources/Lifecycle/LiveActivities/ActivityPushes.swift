@@ -1,0 +1,169 @@
+/// ActivityKit pushes (§11.8): rendered by the widget extension whatever the app's state (a
+/// force-quit app's activity is updated without a launch); 4 KB at the send; the update
+/// token; APNs keeps the newest one offline; the priority-10 budget (our model: per rolling
+/// hour, one held update, coalesced); priority 5 held while the device sleeps; push-to-start
+/// with its own budget and the Allow prompt.
+extension Engine {
+    /// `push APP activity [start|end] [priority 5|10] [stale D] [size S]`.
+    func activityPushCommand(_ i: Int, _ push: ActivityPush) throws(CommandError) {
+        try refuse(liveActivityRefusal(i))
+        let kind = push.kind == .update ? "" : " \(push.kind.rawValue)"
+        if push.bytes > Limits.activityPayloadLimit {
+            emit(
+                .pushRejected, apps[i], reason: "payload-too-large",
+                detail: "activity\(kind) push of \(ByteSize.text(push.bytes)), over APNs's 4KB (4096 bytes)")
+            return
+        }
+        if let refusal = tokenRefusal(i, push) {
+            emit(.pushRejected, apps[i], reason: refusal.reason, detail: "activity\(kind) push: " + refusal.why)
+            return
+        }
+        guard deviceState.network != .off else {
+            let replaced = liveActivities.apps[i].offline != nil
+            liveActivities.apps[i].offline = push
+            emit(
+                .pushHeld, apps[i], reason: HoldReason.noNetwork.rawValue,
+                detail: "activity\(kind) push" + (replaced ? ", replaces the one held before" : ""))
+            return
+        }
+        deliverActivityPush(i, push)
+    }
+
+    /// The token APNs needs for the push, or why the push is refused at the send.
+    private func tokenRefusal(_ i: Int, _ push: ActivityPush) -> (reason: String, why: String)? {
+        let name = catalog[i].name
+        if push.kind == .start {
+            guard catalog[i].liveActivity?.pushToStart == true else {
+                return ("no-token", "\(name) does not declare push-to-start: no push-to-start token")
+            }
+            guard liveActivities.apps[i].startToken else {
+                return ("no-token", "\(name) has not been launched since the start or the last reset: no push-to-start token")
+            }
+            return nil
+        }
+        guard let activity = liveActivities.apps[i].current else {
+            return ("no-token", "\(name) has started no Live Activity: no update token")
+        }
+        guard activity.isShownLive else {
+            return ("expired-token", "activity \(activity.number) has ended: APNs answers 410, its token has expired")
+        }
+        guard activity.hasToken else {
+            return ("no-token", "activity \(activity.number) was started by push and awaits Allow: no update token yet")
+        }
+        return nil
+    }
+
+    /// The device is online again: APNs delivers the newest activity push it kept for each app.
+    func deliverHeldActivityPushes() {
+        guard deviceState.network != .off else { return }
+        for i in apps.indices {
+            guard let push = liveActivities.apps[i].offline else { continue }
+            liveActivities.apps[i].offline = nil
+            if tokenRefusal(i, push) != nil { continue }
+            deliverActivityPush(i, push)
+        }
+    }
+
+    /// The push reaches the device, under the rules of this moment.
+    func deliverActivityPush(_ i: Int, _ push: ActivityPush) {
+        if push.priority == 10, deviceState.locked, !deviceAwake { wakeDevice() }
+        switch push.kind {
+        case .start: pushToStart(i, push)
+        case .end:
+            if push.priority == 10 { liveActivities.apps[i].priority10.record(now) }
+            endActivity(i, reason: "push")
+        case .update: pushUpdate(i, push, heldSince: nil)
+        }
+        scheduleActivity(i)
+    }
+
+    private func pushToStart(_ i: Int, _ push: ActivityPush) {
+        let board = liveActivities.apps[i]
+        let failure: String? =
+            !board.enabled
+            ? "disabled"
+            : board.current?.isShownLive == true
+                ? "too-many"
+                : board.pushStarts.inWindow(Limits.activityWindow, before: now, upTo: Limits.pushToStartBudget)
+                    >= Limits.pushToStartBudget ? "start-budget" : nil
+        if let failure {
+            let detail =
+                failure == "start-budget"
+                ? "push-to-start budget exceeded: \(Limits.pushToStartBudget) in the last hour (our model)"
+                : "push-to-start: " + (failure == "disabled" ? "Live Activities are off for the app" : "one is already shown")
+            emitActivity(.activityStartFailed, i, reason: failure, detail: detail, number: board.count + 1)
+            return
+        }
+        liveActivities.apps[i].pushStarts.record(now)
+        beginActivity(i, byPush: true, stale: push.stale, reason: "push-to-start")
+    }
+
+    /// The priority-10 budget of the app now: nil when there is none.
+    func activityBudget(_ i: Int) -> Int? {
+        guard let budget = liveActivities.budget else { return nil }
+        let frequent = catalog[i].liveActivity?.frequentUpdates == true && liveActivities.apps[i].frequent
+        return frequent ? budget * Limits.frequentUpdatesFactor : budget
+    }
+
+    /// Priority-10 pushes shown in the rolling hour.
+    func priority10InHour(_ i: Int) -> Int {
+        liveActivities.apps[i].priority10.inWindow(
+            Limits.activityWindow, before: now, upTo: Limits.maxActivityBudget * Limits.frequentUpdatesFactor)
+    }
+
+    /// An update push: shown, held (throttled, opportunistic) or dropped (ended).
+    func pushUpdate(_ i: Int, _ push: ActivityPush, heldSince: SimDuration?) {
+        guard let activity = liveActivities.apps[i].current, activity.isShownLive else {
+            emitActivity(.activityUpdateDropped, i, reason: "ended", detail: "priority \(push.priority): the activity has ended")
+            return
+        }
+        if push.priority == 10 {
+            let used = priority10InHour(i)
+            if let budget = activityBudget(i), used >= budget {
+                hold(i, push, .throttled, since: heldSince, detail: "priority 10: \(used) of \(budget) this hour")
+                return
+            }
+            if heldSince == nil { dropHeld(i, because: "a newer push") }
+            liveActivities.apps[i].priority10.record(now)
+            let budgetText = activityBudget(i).map { "\(used + 1) of \($0) this hour" } ?? "\(used + 1) this hour, no budget"
+            showUpdate(i, reason: "push", stale: push.stale, detail: "priority 10: " + budgetText)
+            return
+        }
+        guard deviceAwake else {
+            hold(i, push, .opportunistic, since: heldSince, detail: "priority 5: shown when the device next wakes")
+            return
+        }
+        if heldSince == nil { dropHeld(i, because: "a newer push") }
+        showUpdate(i, reason: "push", stale: push.stale, detail: "priority 5: not counted")
+    }
+
+    /// The activity keeps one held update: a newer one replaces it.
+    private func hold(_ i: Int, _ push: ActivityPush, _ reason: HeldActivityReason, since: SimDuration?, detail: String) {
+        if since == nil { dropHeld(i, because: "a newer push") }
+        liveActivities.apps[i].current?.held = HeldActivityUpdate(push: push, reason: reason, since: since ?? now)
+        emitActivity(.activityUpdateHeld, i, reason: reason.rawValue, detail: detail)
+    }
+
+    /// The held update is shown now if the budget has room (or it is a priority-5 one and the
+    /// device is awake), under the rules of this moment.
+    func releaseThrottled(_ i: Int) {
+        guard let held = liveActivities.apps[i].current?.held else { return }
+        switch held.reason {
+        case .throttled:
+            let used = priority10InHour(i)
+            guard activityBudget(i).map({ used < $0 }) ?? true else { return }
+        case .opportunistic:
+            guard deviceAwake else { return }
+        }
+        liveActivities.apps[i].current?.held = nil
+        pushUpdate(i, held.push, heldSince: held.since)
+    }
+
+    /// The device woke: priority-5 updates held for it are shown first thing.
+    func showOpportunisticUpdates() {
+        for i in apps.indices where liveActivities.apps[i].current?.held?.reason == .opportunistic {
+            releaseThrottled(i)
+            scheduleActivity(i)
+        }
+    }
+}
