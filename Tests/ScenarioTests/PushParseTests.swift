@@ -5,7 +5,9 @@ import Testing
 /// The push commands of the rule book's §11.5 in the command language: bad input is a usage
 /// error that says what was expected, and every form writes back as it was read.
 @Suite struct PushParseTests {
-    static let usage = " (usage: push APP [silent|voip] [priority 5|10] [mutable])"
+    static let usage =
+        " (usage: push APP [silent|voip] [priority 5|10] [mutable] or "
+        + "push APP activity [start|end] [priority 5|10] [stale DURATION] [size SIZE])"
 
     @Test(arguments: [
         ("push Chat silent mutable", 18, "expected priority, not 'mutable'" + usage),

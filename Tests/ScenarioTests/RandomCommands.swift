@@ -63,10 +63,16 @@ enum RandomCommands {
         case .widgetBudget: 49
         case .widgetDevMode: 50
         case .expectWidgetReload: 51
+        // Live Activities (§11.8).
+        case .activity: 52
+        case .activityPush: 53
+        case .liveActivities: 54
+        case .activityBudget: 55
+        case .expectActivity: 56
         }
     }
 
-    static let caseCount = 52
+    static let caseCount = 57
 
     /// A push of any kind the language writes: `mutable` on alert pushes only.
     static func push(_ g: inout SeededRandom) -> Command {
@@ -75,6 +81,22 @@ enum RandomCommands {
         return .push(
             appName(&g), silent: kind == 1, voip: kind == 2, priority: priority,
             mutable: kind == 0 && Bool.random(using: &g))
+    }
+
+    /// An ActivityKit push of any kind the language writes (sizes in whole KB, as they are written back).
+    static func activityPush(_ g: inout SeededRandom) -> Command {
+        let push = ActivityPush(
+            kind: [ActivityPush.Kind.update, .start, .end].randomElement(using: &g)!, priority: [5, 10].randomElement(using: &g)!,
+            stale: Bool.random(using: &g) ? nil : duration(&g), bytes: [1000, 2000, 4000, 5000].randomElement(using: &g)!)
+        return .activityPush(appName(&g), push)
+    }
+
+    /// `expect APP can|cannot activity-start|activity-update [REASON]`, REASON one the question takes.
+    static func expectActivity(_ g: inout SeededRandom) -> Command {
+        let question = ActivityQuestion.allCases.randomElement(using: &g)!
+        let expected: ActivityExpectation =
+            Bool.random(using: &g) ? .allowed : .denied(Bool.random(using: &g) ? nil : question.reasons.randomElement(using: &g))
+        return .expectActivity(appName(&g), question, expected)
     }
 
     static func command(_ g: inout SeededRandom) -> Command {
@@ -138,6 +160,15 @@ enum RandomCommands {
                 appName(&g),
                 [LaunchExpectation.allowed, .denied(nil), .denied(HoldReason.order(for: .widgetReload).randomElement(using: &g)!)]
                     .randomElement(using: &g)!)
+        case 52:
+            .activity(
+                appName(&g),
+                [ActivityAction.start, .update, .end(immediate: false), .end(immediate: true), .dismiss, .allow]
+                    .randomElement(using: &g)!)
+        case 53: activityPush(&g)
+        case 54: .liveActivities(appName(&g), frequent: Bool.random(using: &g), on: Bool.random(using: &g))
+        case 55: .activityBudget(Bool.random(using: &g) ? nil : Int.random(in: 0...Limits.maxActivityBudget, using: &g))
+        case 56: expectActivity(&g)
         default:
             .expectLaunch(
                 appName(&g), BackgroundLaunch.allCases.randomElement(using: &g)!,

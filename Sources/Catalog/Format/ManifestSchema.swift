@@ -15,6 +15,8 @@ extension ManifestReader {
         "voip-call", "notification-service",
         // Widgets (§11.7)
         "widget",
+        // Live Activities (§11.8)
+        "live-activity",
     ]
     static let taskKeys = ["name", "thread", "duration", "expiration"]
 
@@ -65,6 +67,7 @@ extension ManifestReader {
         lockedDevice(top, into: &spec)
         pushes(top, into: &spec)
         widget(top, into: &spec)
+        liveActivity(top, into: &spec)
 
         for (key, mode) in Self.featureModes where top.has(key) && !spec.modes.contains(mode) {
             report(top.line(of: key), "\(key) needs the background mode '\(mode.rawValue)' in modes")

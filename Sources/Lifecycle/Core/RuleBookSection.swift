@@ -25,6 +25,7 @@ public enum RuleBookSection {
         ("11.5", "Pushes on today's iOS (ios13, ios26)"),
         ("11.6", "The locked device: protected data, reboots, file locks, prewarming (ios13, ios26)"),
         ("11.7", "Widgets (ios26 only)"),
+        ("11.8", "Live Activities (ios26 only)"),
         ("12", "Scripts on stage"),
         ("13", "Where the sources are open"),
     ]

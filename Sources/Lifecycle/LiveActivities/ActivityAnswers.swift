@@ -52,7 +52,9 @@ extension Engine {
             let used = priority10InHour(i)
             let budget = activityBudget(i) ?? 0
             let slot = liveActivities.apps[i].priority10.slotFrees(Limits.activityWindow, budget: budget, after: now)
-            let when = slot.map { "a slot frees in \(SimDuration.seconds((($0 - now).milliseconds + 999) / 1000))" } ?? "held while the budget is 0"
+            let when =
+                slot.map { "a slot frees in \(SimDuration.seconds((($0 - now).milliseconds + 999) / 1000))" }
+                ?? "held while the budget is 0"
             return "\(used) of \(budget) priority-10 pushes this hour (activity-budget, our model): the next is held, " + when
         }
     }
@@ -95,4 +97,42 @@ extension Engine {
         guard let i = indexByName[app.lowercased()] else { return [] }
         return unmet(question, i).map { ($0, reasonSentence($0, i, question)) }
     }
+}
+
+/// An app's Live Activity as the screens show it: its phase and age, the budget, what is held.
+public struct ActivityStatus: Hashable, Sendable {
+    public var number: Int
+    public var phase: ActivityPhase
+    /// Since the start (active, stale) or since the end (ended).
+    public var age: SimDuration
+    /// Until it is dismissed, for an ended one.
+    public var goneIn: SimDuration?
+    public var used: Int
+    public var budget: Int?
+    public var held: HeldActivityReason?
+    /// How long the held update has waited.
+    public var heldFor: SimDuration?
+    public var awaitingAllow: Bool
+}
+
+extension Engine {
+    /// The app's activity now; nil when it has had none since the start or the last reset.
+    public func activityStatus(of app: String) -> ActivityStatus? {
+        guard let i = indexByName[app.lowercased()], let a = liveActivities.apps[i].current else { return nil }
+        let ended = a.ended ?? now
+        return ActivityStatus(
+            number: a.number, phase: a.phase, age: a.isShownLive ? now - a.started : now - ended,
+            goneIn: a.phase == .ended ? ended + Limits.activityLockScreen - now : nil, used: priority10InHour(i),
+            budget: activityBudget(i), held: a.held?.reason, heldFor: a.held.map { now - $0.since },
+            awaitingAllow: a.isShownLive && !a.hasToken)
+    }
+
+    /// Whether the user's Live Activities switch for the app is on (and More Frequent Updates).
+    public func liveActivitiesSwitches(of app: String) -> (on: Bool, frequent: Bool)? {
+        guard let i = indexByName[app.lowercased()], catalog[i].liveActivity != nil else { return nil }
+        return (liveActivities.apps[i].enabled, liveActivities.apps[i].frequent)
+    }
+
+    /// Priority-10 ActivityKit pushes per app per rolling hour; nil: no budget.
+    public var activityBudgetSetting: Int? { liveActivities.budget }
 }

@@ -283,6 +283,7 @@ extension CommandLanguage {
                 make: { .skip($0[0].duration) },
                 arguments: { if case .skip(let d) = $0 { [.duration(d)] } else { nil } }),
         ] + whyForms + lockedDeviceForms + pushBudgetForms + widgetForms
+        + liveActivityForms
 
     /// The command words, each once, in table order.
     public static let keywords: [String] = forms.reduce(into: []) { words, form in

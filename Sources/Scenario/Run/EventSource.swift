@@ -13,8 +13,12 @@ public enum EventSource {
     /// What the state column says for the widget extension's events.
     public static let widgetState = "widget"
 
-    /// Whether the event is an extension's (the notification service extension's, shown with
-    /// `extensionState`, or the widget extension's, shown with `widgetState`).
+    /// What the state column says for a Live Activity's events (§11.8).
+    public static let activityState = "activity"
+
+    /// Whether the event is of a process of its own (the notification service extension's,
+    /// shown with `extensionState`, the widget extension's, shown with `widgetState`, or a Live
+    /// Activity's, shown with `activityState`).
     public static func isExtensionEvent(_ event: Event) -> Bool { event.process != .app }
 
     /// The source column: the app's name, drawn safe for the terminal.
@@ -27,6 +31,7 @@ public enum EventSource {
         case .app: return event.state?.rawValue
         case .serviceExtension: return extensionState
         case .widget: return widgetState
+        case .activity: return activityState
         }
     }
 }

@@ -3,7 +3,8 @@ import Support
 
 /// Events as JSON Lines: one object per event with the keys in the order t, app, process
 /// (`"extension"` for the notification service extension's events, `"widget"` for the widget
-/// extension's; absent for the app's own), event,
+/// extension's, `"activity"` for a Live Activity's, which also carry `"activity":N` after state;
+/// absent for the app's own), event,
 /// uikit (for events that are UIKit callbacks or APIs), state, then task, name, reason
 /// (`reasons`, an array of tokens, for a Why event), a Terminated event's `category` and
 /// `code`, and detail when present. `t` is seconds since the start
@@ -19,6 +20,7 @@ public struct JSONLFormatter: EventFormatter, Sendable {
         out += ",\"event\":" + Self.string(event.name.rawValue)
         if let uikit = event.name.uikitName { out += ",\"uikit\":" + Self.string(uikit) }
         out += ",\"state\":" + (event.state.map { Self.string($0.rawValue) } ?? "null")
+        if let activity = event.activity { out += ",\"activity\":\(activity)" }
         if let task = event.task { out += ",\"task\":\(task)" }
         if let label = event.label { out += ",\"name\":" + Self.string(label) }
         if event.name == .why {

@@ -32,6 +32,9 @@ public struct ScriptRunner {
                 if let problem = unknownIdentifier(resolved, apps) {
                     problems.append(Problem(file: script.file, line: line.number, column: line.reasonColumn ?? 1, message: problem))
                 }
+                if let problem = noLiveActivity(resolved, apps) {
+                    problems.append(Problem(file: script.file, line: line.number, column: line.appColumn ?? 1, message: problem))
+                }
             } catch {
                 problems.append(
                     Problem(

@@ -26,6 +26,8 @@ struct EventOverlay {
             fields.append(("process", "extension: the app's notification service extension, a process of its own"))
         } else if event.process == .widget {
             fields.append(("process", "widget: the app's widget extension, a process of its own"))
+        } else if let activity = event.activity, event.process == .activity {
+            fields.append(("process", "activity \(activity): the app's Live Activity, drawn by its widget extension"))
         }
         fields += [
             ("event", "\(event.name.rawValue)  (\(event.name.kind.rawValue))")
