@@ -25,7 +25,15 @@ extension EventName {
         (.widgetReloadDeferred, [HoldReason.budget.rawValue]),
         (.widgetPlaceholderShown, ["memory-limit"] + DataReadFailure.allCases.map(\.rawValue)),
         (.widgetExtensionTerminated, ["memory-limit"]),
-    ] + liveActivityReasonRows
+        // Live Activities (§11.8).
+        (.activityStarted, ["in-app", "push-to-start"]),
+        (.activityStartFailed, ["visibility", "disabled", "too-many", "attributes-too-large", "start-budget"]),
+        (.activityUpdated, ["local", "push"]),
+        (.activityUpdateHeld, HeldActivityReason.allCases.map(\.rawValue)),
+        (.activityUpdateDropped, ["coalesced", "ended"]),
+        (.activityEnded, ["in-app", "push", "max-duration", "disabled"]),
+        (.activityDismissed, ["lock-screen-limit", "immediate", "user", "disabled"]),
+    ]
 
     /// The tokens this event's `reason` can be; empty for an event without a reason. A BG
     /// task event's REASON may also be one of its app's task identifiers (`carriesTaskIdentifier`).

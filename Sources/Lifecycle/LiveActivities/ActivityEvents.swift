@@ -1,17 +1,6 @@
-/// The Live Activity events' rules and reasons (§11.8), for the event's view and the command
+/// The Live Activity events' rules (§11.8), for the event's view.
 /// language's checks.
 extension EventName {
-    /// The rows of `reasonTable` for the Live Activity events.
-    static let liveActivityReasonRows: [(event: EventName, reasons: [String])] = [
-        (.activityStarted, ["in-app", "push-to-start"]),
-        (.activityStartFailed, ["visibility", "disabled", "too-many", "attributes-too-large", "start-budget"]),
-        (.activityUpdated, ["local", "push"]),
-        (.activityUpdateHeld, HeldActivityReason.allCases.map(\.rawValue)),
-        (.activityUpdateDropped, ["coalesced", "ended"]),
-        (.activityEnded, ["in-app", "push", "max-duration", "disabled"]),
-        (.activityDismissed, ["lock-screen-limit", "immediate", "user", "disabled"]),
-    ]
-
     /// The sentence of a Live Activity event.
     var liveActivityRule: String {
         switch self {
