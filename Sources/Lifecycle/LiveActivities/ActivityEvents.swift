@@ -1,5 +1,4 @@
 /// The Live Activity events' rules (§11.8), for the event's view.
-/// language's checks.
 extension EventName {
     /// The sentence of a Live Activity event.
     var liveActivityRule: String {
