@@ -6,6 +6,7 @@ import Catalog
 ///   swift run -c release appdeck-bench engine TEXT        only the engine rows whose label has TEXT (for a profile)
 ///   swift run -c release appdeck-bench pushes             the push rows alone
 ///   swift run -c release appdeck-bench widgets            the widget rows alone (7 days, a widget on every app)
+///   swift run -c release appdeck-bench activities         the Live Activity rows alone
 ///   swift run -c release appdeck-bench matrix             appdeck matrix alone
 ///   swift run -c release appdeck-bench record             --record's writes as a session grows
 ///   swift run -c release appdeck-bench trace              timeline and trace of 7 simulated days
@@ -34,6 +35,8 @@ case "pushes":
     pushBenchmarks(AppCatalog.builtIn())
 case "widgets":
     widgetBenchmarks(AppCatalog.builtIn())
+case "activities":
+    activityBenchmarks(AppCatalog.builtIn())
 case "record":
     recordBenchmarks()
 case "matrix":
@@ -62,6 +65,6 @@ case "soak":
     }
 default:
     print(
-        "usage: appdeck-bench [engine | pushes | widgets | matrix | record | trace | themes | palette | frame | source-import | soak [--minutes N] [--speed N]]"
+        "usage: appdeck-bench [engine | pushes | widgets | activities | matrix | record | trace | themes | palette | frame | source-import | soak [--minutes N] [--speed N]]"
     )
 }

@@ -10,7 +10,7 @@ import Testing
         "name, symbol, summary, memory, modes, launch-time, did-enter-background, tasks, "
         + "transfers, fetch, silent-push, audio, location, voip, accessory, newsstand, snapshot, "
         + "background-ui-update, will-terminate-work, scenes, permitted-identifiers, bg-tasks, lifecycle-code, "
-        + "data-protection, locked-data, file-lock, reads-data-before-main, voip-call, notification-service, widget"
+        + "data-protection, locked-data, file-lock, reads-data-before-main, voip-call, notification-service, widget, live-activity"
 
     @Test func anUnknownTopLevelKeyIsNamedWithTheKeysAllowed() {
         #expect(

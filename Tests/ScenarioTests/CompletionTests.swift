@@ -17,7 +17,7 @@ struct CompletionTests {
     }
 
     @Test func aCommandPrefixOffersTheCommandsThatStartWithIt() {
-        #expect(words("l") == ["launch", "lock", "lowpower"])
+        #expect(words("l") == ["launch", "lock", "lowpower", "live-activities"])
         #expect(words("LO") == ["lock", "lowpower"])
         #expect(
             CommandLanguage.completions(for: "la", appNames: apps)
@@ -49,7 +49,11 @@ struct CompletionTests {
         #expect(words("network c") == ["cellular"])
         #expect(words("memory ") == ["warning", "pressure"])
         #expect(words("expect Mail ") == ["notRunning", "inactive", "active", "background", "suspended", "can", "cannot", "had"])
-        #expect(words("expect Mail can ") == ["fetch", "push", "voip", "location", "transfer", "newsstand", "run", "widget-reload"])
+        #expect(
+            words("expect Mail can ") == [
+                "fetch", "push", "voip", "location", "transfer", "newsstand", "run", "widget-reload", "activity-start",
+                "activity-update",
+            ])
         #expect(words("expect Mail cannot fetch w") == ["wifi-only"])
         #expect(words("expect Mail s") == ["suspended"])
         #expect(words("lowpower o") == ["on", "off"])
@@ -71,6 +75,7 @@ struct CompletionTests {
                 Completion(word: "priority", line: "push Mail priority "),
                 Completion(word: "silent", line: "push Mail silent"),
                 Completion(word: "voip", line: "push Mail voip"),
+                Completion(word: "activity", line: "push Mail activity "),
             ])
     }
 

@@ -60,9 +60,14 @@ struct ParseErrorTests {
             "expect Mail", 12,
             "expected notRunning, inactive, active, background, suspended, can, cannot or had after 'Mail'"
                 + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON]"
-                + " or expect APP can widget-reload or expect APP cannot widget-reload or expect APP cannot widget-reload REASON)"
+                + " or expect APP can widget-reload or expect APP cannot widget-reload or expect APP cannot widget-reload REASON"
+                + " or expect APP can|cannot activity-start|activity-update [REASON])"
         ),
-        ("push", 5, "expected an app name after 'push' (usage: push APP [silent|voip] [priority 5|10] [mutable])"),
+        (
+            "push", 5,
+            "expected an app name after 'push' (usage: push APP [silent|voip] [priority 5|10] [mutable]"
+                + " or push APP activity [start|end] [priority 5|10] [stale DURATION] [size SIZE])"
+        ),
         ("launch #Mail", 7, "expected an app name after 'launch'"),
     ])
     func aMissingArgumentSaysWhatWasExpectedAtTheEndOfTheLine(line: String, column: Int, message: String) {
@@ -109,19 +114,22 @@ struct ParseErrorTests {
             "expect Mail suspnded", 13,
             "expected notRunning, inactive, active, background, suspended, can, cannot or had, not 'suspnded' (did you mean 'suspended'?)"
                 + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON]"
-                + " or expect APP can widget-reload or expect APP cannot widget-reload or expect APP cannot widget-reload REASON)"
+                + " or expect APP can widget-reload or expect APP cannot widget-reload or expect APP cannot widget-reload REASON"
+                + " or expect APP can|cannot activity-start|activity-update [REASON])"
         ),
         (
             "expect Mail can fecth", 17,
-            "expected fetch, push, voip, location, transfer, newsstand, run or widget-reload, not 'fecth' (did you mean 'fetch'?)"
+            "expected fetch, push, voip, location, transfer, newsstand, run, widget-reload, activity-start or activity-update, not 'fecth' (did you mean 'fetch'?)"
                 + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON]"
-                + " or expect APP can widget-reload or expect APP cannot widget-reload or expect APP cannot widget-reload REASON)"
+                + " or expect APP can widget-reload or expect APP cannot widget-reload or expect APP cannot widget-reload REASON"
+                + " or expect APP can|cannot activity-start|activity-update [REASON])"
         ),
         (
             "expect Mail cannot fetch wifi", 26,
             "expected refresh-off, app-refresh-off, wifi-only, low-power, no-mode, force-quit, unsupported, no-network, fetch-disabled, not-used, throttled or voip-blocked, not 'wifi' (did you mean 'wifi-only'?)"
                 + " (usage: expect APP STATE or expect APP can LAUNCH or expect APP cannot LAUNCH or expect APP cannot LAUNCH REASON or expect APP can run ID or expect APP cannot run ID or expect APP cannot run ID REASON or expect APP had [no] EVENT [REASON]"
-                + " or expect APP can widget-reload or expect APP cannot widget-reload or expect APP cannot widget-reload REASON)"
+                + " or expect APP can widget-reload or expect APP cannot widget-reload or expect APP cannot widget-reload REASON"
+                + " or expect APP can|cannot activity-start|activity-update [REASON])"
         ),
     ])
     func aWordOutsideItsChoiceListsTheChoices(line: String, column: Int, message: String) {
@@ -137,8 +145,16 @@ struct ParseErrorTests {
         ("lock # fine, a comment", 0, ""),
         ("launch Mail now", 13, "unexpected 'now' (usage: launch APP)"),
         ("wait 5s 10s", 9, "unexpected '10s'" + ParseErrorTests.waitUsage),
-        ("push Chat loud", 11, "expected priority, silent or voip, not 'loud' (usage: push APP [silent|voip] [priority 5|10] [mutable])"),
-        ("push Chat silent twice", 18, "expected priority, not 'twice' (usage: push APP [silent|voip] [priority 5|10] [mutable])"),
+        (
+            "push Chat loud", 11,
+            "expected priority, silent, voip or activity, not 'loud' (usage: push APP [silent|voip] [priority 5|10] [mutable]"
+                + " or push APP activity [start|end] [priority 5|10] [stale DURATION] [size SIZE])"
+        ),
+        (
+            "push Chat silent twice", 18,
+            "expected priority, not 'twice' (usage: push APP [silent|voip] [priority 5|10] [mutable]"
+                + " or push APP activity [start|end] [priority 5|10] [stale DURATION] [size SIZE])"
+        ),
     ])
     func wordsPastTheLastParameterAreRejected(line: String, column: Int, message: String) {
         #expect(error(line) == (message.isEmpty ? nil : LineError(column: column, message: message)))

@@ -47,6 +47,13 @@ struct WhyTableTests {
         Table(
             name: "why-no-widget", fewestRows: 9, reasons: HoldReason.order(for: .widgetReload),
             shown: ["WidgetReloadDeferred budget", "WidgetGetTimeline debugger", "dev-mode", "before-first-unlock", "force-quit"]),
+        // Live Activities (§11.8): every reason of both answers, and the events' own.
+        Table(
+            name: "why-no-activity-update", fewestRows: 15, reasons: [],
+            shown: ActivityReason.allCases.filter { $0 != .attributesTooLarge }.map(\.rawValue) + [
+                "payload-too-large", "expired-token", "coalesced", "opportunistic", "ActivityStale", "max-duration",
+                "lock-screen-limit", "ActivityUpdated push",
+            ]),
     ]
 
     init() throws {

@@ -14,7 +14,7 @@ enum BuiltInManifests {
             ("builtin/Export.yaml", export), ("builtin/News.yaml", news), ("builtin/Tracker.yaml", tracker),
             // Pushes (§11.5)
             ("builtin/Courier.yaml", courier), ("builtin/Dialer.yaml", dialer), ("builtin/Cipher.yaml", cipher),
-        ] + lockedDevice + widgets
+        ] + lockedDevice + widgets + liveActivities
 
     static let notes = """
         name: Notes

@@ -63,6 +63,7 @@ extension Engine {
         status.loggedOut = app.sessionCleared
         status.prewarmed = app.prewarmed
         status.widget = widgetStatus(app.index)
+        status.liveActivity = liveActivityStatus(app.index)
         return status
     }
 

@@ -160,6 +160,9 @@ public struct AppStatus: Hashable, Sendable {
     // MARK: - Widgets (§11.7)
     /// The app's widget on ios26 (nil elsewhere, or for an app without `widget:`).
     public var widget: WidgetStatus? = nil
+    // MARK: - Live Activities (§11.8)
+    /// The app's Live Activity and switches on ios26 (nil elsewhere, or for an app without one).
+    public var liveActivity: LiveActivityStatus? = nil
 }
 
 /// A BGTaskSubmitFailed, kept for the app's card: its identifier, reason (`not-permitted`,

@@ -31,6 +31,8 @@ struct LiveActivity {
     var ended: SimDuration?
     /// When it goes stale, while it is active; nil: never.
     var staleAt: SimDuration?
+    /// When it went stale, while it is.
+    var staleSince: SimDuration?
     /// Whether the server has its update token (started in the app, or allowed).
     var hasToken: Bool
     var held: HeldActivityUpdate?

@@ -44,6 +44,7 @@ extension Engine {
             if activity.phase == .active, let stale = activity.staleAt, now >= stale {
                 liveActivities.apps[i].current?.phase = .stale
                 liveActivities.apps[i].current?.staleAt = nil
+                liveActivities.apps[i].current?.staleSince = now
                 emitActivity(.activityStale, i, detail: "no update since its stale date: context.isStale")
             }
             if activity.held?.reason == .throttled { releaseThrottled(i) }

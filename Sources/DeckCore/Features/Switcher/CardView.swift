@@ -59,7 +59,9 @@ struct CardView {
         let launchLines = launches.lines(width: content.width)
         // The BG task line only where the card has room for it beside the badge and the rest.
         let bgTask = content.height - 3 - launchLines.count > 0 ? CardBGTask(app, theme: theme) : nil
-        let bgRows = bgTask == nil ? 0 : 1
+        // A Live Activity's line takes the BG task line's slot when the app has no request.
+        let activity = bgTask == nil && content.height - 3 - launchLines.count > 0 ? CardActivity(app, theme: theme) : nil
+        let bgRows = bgTask == nil && activity == nil ? 0 : 1
         let free = max(0, content.height - 3 - bgRows - launchLines.count)
         let snapshotRows = max(0, free - work.count)
         let workRows = free - snapshotRows
@@ -86,6 +88,7 @@ struct CardView {
         }
         let bottom = content.maxY - launchLines.count
         bgTask?.draw(x: content.x, y: bottom - 3, width: content.width, into: &canvas)
+        activity?.draw(x: content.x, y: bottom - 3, width: content.width, into: &canvas)
         drawTimeLeft(x: content.x, y: bottom - 2, width: content.width, into: &canvas)
         drawRefresh(x: content.x, y: bottom - 1, width: content.width, into: &canvas)
         for (k, line) in launchLines.enumerated() { launches.draw(line, x: content.x, y: bottom + k, into: &canvas) }
