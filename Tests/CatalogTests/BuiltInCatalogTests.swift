@@ -18,7 +18,7 @@ import Testing
                 "Notes", "Mail", "Photos", "Leaky", "Sluggish", "Music", "Maps", "Podcasts", "Weather",
                 "Chat", "Talk", "Paper", "Fitness", "Journal", "Inbox", "Feed", "Backup", "Broken", "Export",
                 "News", "Tracker", "Courier", "Dialer", "Cipher", "Vault", "Ledger", "Ledger2", "Keyring",
-                "Ticker",
+                "Ticker", "Scores",
             ])
     }
 
@@ -165,6 +165,13 @@ import Testing
                 silentPush: PushSpec(duration: .seconds(2), result: .newData), scenes: true)
             ticker.widget = WidgetSpec(policy: .after(.minutes(15)), entries: 1, memoryBytes: 18_000_000, reloadFrom: [.push, .foreground])
             return ticker
+        }(),
+        // Live Activities (§11.8).
+        "Scores": {
+            var scores = AppSpec(name: "Scores", memoryMB: 50, scenes: true)
+            scores.liveActivity = LiveActivitySpec(
+                frequentUpdates: true, pushToStart: true, attributesBytes: 1000, staleAfter: .minutes(10))
+            return scores
         }(),
     ]
 

@@ -65,6 +65,8 @@ import Testing
         expected.dataProtection = .complete
         expected.lockedData = .wait
         expected.widget = WidgetSpec(reloadFrom: [.push])
+        expected.liveActivity = LiveActivitySpec(
+            frequentUpdates: true, pushToStart: true, attributesBytes: 1000, updateEvery: .minutes(1), staleAfter: .minutes(10))
         #expect(try app(Self.readmeExample()) == expected)
     }
 

@@ -8,7 +8,7 @@ extension BuiltInManifests {
     static let scores = """
         name: Scores
         symbol: ◎
-        summary: "a match tracker: its Live Activity lasts 8 hours, its priority-10 pushes come out of a budget"
+        summary: "ios26: a match tracker; its Live Activity lasts 8 hours, on a budget"
         memory: 50MB
         scenes: true
         live-activity:
