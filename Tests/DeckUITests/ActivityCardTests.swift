@@ -21,7 +21,8 @@ struct ActivityCardTests {
     @Test func theCardSaysTheActivitysAgeAndThePriorityTenBudget() {
         let card = text("launch Scores", "activity start Scores", "push Scores activity", "wait 2h13m")
         #expect(card.contains("◉ stale") || card.contains("◉ active"), "\(card)")
-        let fresh = text("launch Scores", "activity start Scores", "push Scores activity stale 3h", "wait 2h13m")
+        // The push 2h13m after the start: in the rolling hour, and stale 3h after it.
+        let fresh = text("launch Scores", "activity start Scores", "wait 2h13m", "push Scores activity stale 3h")
         #expect(fresh.contains("◉ active 2h13m/8h · p10 1/60"), "\(fresh)")
     }
 
