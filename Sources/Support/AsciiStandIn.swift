@@ -34,6 +34,8 @@ public enum AsciiStandIn {
         "☎": "D", "⊗": "X",
         // The widget app's symbol (§11.7).
         "↗": "$",
+        // Live Activities (§11.8): Scores, the card's line, the timeline's activity row.
+        "◎": "o", "◉": "@", "▰": "=", "▱": "-", "┉": ".",
     ]
 
     /// The ASCII text for `character`, as many cells wide as the character.

@@ -29,6 +29,10 @@ public enum Band: UInt8, CaseIterable, Sendable {
     // An app's widget (§11.7): not on the Home Screen, showing its timeline, a reload deferred
     // by the budget, its placeholder.
     case widgetNone, widgetShown, widgetPending, widgetPlaceholder
+    // An app's Live Activity (§11.8): none shown, active, stale, ended (still on the Lock
+    // Screen until it is dismissed), and an update held: `throttled` (the priority-10 budget)
+    // or `opportunistic` (a priority-5 one, until the device wakes), lettered T and Z.
+    case activityNone, activityActive, activityStale, activityEnded, activityThrottled, activityOpportunistic
 
     /// The band an app in `state` shows, with or without an open background task.
     public init(_ state: AppState, taskOpen: Bool) {
@@ -44,7 +48,7 @@ public enum Band: UInt8, CaseIterable, Sendable {
     /// The glyph of a run of this band (a space for "nothing to show").
     public var glyph: Character {
         switch self {
-        case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone, .widgetNone: " "
+        case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone, .widgetNone, .activityNone: " "
         case .active, .unlocked: "█"
         case .inactive, .call: "▓"
         case .backgroundTask, .lockedAwake, .lowPowerOn: "▒"
@@ -64,13 +68,18 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .widgetShown: "▁"
         case .widgetPending: "╍"
         case .widgetPlaceholder: "▚"
+        case .activityActive: "▰"
+        case .activityStale: "▱"
+        case .activityEnded: "┉"
+        case .activityThrottled: "T"
+        case .activityOpportunistic: "Z"
         }
     }
 
     /// The glyph's ASCII stand-in, distinct within the row as the glyph is.
     public var asciiGlyph: Character {
         switch self {
-        case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone, .widgetNone: " "
+        case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone, .widgetNone, .activityNone: " "
         case .active, .unlocked: "#"
         case .inactive, .call: "="
         case .backgroundTask, .lockedAwake, .lowPowerOn: "+"
@@ -90,6 +99,11 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .widgetShown: "_"
         case .widgetPending: "-"
         case .widgetPlaceholder: "?"
+        case .activityActive: "="
+        case .activityStale: "-"
+        case .activityEnded: "."
+        case .activityThrottled: "T"
+        case .activityOpportunistic: "Z"
         }
     }
 
@@ -126,6 +140,12 @@ public enum Band: UInt8, CaseIterable, Sendable {
         case .widgetShown: "widget showing its timeline"
         case .widgetPending: "widget reload deferred"
         case .widgetPlaceholder: "widget placeholder"
+        case .activityNone: "no Live Activity"
+        case .activityActive: "Live Activity active"
+        case .activityStale: "Live Activity stale"
+        case .activityEnded: "Live Activity ended, on the Lock Screen"
+        case .activityThrottled: "activity update held: throttled"
+        case .activityOpportunistic: "activity update held: opportunistic"
         }
     }
 
@@ -136,8 +156,8 @@ public enum Band: UInt8, CaseIterable, Sendable {
     /// or sleep (1) over nothing (0).
     var weight: Int {
         switch self {
-        case .notRunning, .lowPowerOff, .budgetNone, .wifi, .taskNone, .extensionNone, .widgetNone: 0
-        case .suspended, .asleep, .budgetAsleep, .taskPending, .widgetShown: 1
+        case .notRunning, .lowPowerOff, .budgetNone, .wifi, .taskNone, .extensionNone, .widgetNone, .activityNone: 0
+        case .suspended, .asleep, .budgetAsleep, .taskPending, .widgetShown, .activityEnded: 1
         default: 2
         }
     }

@@ -46,6 +46,9 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
     /// A widget reload that counts against its budget (`policy`, `background`), or a free one (§11.7).
     case widgetCounted
     case widgetFree
+    /// An ActivityKit push to a Live Activity, shown or held (§11.8): priority 10, or 5.
+    case activityPriority10
+    case activityPriority5
     case memoryWarning
     /// Another background callback: location, VoIP keep-alive, accessory data, a UI update.
     case wake
@@ -70,6 +73,9 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .serviceExtensionTerminated, .widgetExtensionTerminated: self = .purge
         case .widgetGetTimeline:
             self = event.reason.flatMap(WidgetReloadReason.init(rawValue:))?.counts == true ? .widgetCounted : .widgetFree
+        case .activityUpdated where event.reason == "push", .activityUpdateHeld:
+            let five = event.detail?.hasPrefix("priority 5") == true || event.reason == "opportunistic"
+            self = five ? .activityPriority5 : .activityPriority10
         case .locationsUpdated, .voipKeepAlive, .accessoryData, .backgroundUIUpdate: self = .wake
         case .memoryPressure, .profileChanged, .deviceChanged, .deviceReset, .deviceRebooted: self = .device
         case .terminated:
@@ -100,6 +106,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .pushHeld: "○"
         case .widgetCounted: "●"
         case .widgetFree: "◇"
+        case .activityPriority10: "◉"
+        case .activityPriority5: "◌"
         case .memoryWarning: "≋"
         case .wake: "•"
         case .device: "┃"
@@ -124,6 +132,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .pushHeld: "o"
         case .widgetCounted: "$"
         case .widgetFree: "&"
+        case .activityPriority10: "O"
+        case .activityPriority5: ","
         case .memoryWarning: "m"
         case .wake: "*"
         case .device: "|"
@@ -148,6 +158,8 @@ public enum MomentKind: UInt8, CaseIterable, Sendable, Comparable {
         case .pushHeld: "push held"
         case .widgetCounted: "widget reload, counted"
         case .widgetFree: "widget reload, free"
+        case .activityPriority10: "activity push, priority 10"
+        case .activityPriority5: "activity push, priority 5"
         case .memoryWarning: "memory warning"
         case .wake: "woken (location, VoIP, accessory, UI)"
         case .device: "reset, profile, memory pressure"

@@ -51,7 +51,10 @@ public struct Timeline: Hashable, Sendable {
         let changed: Bool
         let moment = MomentKind(event)
         if let app = event.app {
-            guard appIndex[app] != nil || event.state?.isAlive == true || moment != nil || event.name == .widgetAdded else { return }
+            guard
+                appIndex[app] != nil || event.state?.isAlive == true || moment != nil || event.name == .widgetAdded
+                    || event.name == .activityStarted
+            else { return }
             changed = addToApp(app, event)
         } else {
             changed = addToDevice(event)
@@ -68,6 +71,8 @@ public struct Timeline: Hashable, Sendable {
                 apps[i].serviceExtension?.add(mark)
             } else if event.process == .widget, apps[i].widget != nil {
                 apps[i].widget?.add(mark)
+            } else if event.process == .activity, apps[i].activity != nil {
+                apps[i].activity?.add(mark)
             } else {
                 apps[i].state.add(mark)
             }
@@ -112,6 +117,7 @@ public struct Timeline: Hashable, Sendable {
             apps[i].serviceExtension?.forget(before: start, events: dropped)
             apps[i].widget?.forget(before: start, events: dropped)
             apps[i].widgetHolds?.forget(before: start)
+            apps[i].activity?.forget(before: start, events: dropped)
             for k in apps[i].bgTasks.indices {
                 apps[i].bgTasks[k].lane.forget(before: start, events: dropped)
                 apps[i].bgTasks[k].holds.forget(before: start)
@@ -137,6 +143,9 @@ public struct Timeline: Hashable, Sendable {
             if let lane = app.widget {
                 rows.append(TimelineRow(title: "widget", kind: .widget(app.name), lane: lane, holds: app.widgetHolds))
             }
+            if let lane = app.activity {
+                rows.append(TimelineRow(title: "activity", kind: .activity(app.name), lane: lane))
+            }
         }
         return rows
     }
@@ -154,8 +163,12 @@ public struct Timeline: Hashable, Sendable {
         for k in 0..<i { row += apps[k].rowCount }
         if event.name == .budgetHeld || event.name == .budgetReleased { return row + 1 }
         if let k = apps[i].bgTaskIndex(of: event) { return row + (apps[i].budget == nil ? 1 : 2) + k }
-        if event.process == .widget, apps[i].widget != nil { return row + apps[i].rowCount - 1 }
-        if apps[i].isServiceExtensions(event) { return row + apps[i].rowCount - 1 - (apps[i].widget == nil ? 0 : 1) }
+        let activityRow = apps[i].activity == nil ? 0 : 1
+        if event.process == .activity, activityRow == 1 { return row + apps[i].rowCount - 1 }
+        if event.process == .widget, apps[i].widget != nil { return row + apps[i].rowCount - 1 - activityRow }
+        if apps[i].isServiceExtensions(event) {
+            return row + apps[i].rowCount - 1 - activityRow - (apps[i].widget == nil ? 0 : 1)
+        }
         return row
     }
 
@@ -210,6 +223,7 @@ public struct Timeline: Hashable, Sendable {
         for i in apps.indices {
             for k in apps[i].bgTasks.indices { apps[i].bgTasks[k].reset(at: time) }
             apps[i].removeWidget(at: time)
+            apps[i].removeActivity(at: time)
         }
     }
 
@@ -235,6 +249,7 @@ public struct Timeline: Hashable, Sendable {
         if !apps[i].hasLived, event.state?.isAlive == true { i = moveToLived(i) }
         if apps[i].isServiceExtensions(event) { return apps[i].addToServiceExtension(event, since: start) }
         if event.process == .widget { return apps[i].addToWidget(event, since: start) }
+        if event.process == .activity { return apps[i].addToActivity(event, since: start) }
         switch event.name {
         case .beginBackgroundTask: if let task = event.task { apps[i].openTasks.append(task) }
         case .endBackgroundTask: apps[i].openTasks.removeAll { $0 == event.task }

@@ -15,6 +15,10 @@ public struct AppLane: Hashable, Sendable {
     /// pending reload waits for.
     public internal(set) var widget: Lane?
     public internal(set) var widgetHolds: HoldLane?
+    /// The app's Live Activity (§11.8), once one started: its phase, and the update it holds.
+    public internal(set) var activity: Lane?
+    var activityPhase: Band = .activityNone
+    var activityHeld: Band?
     var openTasks: [Int] = []
     var held = false
     var lastState: AppState = .notRunning
@@ -26,6 +30,7 @@ public struct AppLane: Hashable, Sendable {
     /// Its rows: its state, its budget, its BG tasks.
     var rowCount: Int {
         1 + (budget == nil ? 0 : 1) + bgTasks.count + (serviceExtension == nil ? 0 : 1) + (widget == nil ? 0 : 1)
+            + (activity == nil ? 0 : 1)
     }
 
     /// The index in `bgTasks` of the row a BG task event belongs to.
@@ -47,11 +52,13 @@ public struct TimelineRow: Sendable {
         case serviceExtension(String)
         /// An app's widget (§11.7).
         case widget(String)
+        /// An app's Live Activity (§11.8).
+        case activity(String)
 
         /// A row drawn under its app's, its title indented.
         public var isUnderApp: Bool {
             switch self {
-            case .budget, .bgTask, .serviceExtension, .widget: true
+            case .budget, .bgTask, .serviceExtension, .widget, .activity: true
             default: false
             }
         }

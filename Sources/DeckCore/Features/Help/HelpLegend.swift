@@ -60,6 +60,14 @@ enum HelpLegend {
                 "a BG task runs, and its time left (a continued task: its progress bar)"
             ),
             ([sample("◷ ", .muted), sample("— in a BG task", .muted)], "a BG task runs: its own time counts, not the budget"),
+            (
+                [sample("◉ active 2h13m/8h · p10 4/10", .muted)],
+                "its Live Activity (iOS 26): its age of 8 hours, the priority-10 pushes this hour over the budget"
+            ),
+            (
+                [sample("◉ held: throttled, 42m", .error)],
+                "an update held (throttled, opportunistic), stale, awaiting Allow or Live Activities off; s: why"
+            ),
             ([sample("↻ ", .muted), sample("● on", .switchOn)], "its Background App Refresh switch is on"),
             ([sample("↻ ", .muted), sample("○ off", .switchOff)], "off; then BackgroundRefreshStatus"),
             ([sample("available", .muted)], "BackgroundRefreshStatus: may run in the background"),

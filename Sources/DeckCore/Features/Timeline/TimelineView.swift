@@ -106,7 +106,7 @@ struct TimelineView {
         case .denial: .event(eventKind(.denied))
         case .band(let band):
             switch band {
-            case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone, .widgetNone: .base
+            case .notRunning, .lowPowerOff, .budgetNone, .taskNone, .extensionNone, .widgetNone, .activityNone: .base
             case .active: .timeline(.active)
             case .inactive: .timeline(.inactive)
             case .backgroundTask: .timeline(.task)
@@ -128,6 +128,10 @@ struct TimelineView {
             case .widgetShown: .timeline(.suspended)
             case .widgetPending: .muted
             case .widgetPlaceholder: .error
+            case .activityActive: .timeline(.background)
+            case .activityStale: .muted
+            case .activityEnded: .timeline(.suspended)
+            case .activityThrottled, .activityOpportunistic: .event(.refresh)
             }
         }
     }
@@ -144,6 +148,8 @@ struct TimelineView {
         case .denied, .pushDropped, .pushHeld: .refresh
         case .widgetCounted: .task
         case .widgetFree: .background
+        case .activityPriority10: .task
+        case .activityPriority5: .background
         case .device: .device
         }
     }
