@@ -24,6 +24,9 @@ public struct Settings: Hashable, Sendable {
     /// The device's widget budget (§11.7, `widget-budget N|off`): counted reloads per widget per
     /// rolling 24 hours; nil: off.
     public var widgetBudget: Int? = Limits.widgetBudget
+    /// The device's Live Activity budget (§11.8, `activity-budget N|off`): priority-10
+    /// ActivityKit pushes per app per rolling hour; nil: off.
+    public var activityBudget: Int? = Limits.activityBudget
 
     public init(
         profile: Profile? = nil, theme: String? = nil, inspector: Bool = true, eventNames: EventNames = .xamarin,
@@ -49,6 +52,7 @@ extension Settings {
         case appRefresh(String)
         case pushBudget
         case widgetBudget
+        case activityBudget
     }
 
     /// The keys whose values differ between these settings and `other`.
@@ -62,6 +66,7 @@ extension Settings {
         if backgroundAppRefresh != other.backgroundAppRefresh { keys.insert(.backgroundAppRefresh) }
         if pushBudget != other.pushBudget { keys.insert(.pushBudget) }
         if widgetBudget != other.widgetBudget { keys.insert(.widgetBudget) }
+        if activityBudget != other.activityBudget { keys.insert(.activityBudget) }
         for app in Set(appRefresh.keys).union(other.appRefresh.keys) where appRefresh[app] != other.appRefresh[app] {
             keys.insert(.appRefresh(app))
         }
@@ -82,6 +87,7 @@ extension Settings {
             case .appRefresh(let app): merged.appRefresh[app] = other.appRefresh[app]
             case .pushBudget: merged.pushBudget = other.pushBudget
             case .widgetBudget: merged.widgetBudget = other.widgetBudget
+            case .activityBudget: merged.activityBudget = other.activityBudget
             }
         }
         return merged

@@ -118,6 +118,9 @@ extension DeckState {
         }
         if saved.pushBudget != device.pushBudget { commands.append(.pushBudget(saved.pushBudget)) }
         if device.profile.hasWidgets, saved.widgetBudget != device.widgetBudget { commands.append(.widgetBudget(saved.widgetBudget)) }
+        if device.profile.hasLiveActivities, saved.activityBudget != device.activityBudget {
+            commands.append(.activityBudget(saved.activityBudget))
+        }
         return commands.map { .apply($0, then: .savedSetting) } + [.loadHistory]
     }
 

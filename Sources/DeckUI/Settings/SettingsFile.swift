@@ -17,6 +17,7 @@ import Support
 ///   Weather: off
 /// pushBudget: 3                   # 0 to 60 | off
 /// widgetBudget: 40                # 0 to 200 | off (written when not the default, 40)
+/// activityBudget: 10              # 0 to 60 | off (written when not the default, 10)
 /// ```
 enum SettingsFile {
     static let header = "# AppDeck settings, written by the dashboard whenever you change one.\n"
@@ -65,6 +66,7 @@ enum SettingsFile {
                 }
             case "pushBudget": settings.pushBudget = try pushBudget(value, key, file, line)
             case "widgetBudget": settings.widgetBudget = try widgetBudget(value, key, file, line)
+            case "activityBudget": settings.activityBudget = try activityBudget(value, key, file, line)
             default:
                 ignored.append(key)
             }
@@ -89,6 +91,9 @@ enum SettingsFile {
         add("pushBudget", YAMLNode(settings.pushBudget.map(String.init) ?? "off"))
         if settings.widgetBudget != Limits.widgetBudget {
             add("widgetBudget", YAMLNode(settings.widgetBudget.map(String.init) ?? "off"))
+        }
+        if settings.activityBudget != Limits.activityBudget {
+            add("activityBudget", YAMLNode(settings.activityBudget.map(String.init) ?? "off"))
         }
         let body = YAMLDocument.text(of: YAMLNode(pairs: pairs))
         return header + body
@@ -132,6 +137,17 @@ enum SettingsFile {
                 guard let n = Int(raw), (0...Limits.maxWidgetBudget).contains(n) else { return nil }
                 return .some(n)
             }, "a number from 0 to \(Limits.maxWidgetBudget) or off")
+    }
+
+    /// `activityBudget`: priority-10 ActivityKit pushes per app per rolling hour, or `off` (nil).
+    private static func activityBudget(_ node: YAMLNode, _ key: String, _ file: String, _ line: Int) throws(Problem) -> Int? {
+        try word(
+            node, key, file, line,
+            { raw -> Int?? in
+                if raw == "off" { return .some(nil) }
+                guard let n = Int(raw), (0...Limits.maxActivityBudget).contains(n) else { return nil }
+                return .some(n)
+            }, "a number from 0 to \(Limits.maxActivityBudget) or off")
     }
 
     private static func flag(_ node: YAMLNode, _ key: String, _ file: String, _ line: Int) throws(Problem) -> Bool {

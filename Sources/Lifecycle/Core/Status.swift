@@ -36,6 +36,8 @@ public struct DeviceStatus: Hashable, Sendable {
     public var widgetBudget: Int? = Limits.widgetBudget
     /// WidgetKit Developer Mode (§11.7).
     public var widgetDevMode = false
+    /// Priority-10 ActivityKit pushes per app per rolling hour (§11.8); nil: no budget.
+    public var activityBudget: Int? = Limits.activityBudget
     /// The app whose CallKit call rings or is in progress (after a VoIP push); nil for the
     /// phone's own call, or no call.
     public var caller: String?

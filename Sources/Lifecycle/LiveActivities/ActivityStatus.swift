@@ -21,6 +21,16 @@ public struct LiveActivityStatus: Hashable, Sendable {
     public var enabled: Bool
     public var frequent: Bool
     public var activity: ActivityStatus?
+    /// Whether the manifest declares `frequent-updates` (the More Frequent Updates switch).
+    public var declaresFrequent = false
+    /// Every unmet condition of a priority-10 push sent now, as `why APP activity` lists them.
+    public var why: [ActivityUnmet] = []
+}
+
+/// One unmet condition of the why answer, with its sentence.
+public struct ActivityUnmet: Hashable, Sendable {
+    public var reason: ActivityReason
+    public var sentence: String
 }
 
 extension Engine {
@@ -48,7 +58,10 @@ extension Engine {
     func liveActivityStatus(_ i: Int) -> LiveActivityStatus? {
         guard profile.hasLiveActivities, catalog[i].liveActivity != nil else { return nil }
         let board = liveActivities.apps[i]
-        return LiveActivityStatus(enabled: board.enabled, frequent: board.frequent, activity: activityStatus(i))
+        var status = LiveActivityStatus(enabled: board.enabled, frequent: board.frequent, activity: activityStatus(i))
+        status.declaresFrequent = catalog[i].liveActivity?.frequentUpdates == true
+        status.why = unmet(.update, i).map { ActivityUnmet(reason: $0, sentence: reasonSentence($0, i, .update)) }
+        return status
     }
 
     /// Priority-10 ActivityKit pushes per app per rolling hour; nil: no budget.

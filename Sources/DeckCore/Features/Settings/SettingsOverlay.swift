@@ -26,13 +26,22 @@ public enum SettingsRow: Hashable, Sendable {
     case widgetDevMode
     /// An app's widget: Enter shows every unmet condition of a reload it would ask for now.
     case widget(app: String)
+    // MARK: - Live Activities (§11.8, ios26)
+    /// The device's Live Activity budget: off, 0 to 60 an hour.
+    case activityBudget
+    /// An app's Live Activities switch, and its More Frequent Updates switch.
+    case liveActivities(app: String)
+    case frequentUpdates(app: String)
+    /// An app's activity: Enter lists every unmet condition, as `why APP activity` does.
+    case activity(app: String)
 
     /// The rows before the apps'.
     static let deviceRows: [SettingsRow] = [.refresh, .lowPower, .network, .charger, .battery]
 
     public static func rows(for snapshot: EngineSnapshot) -> [SettingsRow] {
         deviceRows + requestRows(snapshot) + (snapshot.profile.hasBGTaskScheduler ? [.pushBudget] : [])
-            + heldPushRows(snapshot) + widgetRows(snapshot) + snapshot.apps.filter(\.spec.isListedInRefreshSettings).map { .app($0.name) }
+            + heldPushRows(snapshot) + widgetRows(snapshot) + activityRows(snapshot)
+            + snapshot.apps.filter(\.spec.isListedInRefreshSettings).map { .app($0.name) }
     }
 
     /// The levels the battery row steps through (← lower, → higher, wrapping): around the 20 %
@@ -148,7 +157,7 @@ struct SettingsOverlay {
         for row in rows {
             // The sections below the device's rows draw their own rows (the requests', the push
             // budget's, the held pushes').
-            if row == .pushBudget || row.hasKeysOfItsOwn || row.isWidgetRow { continue }
+            if row == .pushBudget || row.hasKeysOfItsOwn || row.isWidgetRow || row.isActivityRow { continue }
             if case .app = row, !appsHeading {
                 lines += [.blank, .heading("Apps with background modes")]
                 appsHeading = true
@@ -158,6 +167,7 @@ struct SettingsOverlay {
                 lines += requestLines(textWidth: textWidth)
                 lines += pushLines(textWidth: textWidth)
                 lines += widgetLines(textWidth: textWidth)
+                lines += activityLines(textWidth: textWidth)
             }
             guard case .app(let name) = row, let app = snapshot.app(name) else { continue }
             for answer in app.backgroundLaunches {
@@ -249,6 +259,8 @@ struct SettingsOverlay {
             drawSwitch(snapshot.device.widgetDevMode, x: valueX, y: rect.y, selected: selected, into: &canvas)
         case .widget(let app):
             drawWidget(app: app, in: rect, selected: selected, into: &canvas)
+        case .activityBudget, .liveActivities, .frequentUpdates, .activity:
+            drawActivityRow(row, in: rect, selected: selected, into: &canvas)
         }
     }
 
@@ -262,7 +274,7 @@ struct SettingsOverlay {
     }
 
     @discardableResult
-    private func drawSwitch(_ on: Bool, x: Int, y: Int, selected: Bool, into canvas: inout Canvas) -> Int {
+    func drawSwitch(_ on: Bool, x: Int, y: Int, selected: Bool, into canvas: inout Canvas) -> Int {
         let style = selected ? theme.style(.overlaySelected, over: .overlay) : theme.style(on ? .switchOn : .switchOff, over: .overlay)
         return canvas.draw(on ? "● on " : "○ off", x: x, y: y, style: style)
     }

@@ -51,7 +51,7 @@ extension SettingsRow {
     /// A request's or a held push's row: drawn by its section, Enter shows what holds it.
     var hasKeysOfItsOwn: Bool {
         switch self {
-        case .request, .heldPush, .widget: true
+        case .request, .heldPush, .widget, .activity: true
         default: false
         }
     }

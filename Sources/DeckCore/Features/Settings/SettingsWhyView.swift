@@ -17,6 +17,13 @@ struct SettingsWhyView {
     static let noCondition = "No condition holds it"
     /// A widget's reload that nothing holds: the app's request would run now.
     static let widgetRuns = "Nothing holds it: a reload the app asks for now runs now"
+    /// An activity that nothing holds: a priority-10 push sent now is shown now.
+    static let activityShown = "Nothing holds it: a priority-10 push sent now is shown now"
+
+    /// The hold answers as the view lists them: each token with its sentence.
+    static func tokens(_ holds: [BGTaskAnswer.Unmet]) -> [(token: String, sentence: String)] {
+        holds.map { (token: $0.reason.rawValue, sentence: $0.sentence) }
+    }
 
     /// One line of the view.
     enum Line: Equatable {
@@ -33,19 +40,26 @@ struct SettingsWhyView {
     /// What the engine answers now: the sentence (a request's after its glyph), the glyph's
     /// colour and the holds; nil when the request is no longer pending or running, or the
     /// push no longer held.
-    private var answer: (sentence: String, role: Role, holds: [BGTaskAnswer.Unmet], none: String)? {
+    private var answer: (sentence: String, role: Role, holds: [(token: String, sentence: String)], none: String)? {
         switch row {
         case .request(let app, let id):
             guard let answer = snapshot.app(app)?.bgTaskRequests.first(where: { $0.id == id }) else { return nil }
             let sentence = CardBGTask.glyph + " " + SettingsOverlay.sentence(answer)
-            return (sentence, SettingsOverlay.role(answer.status), answer.holds, answer.runs ? Self.nothingHolds : Self.noCondition)
+            return (
+                sentence, SettingsOverlay.role(answer.status), Self.tokens(answer.holds),
+                answer.runs ? Self.nothingHolds : Self.noCondition
+            )
         case .heldPush(let app):
             // The row says what is held and until when; below it, the budget.
             guard let pushes = snapshot.app(app)?.pushes, pushes.held != nil else { return nil }
-            return (pushes.budgetLine, .error, pushes.holds, Self.nothingHolds)
+            return (pushes.budgetLine, .error, Self.tokens(pushes.holds), Self.nothingHolds)
         case .widget(let app):
             guard let widget = snapshot.app(app)?.widget else { return nil }
-            return (SettingsOverlay.widgetRowText(widget), .error, widget.holds, Self.widgetRuns)
+            return (SettingsOverlay.widgetRowText(widget), .error, Self.tokens(widget.holds), Self.widgetRuns)
+        case .activity(let app):
+            guard let status = snapshot.app(app)?.liveActivity else { return nil }
+            let why = status.why.map { (token: $0.reason.rawValue, sentence: $0.sentence) }
+            return (SettingsOverlay.activityRowText(status), .error, why, Self.activityShown)
         default:
             return nil
         }
@@ -57,6 +71,7 @@ struct SettingsWhyView {
         case .request(let app, let id): (app, id, "\(app) has no request for \(id) pending now")
         case .heldPush(let app): (app, BackgroundLaunch.silentPush.rawValue, "\(app) has no background push held now")
         case .widget(let app): (app, "widget", "\(app) has no widget on ios26")
+        case .activity(let app): (app, "activity", "\(app) has no Live Activity on ios26")
         default: ("", "", "")
         }
     }
@@ -76,10 +91,10 @@ struct SettingsWhyView {
             return lines
         }
         lines.append(.heading(Self.heading))
-        let column = (answer.holds.map(\.reason.rawValue.count).max() ?? 0) + 2
+        let column = (answer.holds.map(\.token.count).max() ?? 0) + 2
         for hold in answer.holds {
             for (k, piece) in hold.sentence.wrapped(toWidth: max(10, textWidth - column)).enumerated() {
-                lines.append(.reason(token: k == 0 ? hold.reason.rawValue : nil, text: String(repeating: " ", count: column) + piece))
+                lines.append(.reason(token: k == 0 ? hold.token : nil, text: String(repeating: " ", count: column) + piece))
             }
         }
         lines.append(.blank)
@@ -112,6 +127,7 @@ struct SettingsWhyView {
                 case .request(let app, let id): rows.drawRequest(app: app, id: id, in: rowRect, into: &canvas)
                 case .heldPush(let app): rows.drawHeldPush(app: app, in: rowRect, selected: false, into: &canvas)
                 case .widget(let app): rows.drawWidget(app: app, in: rowRect, selected: false, into: &canvas)
+                case .activity: rows.drawActivityRow(row, in: rowRect, selected: false, into: &canvas)
                 default: break
                 }
             case .sentence(let text, let first):

@@ -12,6 +12,7 @@ extension DeckState {
         if device.profile.hasLowPowerMode { next.lowPowerMode = device.lowPower }
         next.pushBudget = device.pushBudget
         if device.profile.hasWidgets { next.widgetBudget = device.widgetBudget }
+        if device.profile.hasLiveActivities { next.activityBudget = device.activityBudget }
         if device.profile.hasBackgroundAppRefresh {
             if !settings.hiddenByProfile.contains(.backgroundAppRefresh) { next.backgroundAppRefresh = device.refresh }
             for app in engine.apps where app.spec.isListedInRefreshSettings {
@@ -66,7 +67,15 @@ extension DeckState {
             return [.apply(.widgetBudget(SettingsRow.widgetBudget(after: device.widgetBudget, step: step)))]
         case .widgetDevMode:
             return [.apply(.widgetDevMode(!device.widgetDevMode))]
-        case .request, .heldPush, .widget:
+        case .activityBudget:
+            return [.apply(.activityBudget(SettingsRow.pushBudget(after: device.activityBudget, step: step)))]
+        case .liveActivities(let name):
+            let on = engine.app(name)?.liveActivity?.enabled ?? true
+            return [.apply(.liveActivities(name, frequent: false, on: !on))]
+        case .frequentUpdates(let name):
+            let on = engine.app(name)?.liveActivity?.frequent ?? true
+            return [.apply(.liveActivities(name, frequent: true, on: !on))]
+        case .request, .heldPush, .widget, .activity:
             return []
         }
     }
