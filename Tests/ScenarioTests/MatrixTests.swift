@@ -113,6 +113,9 @@ import Testing
                             }
                         case .denied(let reason):
                             #expect(try Manual.contains("| `\(reason.rawValue)` |"), "the reasons table lists \(reason)")
+                        case .refused(let token):
+                            let listed = try Manual.contains("| `\(token)` |") || Manual.contains("| `✗ \(token)` |")
+                            #expect(listed, "the manual's tables list \(token)")
                         case .nothing:
                             printed.insert("`· \(outcome.text)`")
                         }

@@ -101,6 +101,7 @@ import Testing
                         switch row.outcomes[column] {
                         case .ran: nil
                         case .denied(let reason): reason
+                        case .refused(let token): HoldReason(rawValue: token)
                         case .nothing: .noNetwork
                         }
                     #expect(denial == expected, "\(profile) \(app) \(row.values): \(row.outcomes[column].text)")

@@ -70,6 +70,9 @@ public enum MatrixLaunch: Hashable, Sendable {
     case serviceExtension
     /// A widget reload the app asks for (§11.7, ios26), its widget on the Home Screen.
     case widgetReload
+    /// The app's code starting a Live Activity, and a priority-10 ActivityKit push to the
+    /// activity it started in front (§11.8, ios26).
+    case activityStart, activityUpdate
 
     /// Its column: `fetch`, `push`, …; `refresh-task`, `processing-task` for the first task of
     /// that kind, `refresh-task ID` for each further one (an app with one task per kind has
@@ -80,6 +83,8 @@ public enum MatrixLaunch: Hashable, Sendable {
         case .bgTask(let kind, let id, let first): "\(kind.rawValue)-task" + (first ? "" : " " + id)
         case .serviceExtension: "extension"
         case .widgetReload: "widget-reload"
+        case .activityStart: "activity-start"
+        case .activityUpdate: "activity-update"
         }
     }
 
@@ -92,6 +97,8 @@ public enum MatrixLaunch: Hashable, Sendable {
         case .bgTask(let kind, _, let first): BackgroundLaunch.allCases.count + (kind == .refresh ? 0 : 2) + (first ? 0 : 1)
         case .serviceExtension: BackgroundLaunch.allCases.count + 4
         case .widgetReload: BackgroundLaunch.allCases.count + 5
+        case .activityStart: BackgroundLaunch.allCases.count + 6
+        case .activityUpdate: BackgroundLaunch.allCases.count + 7
         }
     }
 
@@ -105,6 +112,7 @@ public enum MatrixLaunch: Hashable, Sendable {
             }
             + (app.notificationService != nil ? [.serviceExtension] : [])
             + (app.widget != nil ? [.widgetReload] : [])
+            + (app.liveActivity != nil ? [.activityStart, .activityUpdate] : [])
     }
 }
 
@@ -133,6 +141,9 @@ public enum MatrixOutcome: Hashable, Sendable {
     /// The system would not launch or resume it (BackgroundLaunchDenied, or the engine's
     /// answer where the trigger cannot happen at all: a transfer on iOS 6).
     case denied(HoldReason)
+    /// The system refused it for a reason of its own area that is not a hold: a Live
+    /// Activity's `visibility`, `throttled`, `expired-token` (§11.8).
+    case refused(String)
     /// Neither: why (`paused (no network)`, `not running`).
     case nothing(String)
 
@@ -141,6 +152,7 @@ public enum MatrixOutcome: Hashable, Sendable {
         switch self {
         case .ran(let callback, let result): "ran " + callback.rawValue + (result.map { " " + $0 } ?? "")
         case .denied(let reason): reason.rawValue
+        case .refused(let reason): reason
         case .nothing(let why): "nothing: " + why
         }
     }

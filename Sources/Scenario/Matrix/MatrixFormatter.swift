@@ -57,7 +57,7 @@ public struct MatrixFormatter: Sendable {
     private static func cell(_ outcome: MatrixOutcome) -> (text: String, kind: EventKind?) {
         switch outcome {
         case .ran: ("✓ " + outcome.text, .background)
-        case .denied: ("✗ " + outcome.text, .refresh)
+        case .denied, .refused: ("✗ " + outcome.text, .refresh)
         case .nothing: ("· " + outcome.text, .device)
         }
     }
@@ -141,6 +141,8 @@ public struct MatrixFormatter: Sendable {
             return out + "}"
         case .denied(let reason):
             return "{\"outcome\":\"denied\",\"reason\":\"\(reason.rawValue)\"}"
+        case .refused(let reason):
+            return "{\"outcome\":\"denied\",\"reason\":" + JSONLFormatter.string(reason) + "}"
         case .nothing(let why):
             return "{\"outcome\":\"nothing\",\"why\":" + JSONLFormatter.string(why) + "}"
         }

@@ -14,7 +14,7 @@ extension MatrixRunner {
             switch launch {
             case .background(let launch): launch == .fetch || launch == .silentPush
             case .bgTask: true
-            case .serviceExtension, .widgetReload: false
+            case .serviceExtension, .widgetReload, .activityStart, .activityUpdate: false
             }
         }
         let keys = app.dataProtection != .untilFirstUnlock || app.lockedData != .fail || app.readsDataBeforeMain

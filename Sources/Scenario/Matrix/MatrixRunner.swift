@@ -75,6 +75,8 @@ public struct MatrixRunner: Sendable {
         case .bgTask(_, let id, _): try bgTaskOutcome(id, spec, setting)
         case .serviceExtension: try serviceExtensionOutcome(spec, setting)
         case .widgetReload: try widgetReloadOutcome(spec, setting)
+        case .activityStart: try activityStartOutcome(spec, setting)
+        case .activityUpdate: try activityUpdateOutcome(spec, setting)
         }
     }
 

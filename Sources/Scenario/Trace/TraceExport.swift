@@ -8,6 +8,8 @@ struct TraceApp {
     var states: [TraceSlice]
     var budget: [TraceSlice]?
     var bgTasks: [(id: String, slices: [TraceSlice])] = []
+    /// The app's Live Activity (§11.8): active, stale, held, ended until dismissed.
+    var activity: [TraceSlice]? = nil
 }
 
 /// A span of time on one track of a trace: an app's state, a condition of the device.
@@ -26,8 +28,9 @@ struct TraceSlice: Hashable, Sendable {
 /// submitted (the timeline's bands of its requests: pending, running, expired), `tasks` tracks (its background tasks as slices: a task may outlive the state it
 /// began in, and tasks that overlap go to a second track rather than nest wrongly) and
 /// `notification service extension` tracks (the runs of its extension, another process than
-/// the app's: `PushMarks.swift`); its pushes' marks and its widget's reloads (`WidgetMarks.swift`,
-/// category `widget`) are instants on its `state` track. The
+/// the app's: `PushMarks.swift`) and a `Live Activity` track (its activity's life, §11.8); its
+/// pushes' marks, its widget's reloads (`WidgetMarks.swift`, category `widget`) and its
+/// ActivityKit pushes (`ActivityMarks.swift`, category `activity`) are instants on its `state` track. The
 /// slices are the timeline's runs (`Timeline`, the one model of states over time); runs that
 /// show nothing (not running, no budget, Low Power off) and slices of no duration are left
 /// out (the instants at that time say what happened). Virtual
@@ -76,6 +79,9 @@ enum TraceExport {
                     ))
             }
             tracks += extensions.lanes(of: app.name, end: trace.end, pid: pid, firstTid: tracks.count + 1)
+            if let activity = app.activity {
+                tracks.append(("Live Activity", slices(activity, pid: pid, tid: tracks.count + 1, category: "activity")))
+            }
             for (i, track) in tracks.enumerated() {
                 meta.append(.metadata("thread_name", pid: pid, tid: i + 1, .text(track.name)))
                 meta.append(.metadata("thread_sort_index", pid: pid, tid: i + 1, .number(Int64(i))))
@@ -98,6 +104,7 @@ enum TraceExport {
             timed.append(instant(event, pid: pid))
             if event.app != nil { timed += PushMark.marks(for: event).map { $0.event(pid: pid) } }
             if event.app != nil { timed += WidgetMark.marks(for: event, pid: pid) }
+            if event.app != nil { timed += ActivityMark.marks(for: event, pid: pid) }
         }
         sent(before: all.count)
         return meta
@@ -172,7 +179,7 @@ extension SessionTrace {
         var apps = timeline.apps.filter(\.hasLived).map { app in
             TraceApp(
                 name: app.name, states: slices(app.state), budget: app.budget.map(slices),
-                bgTasks: app.bgTasks.map { (id: $0.id, slices: slices($0.lane)) })
+                bgTasks: app.bgTasks.map { (id: $0.id, slices: slices($0.lane)) }, activity: app.activity.map(slices))
         }
         var listed = Set(apps.map(\.name))
         for k in 0..<events.count {

@@ -23,6 +23,7 @@ public struct WhyReport: Sendable {
 
     /// Before a line's command runs: a push is sent now.
     public mutating func willApply(_ command: Command, at time: SimDuration) {
+        if case .activityPush(let app, let push) = command { willSend(app, push, at: time) }
         guard case .push(let app, let silent, let voip, _, _) = command else { return }
         start(WhyRecord(kind: .push, app: app, name: voip ? "voip" : silent ? "silent" : "alert", start: time))
     }
@@ -34,6 +35,7 @@ public struct WhyReport: Sendable {
             if event.name == .deviceReset { for k in open { end(k, .dropped, at: event.time, "the device was reset") } }
             return
         }
+        if addActivity(event, app: app) { return }
         switch event.name {
         case .bgTaskSubmitted:
             guard let id = event.label else { return }
@@ -106,10 +108,11 @@ public struct WhyReport: Sendable {
             }
             let from = unsampled.remove(k) == nil ? change.time : records[k].start
             let now = Set(change.reasons)
-            for h in records[k].holds.indices where records[k].holds[h].to == nil && !now.contains(records[k].holds[h].reason) {
+            for h in records[k].holds.indices
+            where records[k].holds[h].to == nil && !(records[k].holds[h].reason.map(now.contains) ?? false) {
                 records[k].holds[h].to = change.time
             }
-            let held = Set(records[k].holds.filter { $0.to == nil }.map(\.reason))
+            let held = Set(records[k].holds.filter { $0.to == nil }.compactMap(\.reason))
             for reason in change.reasons where !held.contains(reason) { openHold(k, reason, at: from) }
         }
         open.removeAll { records[$0].end != .pending && records[$0].end != .ran }
@@ -124,12 +127,13 @@ public struct WhyReport: Sendable {
         return records.count - 1
     }
 
-    /// The newest open record of the app of that kind and name (any name when nil): pending,
-    /// or launched and not over.
+    /// The newest open record of the app of that kind and name (any name but an ActivityKit
+    /// push's when nil): pending, or launched and not over.
     private func find(_ kind: WhyRecord.Kind, _ app: String, _ name: String?, pending: Bool, before limit: Int? = nil) -> Int? {
         open.last { k in
             let r = records[k]
-            return r.kind == kind && r.app == app && (name == nil || r.name == name) && (limit.map { k < $0 } ?? true)
+            let named = name.map { r.name == $0 } ?? !r.name.hasPrefix("activity")
+            return r.kind == kind && r.app == app && named && (limit.map { k < $0 } ?? true)
                 && (pending ? r.end == .pending : r.end == .ran)
         }
     }
@@ -138,10 +142,14 @@ public struct WhyReport: Sendable {
     func findOpen(_ matches: (WhyRecord) -> Bool) -> Int? { open.last { matches(records[$0]) } }
 
     mutating func openHold(_ k: Int, _ reason: HoldReason, at time: SimDuration) {
-        records[k].holds.append(HoldInterval(reason: reason, from: time, to: nil))
+        openHold(k, token: reason.rawValue, at: time)
     }
 
-    private mutating func closeHolds(_ k: Int, at time: SimDuration) {
+    mutating func openHold(_ k: Int, token: String, at time: SimDuration) {
+        records[k].holds.append(HoldInterval(token: token, from: time, to: nil))
+    }
+
+    mutating func closeHolds(_ k: Int, at time: SimDuration) {
         for h in records[k].holds.indices where records[k].holds[h].to == nil { records[k].holds[h].to = time }
     }
 
@@ -158,14 +166,22 @@ public struct WhyReport: Sendable {
     }
 }
 
-/// One interval of one hold reason; `to` nil: it still held at the end.
+/// One interval of one hold reason; `to` nil: it still held at the end. `token` is a hold
+/// reason's, or an ActivityKit push's that is no hold reason (`opportunistic`, §11.8).
 public struct HoldInterval: Hashable, Sendable {
-    public var reason: HoldReason
+    public var token: String
     public var from: SimDuration
     public var to: SimDuration?
 
+    /// The hold reason, unless the token is an ActivityKit push's own.
+    public var reason: HoldReason? { HoldReason(rawValue: token) }
+
     public init(reason: HoldReason, from: SimDuration, to: SimDuration?) {
-        self.reason = reason; self.from = from; self.to = to
+        self.init(token: reason.rawValue, from: from, to: to)
+    }
+
+    public init(token: String, from: SimDuration, to: SimDuration?) {
+        self.token = token; self.from = from; self.to = to
     }
 }
 
@@ -175,12 +191,14 @@ public struct WhyRecord: Hashable, Sendable {
     /// How it ended: `ran` (launched, the push delivered, the widget's timeline asked for),
     /// `expired`, `completed`, `dropped` (replaced, denied, reset, the widget removed),
     /// `killed` (a VoIP push whose app the system killed for not reporting a call), `merged`
-    /// (a widget reload that joined the one pending), `pending` (still pending at the end).
-    public enum End: String, Sendable { case ran, expired, completed, dropped, killed, merged, pending }
+    /// (a widget reload that joined the one pending), `rejected` (an ActivityKit push refused at
+    /// the send), `pending` (still pending at the end).
+    public enum End: String, Sendable { case ran, expired, completed, dropped, killed, merged, rejected, pending }
 
     public var kind: Kind
     public var app: String
-    /// The task's identifier, `alert` or `silent` for a push, `request` or `policy` for a widget reload.
+    /// The task's identifier, `alert` or `silent` for a push (`activity`, `activity start`,
+    /// `activity end` for an ActivityKit push), `request` or `policy` for a widget reload.
     public var name: String
     /// When it was submitted or sent.
     public var start: SimDuration

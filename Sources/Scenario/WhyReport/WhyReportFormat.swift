@@ -21,10 +21,10 @@ extension WhyReport {
             let started = ["request": "submitted", "push": "sent", "widget": record.name == "policy" ? "fell due" : "asked"]
             lines.append(Self.row(record.start.timestamp, started[record.kind.rawValue] ?? ""))
             let order = Engine.bgTaskHoldOrder + HoldReason.allCases
-            let rank = { (h: HoldInterval) in (h.from, order.firstIndex(of: h.reason) ?? 0) }
+            let rank = { (h: HoldInterval) in (h.from, order.firstIndex { $0 == h.reason } ?? order.count) }
             for hold in record.holds.sorted(by: { rank($0) < rank($1) }) {
                 let span = hold.from.timestamp + " – " + (hold.to?.timestamp ?? "end")
-                lines.append(Self.row(span, "held: \(hold.reason.rawValue)"))
+                lines.append(Self.row(span, "held: \(hold.token)"))
             }
             if let launched = record.launched { lines.append(Self.row(launched.timestamp, "ran")) }
             let detail = record.detail.map { " (\($0))" } ?? ""
@@ -50,7 +50,7 @@ extension WhyReport {
             var out = "{\"record\":" + s(r.kind.rawValue) + ",\"app\":" + s(r.app) + ",\"name\":" + s(r.name)
             out += ",\"t\":" + r.start.secondsText + ",\"holds\":["
             out += r.holds.map { h in
-                "{\"reason\":" + s(h.reason.rawValue) + ",\"from\":" + h.from.secondsText + ",\"to\":"
+                "{\"reason\":" + s(h.token) + ",\"from\":" + h.from.secondsText + ",\"to\":"
                     + (h.to?.secondsText ?? "null") + "}"
             }.joined(separator: ",")
             out += "]"
