@@ -36,4 +36,11 @@ struct ActivityCardTests {
         let off = text("launch Scores", "live-activities Scores off")
         #expect(off.contains("◉ Live Activities off"), "\(off)")
     }
+
+    @Test func aNarrowCardKeepsTheReasonOfAHeldUpdate() {
+        let narrow = text(
+            "launch Scores", "activity start Scores", "live-activities Scores frequent off", "activity-budget 1",
+            "push Scores activity", "wait 18m", "push Scores activity", size: Size(width: 80, height: 24))
+        #expect(narrow.contains("◉ throttled"), "\(narrow)")
+    }
 }

@@ -44,13 +44,16 @@ struct CardActivity {
         return minutes >= 60 ? "\(minutes / 60)h" + (minutes % 60 == 0 ? "" : "\(minutes % 60)m") : "\(minutes)m"
     }
 
-    /// The line fitted to `width`: in full, else up to its first ` · ` or `,`.
+    /// The line fitted to `width`: in full, else up to its first ` · ` or `,`, else the reason
+    /// alone (`◉ throttled` for `held: throttled`).
     func fitted(_ width: Int) -> String {
         let full = Self.glyph + " " + text
         guard full.cellWidth > width else { return full }
         var cut = String(text.split(separator: "·").first ?? Substring(text))
         while cut.last == " " { cut.removeLast() }
-        return Self.glyph + " " + (cut.split(separator: ",").first.map(String.init) ?? cut)
+        let short = Self.glyph + " " + (cut.split(separator: ",").first.map(String.init) ?? cut)
+        guard short.cellWidth > width, let reason = short.split(separator: ":").last, short.contains(":") else { return short }
+        return Self.glyph + " " + String(reason.drop { $0 == " " })
     }
 
     func draw(x: Int, y: Int, width: Int, into canvas: inout Canvas) {
