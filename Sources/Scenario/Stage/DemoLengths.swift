@@ -16,6 +16,6 @@ extension Demo {
         "walkthrough": 67,
         "watchdog": 29,
         "why-not": 61,
-        "widgets": 102,
+        "widgets": 171,
     ]
 }
