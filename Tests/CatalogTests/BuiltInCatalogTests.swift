@@ -9,7 +9,7 @@ import Testing
     @Test func theBuiltInManifestsHaveNoProblems() {
         let set = ManifestSet(manifests: BuiltInManifests.all)
         #expect(set.problems == [])
-        #expect(set.apps.count == 29)
+        #expect(set.apps.count == 30)
     }
 
     @Test func theBuiltInCatalogHasTheAppsOfTheDesignAndTheSceneAndBGTaskAppsInItsOrder() {
@@ -213,7 +213,7 @@ import Testing
 
     @Test func theListingShowsNameModesAndSummaryInAlignedColumns() {
         let lines = CatalogListing.table(AppCatalog.builtIn()).split(separator: "\n")
-        #expect(lines.count == 30)
+        #expect(lines.count == 31)
         #expect(lines[0].hasPrefix("NAME      MODES                       SUMMARY"))
         #expect(lines[2] == "Mail      fetch, remote-notification  a 20 s task begun in DidEnterBackground ends itself")
         #expect(lines[1].hasPrefix("Notes     -                           saves"))

@@ -196,10 +196,10 @@ struct DashboardTests {
 
     @Test func appsFromADirectoryJoinTheHomeScreen() throws {
         let tmux = try start(["--apps", try porter("-apps")], rows: 50)
-        let screen = try tmux.waitFor(text: "30 apps")
+        let screen = try tmux.waitFor(text: "31 apps")
         // The home screen shows its last app, the folder's, once it is selected (End).
         try tmux.sendKeys("Tab", "End")
-        #expect(try tmux.waitFor(text: "⚑ Porter").contains("30 apps"), "\(screen)")
+        #expect(try tmux.waitFor(text: "⚑ Porter").contains("31 apps"), "\(screen)")
         #expect(try tmux.quit() == 0)
     }
 

@@ -34,7 +34,7 @@ struct HtopKeysEndToEndTests {
         try tmux.type("We")
         try tmux.waitFor("Weather selected") { $0.contains("›☀ Weather") }
         try tmux.sendKeys("End")
-        try tmux.waitFor("the last app selected") { $0.contains("›↗ Ticker") }
+        try tmux.waitFor("the last app selected") { $0.contains("›◎ Scores") }
         try tmux.sendKeys("Home")
         try tmux.waitFor("the first app selected") { $0.contains("›✎ Notes") }
         try tmux.sendKeys("q")

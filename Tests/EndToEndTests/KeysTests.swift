@@ -62,7 +62,7 @@ struct KeysTests {
         try tmux.sendKeys("F1")
         try tmux.waitFor(text: "╭ Help")
         try tmux.sendKeys("End")
-        try tmux.waitFor(text: "cannot widget-reload REASON")
+        try tmux.waitFor(text: "cannot activity-update REASON")
         try tmux.sendKeys("Home")
         try tmux.waitFor(text: "select the previous card")
         try tmux.sendKeys("F1")

@@ -30,7 +30,7 @@ struct ScreenTextTests {
         let tmux = try Tmux.appdeck(
             ["--apps", try hostileApps()], columns: 100, rows: 30,
             environment: ["XDG_CONFIG_HOME": config, "LANG": "C.UTF-8", "NO_COLOR": "1"])
-        try tmux.waitFor(text: "30 apps")
+        try tmux.waitFor(text: "31 apps")
         try tmux.sendKeys(":")
         try tmux.type("launch fam👩‍👩‍👧")
         try tmux.sendKeys("Enter")
@@ -48,7 +48,7 @@ struct ScreenTextTests {
         try tmux.sendKeys("Tab", "End")
         let home = try tmux.waitFor("Fam selected on the home screen") { $0.contains("›☂ Fam👩") }
         let homeRows = home.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(homeRows.contains { $0.hasSuffix("↗ Ticker   ›☂ Fam👩") }, "the home screen:\n\(home)")
+        #expect(homeRows.contains { $0.hasSuffix("◎ Scores   ›☂ Fam👩") }, "the home screen:\n\(home)")
         #expect(try tmux.quit() == 0)
     }
 
