@@ -45,7 +45,7 @@ struct Reading {
     }
 
     struct Parsed: Sendable {
-        var facts: FileFacts
+        var facts: Facts
         var warning: String?
     }
 

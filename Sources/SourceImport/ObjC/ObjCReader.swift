@@ -4,7 +4,7 @@
 struct ObjCReader {
     let file: String
     let tokens: [ObjCToken]
-    var facts = FileFacts()
+    var facts = Facts()
     var typeName: String?
     var role = Roots.TypeRole.other
     /// `^` tokens already claimed by a message: the context their block opens, or a hop.
@@ -16,7 +16,7 @@ struct ObjCReader {
         case hop
     }
 
-    static func read(_ text: String, file: String) -> FileFacts {
+    static func read(_ text: String, file: String) -> Facts {
         var reader = ObjCReader(file: file, tokens: ObjCLexer.tokens(text))
         reader.facts.contexts.append(Context(name: "<top>", place: Place(file: file, line: 1)))
         reader.run()

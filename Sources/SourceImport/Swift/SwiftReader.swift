@@ -1,13 +1,13 @@
 import SwiftParser
 import SwiftSyntax
 
-/// Reads one Swift file with SwiftParser and a SyntaxVisitor into `FileFacts`: its functions
+/// Reads one Swift file with SwiftParser and a SyntaxVisitor into `Facts`: its functions
 /// (contexts) and the calls each makes, its BG task registrations and requests, its
 /// constants, and the life-cycle facts the findings need. Never a regular expression.
 final class SwiftReader: SyntaxVisitor {
     let file: String
     let converter: SourceLocationConverter
-    var facts = FileFacts()
+    var facts = Facts()
     /// The contexts being read, innermost last.
     var frames: [Frame] = []
     /// The types being read, innermost last.
@@ -24,7 +24,7 @@ final class SwiftReader: SyntaxVisitor {
 
     /// Reads `text` (the file `file`, relative to the folder): its facts, and where the parser
     /// first found an error, if it did (the reader reads what it could all the same).
-    static func read(_ text: String, file: String) -> (facts: FileFacts, error: (line: Int, column: Int)?) {
+    static func read(_ text: String, file: String) -> (facts: Facts, error: (line: Int, column: Int)?) {
         let tree = Parser.parse(source: text)
         let reader = SwiftReader(file: file, tree: tree)
         reader.walk(tree)
@@ -84,29 +84,22 @@ final class SwiftReader: SyntaxVisitor {
         if !inherited.isEmpty { facts.declarations.inheritance[name, default: []] += inherited }
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    /// A class, struct, enum or actor: its name, what it inherits and its attributes.
+    func enterType(_ node: some DeclGroupSyntax & NamedDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(node.name.text, inherits: node.inheritanceClause, attributes: node.attributes)
         return .visitChildren
     }
-    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
 
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, inherits: node.inheritanceClause, attributes: node.attributes)
-        if types.last?.role == .swiftUIApp { facts.swiftUIApp = place(node) }
-        return .visitChildren
+        defer { if types.last?.role == .swiftUIApp { facts.swiftUIApp = place(node) } }
+        return enterType(node)
     }
     override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, inherits: node.inheritanceClause, attributes: node.attributes)
-        return .visitChildren
-    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(node.name.text, inherits: node.inheritanceClause, attributes: node.attributes)
-        return .visitChildren
-    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node) }
     override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -120,16 +113,20 @@ final class SwiftReader: SyntaxVisitor {
 
     // MARK: Functions
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let parameters = node.signature.parameterClause.parameters
+    /// A function or an initialiser's context: its labels, its parameters, its root.
+    func function(_ node: some SyntaxProtocol, name: String, _ parameters: FunctionParameterListSyntax) -> Context {
         let labels = parameters.map { $0.firstName.text }
-        let signature = node.name.text + "(" + labels.map { $0 + ":" }.joined() + ")"
+        let signature = name + "(" + labels.map { $0 + ":" }.joined() + ")"
         var context = Context(
-            name: node.name.text, labels: labels, typeName: typeName, place: place(node),
-            root: Roots.trigger(signature: signature, role: role))
+            name: name, labels: labels, typeName: typeName, place: place(node), root: Roots.trigger(signature: signature, role: role))
         for (index, parameter) in parameters.enumerated() {
             context.parameters[(parameter.secondName ?? parameter.firstName).text] = (parameter.firstName.text, index)
         }
+        return context
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        var context = function(node, name: node.name.text, node.signature.parameterClause.parameters)
         context.isEmpty = node.body?.statements.isEmpty ?? true
         open(node, context)
         return .visitChildren
@@ -137,15 +134,7 @@ final class SwiftReader: SyntaxVisitor {
     override func visitPost(_ node: FunctionDeclSyntax) { close(node) }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        let parameters = node.signature.parameterClause.parameters
-        let labels = parameters.map { $0.firstName.text }
-        let signature = "init(" + labels.map { $0 + ":" }.joined() + ")"
-        var context = Context(
-            name: "init", labels: labels, typeName: typeName, place: place(node), root: Roots.trigger(signature: signature, role: role))
-        for (index, parameter) in parameters.enumerated() {
-            context.parameters[(parameter.secondName ?? parameter.firstName).text] = (parameter.firstName.text, index)
-        }
-        open(node, context)
+        open(node, function(node, name: "init", node.signature.parameterClause.parameters))
         return .visitChildren
     }
     override func visitPost(_ node: InitializerDeclSyntax) { close(node) }

@@ -1,20 +1,9 @@
 import Lifecycle
 
-/// Every file's facts in one numbering: contexts, registrations and requests of the whole tree.
-struct Facts: Sendable {
-    var contexts: [Context] = []
-    var registers: [RegisterSite] = []
-    var requests: [RequestSite] = []
-    var declarations = Declarations()
-    var cancelAlls: [(place: Place, context: Int)] = []
-    var backgroundTasks: [BackgroundTaskSite] = []
-    var protections: [ProtectionSite] = []
-    var fetchIntervals: [Setting<IdExpr>] = []
-    var selectorObservers: [(selector: String, trigger: Trigger, place: Place)] = []
-    var swiftUIApp: Place?
-
+/// The whole tree's facts in one numbering.
+extension Facts {
     /// Adds one file's facts, renumbering its contexts and registrations.
-    mutating func merge(_ file: FileFacts) {
+    mutating func merge(_ file: Facts) {
         let offset = contexts.count, registerOffset = registers.count
         for var context in file.contexts {
             if case .handler(let index)? = context.root { context.root = .handler(index + registerOffset) }

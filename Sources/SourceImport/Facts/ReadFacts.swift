@@ -1,8 +1,9 @@
 import Lifecycle
 
-/// Everything one reader (Swift or Objective-C) saw in one file. Contexts are numbered within
-/// the file; `Facts.merge` renumbers them.
-struct FileFacts: Sendable {
+/// What the readers saw: one file's facts as a reader (Swift or Objective-C) returns them, with
+/// contexts and registrations numbered within the file, or the whole tree's once `merge` has
+/// added each file's, renumbered (Graph/Facts+Merge.swift).
+struct Facts: Sendable {
     var contexts: [Context] = []
     var registers: [RegisterSite] = []
     var requests: [RequestSite] = []
