@@ -18,6 +18,8 @@ public struct SourceTree: Sendable {
     public var objcFiles: [String] = []
     public var plists: [String] = []
     public var entitlements: [String] = []
+    /// Xcode projects' `NAME.xcodeproj/project.pbxproj`.
+    public var projects: [String] = []
     /// `RELPATH: warning: …` lines.
     public var warnings: [String] = []
 
@@ -75,6 +77,7 @@ public struct SourceTree: Sendable {
         tree.swiftFiles.sort()
         tree.objcFiles.sort()
         tree.plists.sort()
+        tree.projects.sort()
         return tree
     }
 
@@ -87,6 +90,8 @@ public struct SourceTree: Sendable {
             plists.append(path)
         } else if name.hasSuffix(".entitlements") {
             entitlements.append(path)
+        } else if name == "project.pbxproj", path.dropLast(name.count + 1).hasSuffix(".xcodeproj") {
+            projects.append(path)
         }
     }
 

@@ -48,7 +48,7 @@ public enum SourceImport {
         } catch {
             throw Refusal(error.description)
         }
-        let settings: BuildSettings
+        var settings: BuildSettings
         switch BuildSettings.parse(options.settings) {
         case .success(let read): settings = read
         case .failure(let problem): throw Refusal("appdeck apps import: \(problem)")
@@ -62,6 +62,12 @@ public enum SourceImport {
             info = try InfoPlist.read(bytes, file: plist.shown)
         } catch {
             throw Refusal(error.description)
+        }
+        var projectMessages: [String] = []
+        if info.settingNames.contains(XcodeProject.bundleSetting), settings.values[XcodeProject.bundleSetting] == nil {
+            let (value, message) = XcodeProject.bundleIdentifier(tree, plist: plist.shown)
+            projectMessages.append(message)
+            if let value { settings = BuildSettings(settings.values.merging([XcodeProject.bundleSetting: value]) { given, _ in given }) }
         }
         var app = PlistFacts.make(info, path: plist.shown, text: String(decoding: bytes, as: UTF8.self), settings: settings)
         app.serviceExtensions = bundles.serviceExtensions
@@ -78,7 +84,8 @@ public enum SourceImport {
         switch ManifestImport.run(info, options: importOptions) {
         case .success(let result):
             return Outcome(
-                result: result, findings: analysis.findings, warnings: tree.warnings + reading.warnings, plist: plist.shown,
+                result: result, findings: analysis.findings, warnings: tree.warnings + projectMessages + reading.warnings,
+                plist: plist.shown,
                 code: analysis.code, files: (tree.swiftFiles.count + tree.objcFiles.count, reading.count))
         case .failure(let problem): throw Refusal("appdeck apps import: \(problem)")
         }
