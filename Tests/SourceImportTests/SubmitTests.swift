@@ -148,6 +148,23 @@ import Testing
         #expect(outcome.value("earliest", task: "com.example.refresh") == "1h")
     }
 
+    @Test func aForegroundSubmitReachedDirectlyAndAfterAHopIsOneFinding() throws {
+        let outcome = try imported(
+            [
+                "App/AppDelegate.swift": Self.registering("com.example.refresh"),
+                "App/SceneDelegate.swift": """
+                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    func sceneWillEnterForeground(_ scene: UIScene) {
+                        schedule()
+                        Task { schedule() }
+                    }
+                \(Self.scheduler("schedule()", "BGAppRefreshTaskRequest", id: "com.example.refresh", "request.earliestBeginDate = Date(timeIntervalSinceNow: 3600)"))
+                }
+                """,
+            ], ids: ["com.example.refresh"], scenes: true)
+        #expect(outcome.findings(FindingToken.resubmittedOnForeground).count == 1)
+    }
+
     @Test func aSubmitAtLaunchIsLaunch() throws {
         let outcome = try imported(
             [

@@ -9,6 +9,7 @@ extension Analysis {
         for index in requests {
             let site = facts.requests[index]
             let roots = self.roots(site.context)
+            var warned = false // a root reached both directly and after a hop is one finding
             for root in roots {
                 switch root.trigger {
                 case .launch, .sceneConnect, .view: launch = launch ?? site.place
@@ -16,7 +17,8 @@ extension Analysis {
                 case .appDelegateBackground: delegateOnly = delegateOnly ?? site.place
                 case .foreground:
                     foreground = foreground ?? site.place
-                    if site.earliest?.value != .name("nil") {
+                    if !warned, site.earliest?.value != .name("nil") {
+                        warned = true
                         warn(
                             FindingToken.resubmittedOnForeground, site.place,
                             "'\(id)' is submitted again each time the app comes to the foreground: the new request replaces the pending one and pushes its earliest date back, so an active user's task may never run; submit it when the app enters the background"
