@@ -19,12 +19,12 @@ import Lifecycle
 /// their storage until one changes.
 public struct Timeline: Hashable, Sendable {
     /// Device rows.
-    public private(set) var device = Lane(.unlocked)
-    public private(set) var network: Lane?
-    public private(set) var lowPower: Lane?
+    public internal(set) var device = Lane(.unlocked)
+    public internal(set) var network: Lane?
+    public internal(set) var lowPower: Lane?
     /// One per app that has lived, in the order they first ran; then those that had only
     /// moments while not running, in the order of their first.
-    public private(set) var apps: [AppLane] = []
+    public internal(set) var apps: [AppLane] = []
     /// The events that changed a band or are a moment, in order: what a cursor walks over.
     public private(set) var events: [Event] = []
     /// The latest time the timeline has seen (an event, or `extend(to:)`).
@@ -36,11 +36,13 @@ public struct Timeline: Hashable, Sendable {
     /// How many events `events` no longer holds from the start (a cursor into it moves back as many).
     public private(set) var forgottenEvents = 0
 
-    private var appIndex: [String: Int] = [:]
+    /// Where each app's lane is in `apps`.
+    var appIndex: [String: Int] = [:]
     private var holdSampler = HoldSampler()
     /// How many of `apps` (the first ones) have run.
     private var livedCount = 0
-    private var locked = false, asleep = false, inCall = false, lockedSinceBoot = false
+    /// The device's state, for its row and the budget rows.
+    var locked = false, asleep = false, inCall = false, lockedSinceBoot = false
 
     public init() {}
 
@@ -125,117 +127,7 @@ public struct Timeline: Hashable, Sendable {
         }
     }
 
-    /// The rows in the order they are drawn: device, network, Low Power, then each app with
-    /// its budget row and its BG task rows under it.
-    public var rows: [TimelineRow] {
-        var rows = [TimelineRow(title: "Device", kind: .device, lane: device)]
-        if let network { rows.append(TimelineRow(title: "Network", kind: .network, lane: network)) }
-        if let lowPower { rows.append(TimelineRow(title: "Low Power", kind: .lowPower, lane: lowPower)) }
-        for app in apps {
-            rows.append(TimelineRow(title: app.name, kind: .app(app.name), lane: app.state))
-            if let budget = app.budget { rows.append(TimelineRow(title: "budget", kind: .budget(app.name), lane: budget)) }
-            for task in app.bgTasks {
-                rows.append(TimelineRow(title: task.title, kind: .bgTask(app.name, task.id), lane: task.lane, holds: task.holds))
-            }
-            if let lane = app.serviceExtension {
-                rows.append(TimelineRow(title: "extension", kind: .serviceExtension(app.name), lane: lane))
-            }
-            if let lane = app.widget {
-                rows.append(TimelineRow(title: "widget", kind: .widget(app.name), lane: lane, holds: app.widgetHolds))
-            }
-            if let lane = app.activity {
-                rows.append(TimelineRow(title: "activity", kind: .activity(app.name), lane: lane))
-            }
-        }
-        return rows
-    }
-
-    /// The index in `rows` of the row an event of `events` belongs to.
-    public func rowIndex(of event: Event) -> Int {
-        guard let app = event.app, let i = appIndex[app] else {
-            switch event.name {
-            case .networkChanged where network != nil: return 1
-            case .lowPowerChanged where lowPower != nil: return network == nil ? 1 : 2
-            default: return 0
-            }
-        }
-        var row = 1 + (network == nil ? 0 : 1) + (lowPower == nil ? 0 : 1)
-        for k in 0..<i { row += apps[k].rowCount }
-        if event.name == .budgetHeld || event.name == .budgetReleased { return row + 1 }
-        if let k = apps[i].bgTaskIndex(of: event) { return row + (apps[i].budget == nil ? 1 : 2) + k }
-        let activityRow = apps[i].activity == nil ? 0 : 1
-        if event.process == .activity, activityRow == 1 { return row + apps[i].rowCount - 1 }
-        if event.process == .widget, apps[i].widget != nil { return row + apps[i].rowCount - 1 - activityRow }
-        if apps[i].isServiceExtensions(event) {
-            return row + apps[i].rowCount - 1 - activityRow - (apps[i].widget == nil ? 0 : 1)
-        }
-        return row
-    }
-
-    // MARK: - Building
-
-    private mutating func addToDevice(_ event: Event) -> Bool {
-        switch event.name {
-        case .deviceLocked: locked = true
-        case .deviceUnlocked: locked = false; asleep = false; lockedSinceBoot = false
-        case .deviceSlept: asleep = true
-        case .deviceWoke: asleep = false
-        case .callIncoming: inCall = true
-        case .callDeclined, .callEnded: inCall = false
-        case .deviceReset:
-            reset(at: event.time)
-            return true
-        case .deviceRebooted:
-            // Every process ends without an event of its own; the device is locked since boot.
-            locked = true; lockedSinceBoot = true
-            endProcesses(at: event.time)
-        case .networkChanged:
-            let band: Band =
-                switch event.detail.flatMap(Network.init(rawValue:)) {
-                case .cellular: .cellular
-                case .off: .offline
-                default: .wifi
-                }
-            if network == nil { network = Lane(.wifi) }
-            return network?.set(band, at: event.time) ?? false
-        case .lowPowerChanged:
-            let band: Band = event.detail == "on" ? .lowPowerOn : .lowPowerOff
-            if lowPower == nil { lowPower = Lane(.lowPowerOff) }
-            return lowPower?.set(band, at: event.time) ?? false
-        default: return false
-        }
-        let band: Band =
-            inCall ? .call : !locked ? .unlocked : lockedSinceBoot ? .lockedSinceBoot : asleep ? .asleep : .lockedAwake
-        let changed = device.set(band, at: event.time)
-        if event.name == .deviceSlept || event.name == .deviceWoke || event.name == .deviceUnlocked {
-            for i in apps.indices { updateBudget(i, at: event.time) }
-        }
-        return changed
-    }
-
-    /// A fresh device: unlocked, on Wi-Fi, every app not running.
-    private mutating func reset(at time: SimDuration) {
-        locked = false; asleep = false; inCall = false; lockedSinceBoot = false
-        device.set(.unlocked, at: time)
-        network?.set(.wifi, at: time)
-        lowPower?.set(.lowPowerOff, at: time)
-        endProcesses(at: time)
-        for i in apps.indices {
-            for k in apps[i].bgTasks.indices { apps[i].bgTasks[k].reset(at: time) }
-            apps[i].removeWidget(at: time)
-            apps[i].removeActivity(at: time)
-        }
-    }
-
-    /// Every app's process ends (a reset, a restart).
-    private mutating func endProcesses(at time: SimDuration) {
-        for i in apps.indices {
-            apps[i].openTasks = []; apps[i].held = false; apps[i].lastState = .notRunning
-            apps[i].state.set(.notRunning, at: time)
-            apps[i].budget?.set(.budgetNone, at: time)
-            apps[i].serviceExtension?.set(.extensionNone, at: time)
-        }
-    }
+    // MARK: - Building an app's rows
 
     private mutating func addToApp(_ name: String, _ event: Event) -> Bool {
         var i: Int
@@ -298,7 +190,7 @@ public struct Timeline: Hashable, Sendable {
 
     /// Sets the app's budget band from its state, its tasks, the hold and the device's sleep.
     @discardableResult
-    private mutating func updateBudget(_ i: Int, at time: SimDuration) -> Bool {
+    mutating func updateBudget(_ i: Int, at time: SimDuration) -> Bool {
         let app = apps[i]
         let counts = app.lastState == .background && !app.openTasks.isEmpty
         if !counts { apps[i].held = false }

@@ -92,3 +92,52 @@ extension AppLane {
         }
     }
 }
+
+extension Timeline {
+    /// The rows in the order they are drawn: device, network, Low Power, then each app with
+    /// its budget row and its BG task rows under it.
+    public var rows: [TimelineRow] {
+        var rows = [TimelineRow(title: "Device", kind: .device, lane: device)]
+        if let network { rows.append(TimelineRow(title: "Network", kind: .network, lane: network)) }
+        if let lowPower { rows.append(TimelineRow(title: "Low Power", kind: .lowPower, lane: lowPower)) }
+        for app in apps {
+            rows.append(TimelineRow(title: app.name, kind: .app(app.name), lane: app.state))
+            if let budget = app.budget { rows.append(TimelineRow(title: "budget", kind: .budget(app.name), lane: budget)) }
+            for task in app.bgTasks {
+                rows.append(TimelineRow(title: task.title, kind: .bgTask(app.name, task.id), lane: task.lane, holds: task.holds))
+            }
+            if let lane = app.serviceExtension {
+                rows.append(TimelineRow(title: "extension", kind: .serviceExtension(app.name), lane: lane))
+            }
+            if let lane = app.widget {
+                rows.append(TimelineRow(title: "widget", kind: .widget(app.name), lane: lane, holds: app.widgetHolds))
+            }
+            if let lane = app.activity {
+                rows.append(TimelineRow(title: "activity", kind: .activity(app.name), lane: lane))
+            }
+        }
+        return rows
+    }
+
+    /// The index in `rows` of the row an event of `events` belongs to.
+    public func rowIndex(of event: Event) -> Int {
+        guard let app = event.app, let i = appIndex[app] else {
+            switch event.name {
+            case .networkChanged where network != nil: return 1
+            case .lowPowerChanged where lowPower != nil: return network == nil ? 1 : 2
+            default: return 0
+            }
+        }
+        var row = 1 + (network == nil ? 0 : 1) + (lowPower == nil ? 0 : 1)
+        for k in 0..<i { row += apps[k].rowCount }
+        if event.name == .budgetHeld || event.name == .budgetReleased { return row + 1 }
+        if let k = apps[i].bgTaskIndex(of: event) { return row + (apps[i].budget == nil ? 1 : 2) + k }
+        let activityRow = apps[i].activity == nil ? 0 : 1
+        if event.process == .activity, activityRow == 1 { return row + apps[i].rowCount - 1 }
+        if event.process == .widget, apps[i].widget != nil { return row + apps[i].rowCount - 1 - activityRow }
+        if apps[i].isServiceExtensions(event) {
+            return row + apps[i].rowCount - 1 - activityRow - (apps[i].widget == nil ? 0 : 1)
+        }
+        return row
+    }
+}
