@@ -17,17 +17,15 @@ extension Engine {
         var plan = ReclaimPlan()
         var free = memoryFreeMB
         guard free < megabytes else { return plan }
-        for j in leastRecentlyUsed(sparing: spared, { $0.state == .suspended }) where free < megabytes {
-            plan.purge.append(j)
-            free += catalog[j].memoryMB
+        plan.purge = leastRecentlyUsed(sparing: spared, while: { free < megabytes }, { $0.state == .suspended }) {
+            free += $0.spec.memoryMB
         }
         guard free < megabytes else { return plan }
         plan.warn = leastRecentlyUsed(sparing: spared) { $0.state.isRunning }
-        let background = leastRecentlyUsed(sparing: spared) { $0.state == .background && $0.index != self.deviceState.front }
-        for j in background where free < megabytes {
-            plan.end.append(j)
-            free += catalog[j].memoryMB
-        }
+        let front = deviceState.front
+        plan.end = leastRecentlyUsed(
+            sparing: spared, while: { free < megabytes }, { $0.state == .background && $0.index != front }
+        ) { free += $0.spec.memoryMB }
         return plan
     }
 
@@ -51,15 +49,31 @@ extension Engine {
     /// The apps that pass `filter` and are not being ended already, least recently used
     /// first (the larger first among equals).
     func leastRecentlyUsed(sparing spared: Int?, _ filter: (AppRuntime) -> Bool) -> [Int] {
-        apps.filter { $0.index != spared && $0.ending == nil && filter($0) }
-            .sorted { a, b in
-                a.lastUsed != b.lastUsed
-                    ? a.lastUsed < b.lastUsed
-                    : a.spec.memoryMB != b.spec.memoryMB
-                        ? a.spec.memoryMB > b.spec.memoryMB
-                        : a.index < b.index
-            }
-            .map(\.index)
+        apps.filter { $0.index != spared && $0.ending == nil && filter($0) }.sorted(by: usedBefore).map(\.index)
+    }
+
+    /// The same apps in the same order, taken one at a time while `more()` says so (`took`
+    /// hears of each): freeing room for one launch costs a look at each app per app taken,
+    /// not a sort of every app.
+    func leastRecentlyUsed(
+        sparing spared: Int?, while more: () -> Bool, _ filter: (AppRuntime) -> Bool, took: (AppRuntime) -> Void
+    ) -> [Int] {
+        var left = apps.filter { $0.index != spared && $0.ending == nil && filter($0) }
+        var taken: [Int] = []
+        while more(), let first = left.indices.min(by: { usedBefore(left[$0], left[$1]) }) {
+            left.swapAt(first, left.count - 1)
+            let app = left.removeLast()
+            taken.append(app.index)
+            took(app)
+        }
+        return taken
+    }
+
+    /// Least recently used first, the larger first among equals, then catalog order.
+    private func usedBefore(_ a: AppRuntime, _ b: AppRuntime) -> Bool {
+        a.lastUsed != b.lastUsed
+            ? a.lastUsed < b.lastUsed
+            : a.spec.memoryMB != b.spec.memoryMB ? a.spec.memoryMB > b.spec.memoryMB : a.index < b.index
     }
 
     /// `memory warning`: every app that runs code gets ReceiveMemoryWarning.

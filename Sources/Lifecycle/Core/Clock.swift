@@ -13,7 +13,7 @@ extension Engine {
             if let d = nextBGTaskDue(), now + d < next { next = now + d }
             if deviceState.locked, now < deviceState.wakeUntil, deviceState.wakeUntil < next { next = deviceState.wakeUntil }
             elapse(next - now, awake: awake)
-            now = next
+            clockTime = next
             settleNow()
         }
     }

@@ -73,10 +73,12 @@ extension BGRequest {
 
 extension Engine {
     var bgTaskInputs: BGTaskInputs {
-        let d = deviceState
-        return BGTaskInputs(
-            profile: profile, kind: deviceKind, locked: d.locked, lockedAt: d.lockedAt, network: d.network,
-            lowPower: d.lowPower, charging: d.charging, battery: d.battery, refresh: d.refresh)
+        // Field by field: a copy of the whole device state would retain its arrays, and this
+        // is asked twice in every pass of `settleNow`.
+        BGTaskInputs(
+            profile: profile, kind: deviceKind, locked: deviceState.locked, lockedAt: deviceState.lockedAt,
+            network: deviceState.network, lowPower: deviceState.lowPower, charging: deviceState.charging,
+            battery: deviceState.battery, refresh: deviceState.refresh)
     }
 
     /// The BG task requests' deadline, computed again only when an input changed.

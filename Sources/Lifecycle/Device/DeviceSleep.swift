@@ -7,8 +7,7 @@ extension Engine {
     /// holds an app's main thread or an app finishes work the system woke it for, and, on
     /// iOS 6, for as long as any app holds an open background task.
     var deviceAwake: Bool {
-        let d = deviceState
-        if !d.locked || now < d.wakeUntil || d.call != .none { return true }
+        if !deviceState.locked || now < deviceState.wakeUntil || deviceState.call != .none { return true }
         return clockAppKeepsDeviceAwake
     }
 

@@ -24,7 +24,7 @@ extension Engine {
         guard !deviceState.anyAppStarted else {
             throw .cannotCarryOut("the device can change only before the first app starts (reset first)")
         }
-        deviceKind = kind
+        activeDevice = kind
         emit(.deviceChanged, detail: kind.rawValue)
     }
 

@@ -5,7 +5,7 @@ extension Engine {
         guard !deviceState.anyAppStarted else {
             throw .cannotCarryOut("the profile can change only before the first app starts")
         }
-        profile = p
+        activeProfile = p
         if !p.hasLowPowerMode { deviceState.lowPower = false }
         emit(.profileChanged, detail: p.rawValue)
     }

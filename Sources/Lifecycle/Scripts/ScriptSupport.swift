@@ -63,7 +63,7 @@ extension Engine {
     /// device starts over), nothing scheduled, factory settings, the profile given (or the
     /// current one), and an empty memory of events.
     func reset(profile newProfile: Profile?) {
-        if let newProfile { profile = newProfile }
+        if let newProfile { activeProfile = newProfile }
         apps = catalog.enumerated().map { AppRuntime(index: $0, spec: $1, seed: seed, marks: marks) }
         marks.staleAll()
         scheduler = Scheduler()
@@ -84,8 +84,6 @@ extension Engine {
 /// Which events each app had: one bit per event name per app, and the (rarer) events with a
 /// reason by reason. Its size does not grow with the number of events.
 struct EventHistory {
-    private static let ordinal: [EventName: Int] = Dictionary(
-        uniqueKeysWithValues: EventName.allCases.enumerated().map { ($1, $0) })
     /// 64-bit words per app: as many as the event names need.
     private static let words = (EventName.allCases.count + 63) / 64
     private var bits: [UInt64]
@@ -106,7 +104,7 @@ struct EventHistory {
 
     /// The word and the bit of an app's event.
     private static func place(_ app: Int, _ event: EventName) -> (word: Int, bit: UInt64) {
-        let n = ordinal[event] ?? 0
+        let n = event.ordinal
         return (app * words + n / 64, UInt64(1) << UInt64(n % 64))
     }
 
