@@ -53,6 +53,8 @@ struct Context: Sendable {
     var locals: [String: IdExpr] = [:]
     /// Parameters: internal name → (label, position).
     var parameters: [String: (label: String, index: Int)] = [:]
+    /// The types of parameters and locals where the code writes them (`x: T`, `let x = T(…)`).
+    var types: [String: String] = [:]
     /// The names a returning statement had called before it in its block (M6, M13), or nil
     /// for a block that never called one.
     var exits: [Exit] = []
@@ -77,6 +79,27 @@ struct Call: Sendable {
     var arguments: [IdExpr]
     /// Names passed as arguments as they are (`f(task)`, `f(completion)`).
     var passes: [String]
+    /// What the call is made on, as far as the syntax shows it.
+    var receiver: Receiver = .unknown
+}
+
+/// What a call is made on: the call graph follows a call only to functions of the receiver's
+/// type where the syntax shows that type, and by name alone (not verified) where it does not.
+enum Receiver: Sendable, Equatable {
+    /// `f()`: the enclosing type's own function, else a free function.
+    case implicit
+    /// `self.f()`, `Self.f()`, Objective-C `[self f]`.
+    case ownType
+    /// `super.f()`, `super.init()`.
+    case superType
+    /// `Type.f()`, `Type(…)`, `[Type f]`.
+    case type(String)
+    /// `x.f()`, `self.x.f()`: a parameter, a local or a stored property.
+    case variable(String)
+    /// `Type.shared.f()`: a static property of a type.
+    case typeMember(String, String)
+    /// Anything else (a call's result, `.init(…)`, a chain): not decided.
+    case unknown
 }
 
 /// An early `return` (or a guard's else) and what its block called before it.

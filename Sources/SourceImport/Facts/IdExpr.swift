@@ -54,6 +54,9 @@ struct Declarations: Sendable {
     var enumCases: [String: [String: IdExpr]] = [:]
     /// Type → what it inherits or conforms to.
     var inheritance: [String: [String]] = [:]
+    /// Type → its properties' types where the code writes them (`let store: Store`,
+    /// `static let shared = Manager()`).
+    var propertyTypes: [String: [String: String]] = [:]
 
     struct Constant: Sendable {
         var typeName: String?
@@ -65,5 +68,6 @@ struct Declarations: Sendable {
         for (name, list) in other.constants { constants[name, default: []] += list }
         for (type, cases) in other.enumCases { enumCases[type, default: [:]].merge(cases) { first, _ in first } }
         for (type, list) in other.inheritance { inheritance[type, default: []] += list }
+        for (type, properties) in other.propertyTypes { propertyTypes[type, default: [:]].merge(properties) { first, _ in first } }
     }
 }

@@ -6,9 +6,16 @@ extension Analysis {
     mutating func submit(_ id: String, _ requests: [Int], registers: [Int], into task: inout CodeFacts.Task) {
         guard let first = requests.first.map({ facts.requests[$0] }) else { return }
         var launch: Place?, background: Place?, delegateOnly: Place?, foreground: Place?, resubmit: Place?
+        var byNameOnly: [(site: RequestSite, trigger: Trigger)] = []
         for index in requests {
             let site = facts.requests[index]
-            let roots = self.roots(site.context)
+            let all = self.roots(site.context)
+            // Roots reached only through a call matched by name alone count when nothing else does.
+            let verified = all.filter(\.verified)
+            let roots = verified.isEmpty ? all : verified
+            for root in all where !root.verified && !verified.contains(where: { $0.trigger == root.trigger }) {
+                byNameOnly.append((site, root.trigger))
+            }
             var warned = false // a root reached both directly and after a hop is one finding
             for root in roots {
                 switch root.trigger {
@@ -19,14 +26,16 @@ extension Analysis {
                     foreground = foreground ?? site.place
                     if !warned, site.earliest?.value != .name("nil") {
                         warned = true
-                        warn(
-                            FindingToken.resubmittedOnForeground, site.place,
-                            "'\(id)' is submitted again each time the app comes to the foreground: the new request replaces the pending one and pushes its earliest date back, so an active user's task may never run; submit it when the app enters the background"
-                        )
+                        resubmitted(id, site.place, verified: root.verified)
                     }
                 case .handler(let register): if registers.contains(register) { resubmit = resubmit ?? site.place }
                 }
             }
+        }
+        if let foregroundByName = byNameOnly.first(where: { $0.trigger == .foreground && $0.site.earliest?.value != .name("nil") }),
+            foreground == nil
+        {
+            resubmitted(id, foregroundByName.site.place, verified: false)
         }
         if let foreground {
             task.submit = .init(.foreground, from: foreground.description)
@@ -56,6 +65,22 @@ extension Analysis {
         }
         if let power = sites.compactMap(\.power).first {
             task.requiresPower = .init(power.value, from: power.place.description)
+        }
+    }
+
+    /// M10: a warning when every call on the way to the foreground callback was decided by its
+    /// receiver's type, else a not-verified note.
+    private mutating func resubmitted(_ id: String, _ place: Place, verified: Bool) {
+        if verified {
+            warn(
+                FindingToken.resubmittedOnForeground, place,
+                "'\(id)' is submitted again each time the app comes to the foreground: the new request replaces the pending one and pushes its earliest date back, so an active user's task may never run; submit it when the app enters the background"
+            )
+        } else {
+            note(
+                FindingToken.resubmittedOnForeground, place,
+                "'\(id)' may be submitted again when the app comes to the foreground: a call on the way there is matched by its name alone (its receiver's type is not written); if it is, the new request pushes the pending one's earliest date back"
+            )
         }
     }
 

@@ -42,7 +42,7 @@ struct Analysis {
 
     /// The roots of a context with what they mean for a submit: launch, enter-background,
     /// foreground; `.handler` kept for resubmit.
-    func roots(_ context: Int) -> [(trigger: Trigger, hop: Bool)] { graph.roots(of: context) }
+    func roots(_ context: Int) -> [(trigger: Trigger, hop: Bool, verified: Bool)] { graph.roots(of: context) }
 }
 
 /// What the import needs of the app's plist, read and expanded.

@@ -37,7 +37,9 @@ extension ObjCReader {
         let passes = arguments.flatMap { range in range.filter { tokens[$0].kind == .identifier }.map { tokens[$0].text } }
         let folded = arguments.map { expression($0.lowerBound, $0.upperBound) }
         facts.contexts[context].calls.append(
-            Call(name: name, labels: [], hop: hop, place: place(k), arguments: folded, passes: passes))
+            Call(
+                name: name, labels: [], hop: hop, place: place(k), arguments: folded, passes: passes,
+                receiver: receiver.count == 1 ? SwiftReader.receiver(named: text(receiver.lowerBound)) : .unknown))
         if !Roots.logging.contains(name) { facts.contexts[context].onlyLogs = false }
         func block(_ range: Range<Int>?) -> Int? { range.flatMap { r in r.first { text($0) == "^" } } }
         switch selector {

@@ -21,7 +21,7 @@ extension SwiftReader {
         let passes = node.arguments.compactMap { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text }
         let call = Call(
             name: isInit ? "init" : name, labels: labels, typeName: isInit ? name : qualifier, hop: inHop(node), place: place(node),
-            arguments: node.arguments.map { expression($0.expression) }, passes: passes)
+            arguments: node.arguments.map { expression($0.expression) }, passes: passes, receiver: receiver(node))
         facts.contexts[current].calls.append(call)
         if !Roots.logging.contains(name) { facts.contexts[current].onlyLogs = false }
         if let kind = Self.requestKinds[name] {

@@ -20,6 +20,7 @@ extension SwiftReader {
         let inFunction = frames.count > 1 && facts.contexts[current].name != "<top>"
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            recordType(binding, name: name, inFunction: inFunction)
             if let value = binding.initializer?.value {
                 if inFunction {
                     if isLet { facts.contexts[current].locals[name] = expression(value) }

@@ -120,7 +120,9 @@ final class SwiftReader: SyntaxVisitor {
         var context = Context(
             name: name, labels: labels, typeName: typeName, place: place(node), root: Roots.trigger(signature: signature, role: role))
         for (index, parameter) in parameters.enumerated() {
-            context.parameters[(parameter.secondName ?? parameter.firstName).text] = (parameter.firstName.text, index)
+            let name = (parameter.secondName ?? parameter.firstName).text
+            context.parameters[name] = (parameter.firstName.text, index)
+            if let type = Self.typeName(parameter.type) { context.types[name] = type }
         }
         return context
     }
