@@ -4,23 +4,27 @@ import SourceImport
 
 /// `appdeck apps import FOLDER` on generated trees: 5 000 Swift files of ordinary code (models,
 /// views, services of 40-80 lines) of which 1 in 250 mentions a background API, with an
-/// Info.plist. The goal: the 5 000 files in under 10 s on 2 cores (SOURCE-IMPORT.md).
+/// Info.plist; and a tree shaped like a real app (SourceImportBenchmark+AppShaped.swift). The
+/// goal: the 5 000 files in under 10 s on 2 cores (SOURCE-IMPORT.md).
 func sourceImportBenchmarks() {
     print("Source import (apps import FOLDER): generated trees of Swift files (goal: 5 000 files under 10 s on 2 cores)")
-    for count in [1_000, 5_000] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("appdeck-bench-source-\(count)-\(getpid())").path
+    for (count, appShaped) in [(1_000, false), (5_000, false), (1_600, true), (5_000, true)] {
+        let name = "appdeck-bench-source-\(count)\(appShaped ? "-app" : "")-\(getpid())"
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let bytes = generateTree(root, files: count)
+        let bytes = generateTree(root, files: count, appShaped: appShaped)
         let start = Date()
         let cpuStart = Glibc.clock()
         do {
             let outcome = try SourceImport.run(SourceImport.Options(folder: root))
             let wall = Date().timeIntervalSince(start)
             let cpu = Double(Glibc.clock() - cpuStart) / Double(CLOCKS_PER_SEC)
+            let files = String(format: "%5d files", outcome.files.total) + (appShaped ? " shaped like an app" : "")
             print(
-                String(
-                    format: "%5d files (%.1f MB): %.2f s wall, %.2f s CPU; %d parsed, %d tasks, %d findings", outcome.files.total,
-                    Double(bytes) / 1e6, wall, cpu, outcome.files.parsed, outcome.code.tasks.count, outcome.findings.count))
+                files
+                    + String(
+                        format: " (%.1f MB): %.2f s wall, %.2f s CPU; %d parsed, %d tasks, %d findings", Double(bytes) / 1e6, wall, cpu,
+                        outcome.files.parsed, outcome.code.tasks.count, outcome.findings.count))
         } catch {
             print("\(count) files: refused: \(error)")
         }
@@ -28,13 +32,17 @@ func sourceImportBenchmarks() {
 }
 
 /// Writes the tree; returns its size in bytes.
-private func generateTree(_ root: String, files: Int) -> Int {
+private func generateTree(_ root: String, files: Int, appShaped: Bool) -> Int {
     var total = 0
     func write(_ path: String, _ text: String) {
         let url = URL(fileURLWithPath: root + "/" + path)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? Data(text.utf8).write(to: url)
         total += text.utf8.count
+    }
+    if appShaped {
+        generateAppShapedTree(root, files: files, write: write)
+        return total
     }
     let ids = (0..<files / 250).map { "com.example.bench.task\($0)" }
     write(

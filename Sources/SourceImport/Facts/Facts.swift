@@ -64,6 +64,8 @@ struct Context: Sendable {
     var expirationSets: [Place] = []
     /// Whether the body is empty.
     var isEmpty = true
+    /// A property's initialiser or accessor (read, not called by name).
+    var isProperty = false
 }
 
 /// A call by name: `f(a:)`, `x.f()`, `Type.f()`, `Type(…)` (name `init`, typeName `Type`).

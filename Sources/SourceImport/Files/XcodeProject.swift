@@ -78,11 +78,7 @@ enum XcodeProject {
             guard let settings = object["buildSettings"] as? [String: Any], let file = settings["INFOPLIST_FILE"] as? String else {
                 continue
             }
-            var path = file
-            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "./"] where path.hasPrefix(prefix) {
-                path = String(path.dropFirst(prefix.count))
-            }
-            guard path == plist else { continue }
+            guard projectRelative(file) == plist else { continue }
             found.append((object["name"] as? String ?? "", settings[bundleSetting] as? String))
         }
         return found.sorted { $0.name < $1.name }

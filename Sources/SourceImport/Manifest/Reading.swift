@@ -9,6 +9,8 @@ struct Reading {
     var parsed: Set<String> = []
     /// How many files were parsed.
     var count: Int { parsed.count }
+    /// How many of them mention a background API or a life-cycle callback (the first round).
+    var mentioning = 0
 
     static let rounds = 3
 
@@ -19,6 +21,7 @@ struct Reading {
             path == "main.swift" || path.hasSuffix("/main.swift")
                 || reading.mentions(tree, path, path.hasSuffix(".swift") ? Prefilter.keywords : Prefilter.objcKeywords)
         }
+        reading.mentioning = wanted.count
         for _ in 0...rounds {
             guard !wanted.isEmpty else { break }
             for (path, result) in Self.parse(tree, wanted) {
@@ -73,18 +76,26 @@ struct Reading {
         }
     }
 
-    /// Names the parsed files use but do not declare: constants in identifiers and dates, and
-    /// functions on the way to a registration or request that nothing parsed calls.
+    /// Names the parsed files use but do not declare: the constants the identifiers and dates
+    /// name (and those these name), the functions on the way to a registration or request that
+    /// nothing parsed calls, and the code a launch or PushKit handler calls that nothing parsed
+    /// declares (the type a receiver is written with, else the function's name; not a logger).
     func unresolved() -> Set<String> {
-        var names = Set<String>()
+        var names = Set<String>(), followed = Set<String>()
         func collect(_ expr: IdExpr, _ context: Int?) {
             switch expr {
             case .name(let name):
-                let local = context.map { facts.contexts[$0].locals[name] != nil || facts.contexts[$0].parameters[name] != nil }
-                if facts.declarations.constants[name] == nil, local != true { names.insert(name) }
+                if let context, let local = facts.contexts[context].locals[name] {
+                    if followed.insert("\(context) \(name)").inserted { collect(local, context) }
+                } else if context.map({ facts.contexts[$0].parameters[name] == nil }) ?? true {
+                    constant(name, context)
+                }
             case .member(let base, let name):
-                if facts.declarations.constants[name] == nil { names.insert(name) }
-                if let base { collect(base, context) }
+                if case .name(let type)? = base, facts.declarations.enumCases[type]?[name] != nil { break }
+                if base == nil, facts.declarations.enumCases.values.contains(where: { $0[name] != nil }) { break }
+                constant(name, context)
+                // A short member (`Ids.bg`) is found through its type's name.
+                if name.count <= 3, let base { collect(base, context) }
             case .concat(let parts):
                 for part in parts { collect(part, context) }
             case .sum(let a, let b), .product(let a, let b):
@@ -93,32 +104,50 @@ struct Reading {
             case .text, .number, .bundleIdentifier, .unknown: break
             }
         }
+        func constant(_ name: String, _ context: Int?) {
+            guard let found = facts.declarations.constants[name] else {
+                names.insert(name)
+                return
+            }
+            guard followed.insert(name).inserted else { return }
+            for declared in found { collect(declared.value, nil) }
+        }
         for site in facts.registers { collect(site.id, site.context) }
         for site in facts.requests {
             collect(site.id, site.context)
             if let earliest = site.earliest { collect(earliest.value, site.context) }
         }
-        for context in facts.registers.map(\.context) + facts.requests.map(\.context) {
-            for local in facts.contexts[context].locals.values { collect(local, context) }
-        }
-        for constant in facts.declarations.constants.values.joined() { collect(constant.value, nil) }
         let graph = CallGraph(facts)
-        var pending = facts.registers.map(\.context) + facts.requests.map(\.context)
+        // Up from each registration and request, through at most one call matched by name alone.
+        var pending = (facts.registers.map(\.context) + facts.requests.map(\.context)).map { (context: $0, byName: false) }
         var seen = Set<Int>()
-        while let context = pending.popLast() {
+        while let (context, byName) = pending.popLast() {
             guard seen.insert(context).inserted else { continue }
-            let callers = graph.callers[context].map(\.caller)
-            if callers.isEmpty, facts.contexts[context].root == nil, !facts.contexts[context].name.hasPrefix("<") {
-                names.insert(facts.contexts[context].name)
+            let callers = graph.callers[context]
+            let entry = facts.contexts[context]
+            if callers.isEmpty, entry.root == nil, !entry.isProperty, !entry.name.hasPrefix("<") { names.insert(entry.name) }
+            for (caller, k) in callers where !byName || graph.decided[caller][k] {
+                pending.append((caller, byName || !graph.decided[caller][k]))
             }
-            pending += callers
         }
-        // The calls a launch handler or a PushKit handler makes that nothing parsed declares.
         for (index, context) in facts.contexts.enumerated() where context.root.map(Self.isHandler) == true || context.name == "pushRegistry"
         {
-            for (k, call) in context.calls.enumerated() where graph.callees[index][k].isEmpty { names.insert(call.name) }
+            for (k, call) in context.calls.enumerated() where graph.callees[index][k].isEmpty && !Roots.logging.contains(call.name) {
+                names.insert(writtenType(call.receiver, in: index) ?? call.name)
+            }
         }
         return names.filter { $0.count > 3 && $0 != "self" && $0 != "rawValue" && $0 != "shared" }
+    }
+
+    /// The type a call's receiver is written with (`x: Store` → `Store`), if the code writes it.
+    private func writtenType(_ receiver: Receiver, in index: Int) -> String? {
+        let context = facts.contexts[index]
+        switch receiver {
+        case .variable(let name):
+            return context.types[name] ?? context.typeName.flatMap { facts.declarations.propertyTypes[$0]?[name] }
+        case .typeMember(let owner, let property): return facts.declarations.propertyTypes[owner]?[property]
+        default: return nil
+        }
     }
 }
 

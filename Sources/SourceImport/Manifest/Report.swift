@@ -26,7 +26,10 @@ enum Report {
         let findings: [[String: Any]] = outcome.findings.map { finding in
             ["token": finding.token, "file": finding.place.file, "line": finding.place.line, "verified": finding.verified]
         }
-        let top: [String: Any] = ["app": outcome.result.name, "plist": outcome.plist, "tasks": tasks, "findings": findings]
+        let top: [String: Any] = [
+            "app": outcome.result.name, "plist": outcome.plist, "tasks": tasks, "findings": findings,
+            "files-read": outcome.files.total, "files-parsed": outcome.files.parsed,
+        ]
         guard let data = try? JSONSerialization.data(withJSONObject: top, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"

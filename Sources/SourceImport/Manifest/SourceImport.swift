@@ -28,8 +28,17 @@ public enum SourceImport {
         /// The app's Info.plist, relative to the folder.
         public var plist: String
         public var code: CodeFacts
-        /// How many source files the tree has, and how many were parsed.
-        public var files: (total: Int, parsed: Int)
+        /// How many source files the tree has, how many were parsed, and how many of those
+        /// because they mention a background API or a life-cycle callback (the others declare
+        /// a name those left open).
+        public var files: (total: Int, parsed: Int, mentioning: Int)
+
+        /// The one line on stderr that says how much of the tree was parsed.
+        public var summary: String {
+            "\(folder.visible): read \(files.total) source files, parsed \(files.parsed): \(files.mentioning) that mention a background API or a life-cycle callback, \(files.parsed - files.mentioning) that declare a name those use"
+        }
+        /// The folder given.
+        public var folder: String
 
         /// `--report FILE`'s JSON.
         public var report: String { Report.json(self) }
@@ -69,6 +78,11 @@ public enum SourceImport {
             projectMessages.append(message)
             if let value { settings = BuildSettings(settings.values.merging([XcodeProject.bundleSetting: value]) { given, _ in given }) }
         }
+        if info.settingNames.contains(XcodeProject.nameSetting), settings.values[XcodeProject.nameSetting] == nil,
+            let name = XcodeProject.productName(tree, plist: plist.shown)
+        {
+            settings = BuildSettings(settings.values.merging([XcodeProject.nameSetting: name]) { given, _ in given })
+        }
         var app = PlistFacts.make(info, path: plist.shown, text: String(decoding: bytes, as: UTF8.self), settings: settings)
         app.serviceExtensions = bundles.serviceExtensions
         app.entitlementProtection = PlistFacts.entitlementProtection(tree)
@@ -77,7 +91,7 @@ public enum SourceImport {
         var analysis = Analysis(facts: reading.facts, app: app)
         analysis.run()
 
-        let folder = URL(fileURLWithPath: plist.path).standardizedFileURL.deletingLastPathComponent().lastPathComponent
+        let folder = appFolder(plist.path)
         let importOptions = ManifestImport.Options(
             source: options.folder, name: options.name, settings: settings.restricted(to: info.settingNames), kinds: options.kinds,
             folder: folder, code: analysis.code)
@@ -86,9 +100,26 @@ public enum SourceImport {
             return Outcome(
                 result: result, findings: analysis.findings, warnings: tree.warnings + projectMessages + reading.warnings,
                 plist: plist.shown,
-                code: analysis.code, files: (tree.swiftFiles.count + tree.objcFiles.count, reading.count))
+                code: analysis.code, files: (tree.swiftFiles.count + tree.objcFiles.count, reading.count, reading.mentioning),
+                folder: options.folder)
         case .failure(let problem): throw Refusal("appdeck apps import: \(problem)")
         }
+    }
+
+    /// Folders that hold an app's plist without naming the app.
+    static let genericFolders: Set<String> = [
+        "resources", "supporting files", "supportingfiles", "support", "config", "configuration", "configs", "info", "plists",
+        "plist", "metadata",
+    ]
+
+    /// The folder that names the app, for the name's last fallback: the one holding the plist,
+    /// or above it while that is a generic folder (`App/Resources/Info.plist` → `App`).
+    static func appFolder(_ plist: String) -> String {
+        var url = URL(fileURLWithPath: plist).standardizedFileURL.deletingLastPathComponent()
+        while genericFolders.contains(url.lastPathComponent.lowercased()), url.pathComponents.count > 2 {
+            url = url.deletingLastPathComponent()
+        }
+        return url.lastPathComponent
     }
 
     /// The app's Info.plist: `--plist`, else the one candidate; several or none is a refusal.

@@ -42,7 +42,7 @@ extension SwiftReader {
         let stored = binding.accessorBlock == nil && binding.initializer != nil
         var root = Roots.trigger(signature: name, role: role)
         if stored, !isLazy, role == .appDelegate || role == .swiftUIApp { root = .launch }
-        open(node, Context(name: name, typeName: typeName, place: place(node), root: root))
+        open(node, Context(name: name, typeName: typeName, place: place(node), root: root, isProperty: true))
         return .visitChildren
     }
 

@@ -96,6 +96,7 @@ extension AppsCommand {
                 throw refuse(error.description)
             }
             for warning in outcome.warnings { printError(warning) }
+            printError(outcome.summary)
             for finding in outcome.findings { printError(finding.line) }
             if let report {
                 do {
