@@ -20,7 +20,8 @@ extension XcodeProject {
     /// The package type of the target whose INFOPLIST_FILE is `plist`, when the project decides it.
     static func packageType(_ tree: SourceTree, plist: String) -> String? {
         decided(tree, plist) { target, settings in
-            if let written = settings.compactMap({ $0[packageSetting] as? String }).first, !written.contains("$") { return written }
+            let written = settings.compactMap { ($0["settings"] as? [String: Any])?[packageSetting] as? String }.first
+            if let written, !written.contains("$") { return written }
             return (target["productType"] as? String).flatMap { packageTypes[$0] }
         }
     }
@@ -28,9 +29,12 @@ extension XcodeProject {
     /// The product name of the target whose INFOPLIST_FILE is `plist`, when the project decides it.
     static func productName(_ tree: SourceTree, plist: String) -> String? {
         decided(tree, plist) { target, settings in
-            let written = Set(settings.compactMap { $0[nameSetting] as? String })
-            if written.count == 1, let name = written.first, !name.contains("$") { return name }
-            if written.isEmpty || written == ["$(TARGET_NAME)"] { return target["name"] as? String }
+            // Where the configurations differ, the Release one's (as for the bundle identifier).
+            let release = settings.first { $0["name"] as? String == "Release" }?["settings"] as? [String: Any]
+            let written = release.map { [$0[nameSetting] as? String].compactMap { $0 } } ?? []
+            let all = Set(written.isEmpty ? settings.compactMap { ($0["settings"] as? [String: Any])?[nameSetting] as? String } : written)
+            if all.count == 1, let name = all.first, !name.contains("$") { return name }
+            if all.isEmpty || all == ["$(TARGET_NAME)"] { return target["name"] as? String }
             return nil
         }
     }
@@ -53,8 +57,18 @@ extension XcodeProject {
                 guard let list = target["buildConfigurationList"] as? String,
                     let configurations = (objects[list] as? [String: Any])?["buildConfigurations"] as? [String]
                 else { continue }
-                let settings = configurations.compactMap { (objects[$0] as? [String: Any])?["buildSettings"] as? [String: Any] }
-                guard settings.contains(where: { ($0["INFOPLIST_FILE"] as? String).map(projectRelative) == relative }) else { continue }
+                // Each configuration as its name and its build settings.
+                let settings: [[String: Any]] = configurations.compactMap { id in
+                    guard let object = objects[id] as? [String: Any], let values = object["buildSettings"] as? [String: Any] else {
+                        return nil
+                    }
+                    return ["name": object["name"] as? String ?? "", "settings": values]
+                }
+                guard
+                    settings.contains(where: {
+                        (($0["settings"] as? [String: Any])?["INFOPLIST_FILE"] as? String).map(projectRelative) == relative
+                    })
+                else { continue }
                 guard let value = read(target, settings) else { return nil }
                 found.insert(value)
             }

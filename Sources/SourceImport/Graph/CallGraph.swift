@@ -53,6 +53,8 @@ struct CallGraph: Sendable {
         let named = (byName[call.name] ?? []).filter { index in
             let context = facts.contexts[index]
             guard call.labels.count <= context.labels.count || context.labels.isEmpty && call.labels.isEmpty else { return false }
+            // A life-cycle callback's parameters have no defaults: a call gives them all.
+            if context.root != nil, call.labels.count != context.labels.count { return false }
             return zip(call.labels, context.labels).allSatisfy { $0 == $1 }
         }
         let own = facts.contexts[caller].typeName
@@ -70,6 +72,11 @@ struct CallGraph: Sendable {
             if let found = of(type) { return found }
             return call.name == "init" ? ([], true) : (named, false)
         case .implicit:
+            // `body()` where `body` is a parameter or a local: a closure value, none of the tree's functions.
+            let context = facts.contexts[caller]
+            if context.parameters[call.name] != nil || context.locals[call.name] != nil || context.types[call.name] != nil {
+                return ([], true)
+            }
             if let own, let found = of(own), !found.targets.isEmpty { return found }
             let free = named.filter { facts.contexts[$0].typeName == nil }
             return free.isEmpty ? (named, false) : (free, true)
@@ -108,7 +115,8 @@ struct CallGraph: Sendable {
 
     /// The roots `context` is reached from, each with whether an async hop lies on the way and
     /// whether every call on the way was decided by its receiver's type (else it was matched
-    /// by name alone: not verified).
+    /// by name alone: not verified). A way through two calls matched by name alone is not
+    /// followed.
     func roots(of context: Int) -> [(trigger: Trigger, hop: Bool, verified: Bool)] {
         var found: [(trigger: Trigger, hop: Bool, verified: Bool)] = []
         var seen = Set<[Int]>()
@@ -119,7 +127,7 @@ struct CallGraph: Sendable {
                 found.append((root, hop, verified))
             }
             guard depth < Self.depth else { continue }
-            for (caller, call) in callers[at] {
+            for (caller, call) in callers[at] where verified || decided[caller][call] {
                 let hops = hop || facts.contexts[caller].calls[call].hop
                 queue.append((caller, hops, verified && decided[caller][call], depth + 1))
             }
