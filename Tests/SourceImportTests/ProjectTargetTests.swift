@@ -10,7 +10,8 @@ import Testing
     static func plist(packageType: String = "$(PRODUCT_BUNDLE_PACKAGE_TYPE)") -> String {
         FixtureTree.plist(
             ids: ["com.example.refresh"],
-            extra: "<key>CFBundlePackageType</key>\n<string>\(packageType)</string>\n<key>CFBundleDisplayName</key>\n<string>$(PRODUCT_NAME)</string>\n"
+            extra: "<key>CFBundlePackageType</key>\n<string>\(packageType)</string>\n"
+                + "<key>CFBundleDisplayName</key>\n<string>$(PRODUCT_NAME)</string>\n"
         )
         .replacingOccurrences(of: "<string>Sample</string>", with: "<string>$(PRODUCT_NAME)</string>")
     }

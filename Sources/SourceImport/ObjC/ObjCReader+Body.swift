@@ -65,7 +65,8 @@ extension ObjCReader {
             for i in (k + 1)..<end where text(i) == "^" { claims[i] = .hop }
         }
         let passes = (k + 2..<max(k + 2, end)).filter { tokens[$0].kind == .identifier }.map { tokens[$0].text }
-        facts.contexts[context].calls.append(Call(name: name, labels: [], hop: hop, place: place(k), arguments: [], passes: passes, receiver: .implicit))
+        let call = Call(name: name, labels: [], hop: hop, place: place(k), arguments: [], passes: passes, receiver: .implicit)
+        facts.contexts[context].calls.append(call)
         if !Roots.logging.contains(name) { facts.contexts[context].onlyLogs = false }
     }
 
