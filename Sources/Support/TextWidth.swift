@@ -89,12 +89,19 @@ extension String {
     /// out, clusters whose width terminals disagree on replaced.
     public var drawn: String { Glyphs.drawn(self) }
 
+    /// Whether every character is printable ASCII (a space to a tilde): one byte, one cell.
+    /// Most of what a frame draws is, and is then measured and cut by its bytes.
+    public var isPrintableASCII: Bool { utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+
     /// Cells the string takes on screen.
-    public var cellWidth: Int { TextWidth.of(self) }
+    public var cellWidth: Int { isPrintableASCII ? utf8.count : TextWidth.of(self) }
 
     /// The string cut to at most `width` cells, ending in "…" when something was cut.
     public func truncated(toWidth width: Int) -> String {
         guard width > 0 else { return "" }
+        if isPrintableASCII {
+            return utf8.count <= width ? self : String(decoding: utf8.prefix(width - 1), as: UTF8.self) + "…"
+        }
         var result = "", used = 0
         for character in self {
             let w = TextWidth.of(character)

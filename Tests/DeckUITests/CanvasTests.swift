@@ -130,3 +130,24 @@ struct CanvasTests {
         #expect(after.changes(since: before).reduce(0) { $0 + $1.cells.count } == 10)
     }
 }
+
+/// Printable ASCII is drawn a byte a cell (the fast path): cell for cell what drawing each
+/// character on its own draws, cut at the clip alike; a line with a symbol goes the general way.
+struct CanvasASCIITests {
+    @Test func printableASCIIIsDrawnAByteACellAsEachCharacterOnItsOwnWouldBe() {
+        for text in ["ready: a plain line ~ 0123456789 !#$", "Feed ⏲ in 15m: 漢字, 100%"] {
+            for (x, width) in [(0, 60), (3, 20), (55, 60)] {
+                var fast = Canvas(size: Size(width: width, height: 1))
+                var slow = fast
+                let end = fast.draw(text, x: x, y: 0, style: .plain)
+                var column = x
+                for character in text where column < width {
+                    column += slow.put(character, x: column, y: 0, style: .plain)
+                }
+                #expect(fast.lines == slow.lines, "\(text) at \(x) in \(width)")
+                #expect(end == column)
+                #expect((0..<width).allSatisfy { fast[$0, 0] == slow[$0, 0] })
+            }
+        }
+    }
+}

@@ -44,3 +44,26 @@ import Testing
         #expect("abcdef".padded(toWidth: 4) == "abc…")
     }
 }
+
+/// Printable ASCII is measured and cut by its bytes: a cell a character, "…" in the last
+/// cell when cut, as the general path does.
+struct PrintableASCIIWidthTests {
+    @Test func printableASCIIIsACellACharacterAndIsCutWithAnEllipsisInItsLastCell() {
+        let text = "BGTaskSubmitted com.example.feed.refresh"
+        #expect(text.isPrintableASCII)
+        #expect(text.cellWidth == text.count)
+        for width in 0...(text.count + 2) {
+            let cut = text.truncated(toWidth: width)
+            if width == 0 {
+                #expect(cut == "")
+            } else if text.count <= width {
+                #expect(cut == text)
+            } else {
+                #expect(cut == String(text.prefix(width - 1)) + "…")
+                #expect(cut.cellWidth == width)
+            }
+        }
+        #expect(!"tab\there".isPrintableASCII && !"café".isPrintableASCII && !"bell\u{7}".isPrintableASCII)
+        #expect("café au lait".truncated(toWidth: 6) == "café …")
+    }
+}

@@ -68,6 +68,14 @@ public struct Canvas: Hashable, Sendable {
     @discardableResult
     public mutating func draw(_ text: String, x: Int, y: Int, style: Style) -> Int {
         var column = x
+        if text.isPrintableASCII {
+            // A byte a cell: no grapheme breaking, no widths to look up.
+            for byte in text.utf8 {
+                if column >= clip.maxX { break }
+                column += place(Character(Unicode.Scalar(byte)), width: 1, x: column, y: y, style: style)
+            }
+            return column
+        }
         for character in text {
             if column >= clip.maxX { break }
             column += put(character, x: column, y: y, style: style)

@@ -78,17 +78,37 @@ extension KeyBinding {
 
     /// The binding for `key` among `scopes`, the first scope winning.
     public static func binding(for key: Key, in scopes: [Scope]) -> KeyBinding? {
+        bindingIndex(for: key, in: scopes).map { table[$0] }
+    }
+
+    /// The bindings shown in the footer for `scopes`, in table order of the scopes; a binding
+    /// whose key an earlier scope takes is left out. Asked at every frame: it looks keys up
+    /// in `firstInScope` rather than comparing every binding with every other.
+    public static func footer(for scopes: [Scope]) -> [KeyBinding] {
+        scopes.flatMap { scope in
+            (indicesByScope[scope] ?? []).filter { k in
+                table[k].footer != nil && bindingIndex(for: table[k].keys[0], in: scopes) == k
+            }.map { table[$0] }
+        }
+    }
+
+    /// The table's index of the binding `binding(for:in:)` finds.
+    private static func bindingIndex(for key: Key, in scopes: [Scope]) -> Int? {
         for scope in scopes {
-            if let binding = table.first(where: { $0.scope == scope && $0.keys.contains(key) }) { return binding }
+            if let k = firstInScope[scope]?[key] { return k }
         }
         return nil
     }
 
-    /// The bindings shown in the footer for `scopes`, in table order of the scopes; a binding
-    /// whose key an earlier scope takes is left out.
-    public static func footer(for scopes: [Scope]) -> [KeyBinding] {
-        scopes.flatMap { scope in
-            table.filter { $0.scope == scope && $0.footer != nil && binding(for: $0.keys[0], in: scopes) == $0 }
+    /// For each scope, each of its keys' first binding in the table (an index).
+    private static let firstInScope: [Scope: [Key: Int]] = {
+        var first: [Scope: [Key: Int]] = [:]
+        for (k, binding) in table.enumerated() {
+            for key in binding.keys where first[binding.scope]?[key] == nil { first[binding.scope, default: [:]][key] = k }
         }
-    }
+        return first
+    }()
+
+    /// Each scope's bindings (indices into the table), in table order.
+    private static let indicesByScope: [Scope: [Int]] = Dictionary(grouping: table.indices, by: { table[$0].scope })
 }

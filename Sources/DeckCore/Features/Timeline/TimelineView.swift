@@ -87,8 +87,19 @@ struct TimelineView {
         }
     }
 
+    /// A row of cells; a run of cells of one look (most of a row) takes its style once.
     private func draw(_ cells: [TimelineCell], x: Int, y: Int, style: (TimelineCell) -> Style, into canvas: inout Canvas) {
-        for (i, cell) in cells.enumerated() { _ = canvas.put(cell.character, x: x + i, y: y, style: style(cell)) }
+        var last: (look: TimelineCell.Look, cursor: Bool, style: Style)?
+        for (i, cell) in cells.enumerated() {
+            let cellStyle: Style
+            if let last, last.look == cell.look, last.cursor == cell.cursor {
+                cellStyle = last.style
+            } else {
+                cellStyle = style(cell)
+                last = (cell.look, cell.cursor, cellStyle)
+            }
+            canvas.put(cell.character, x: x + i, y: y, style: cellStyle)
+        }
     }
 
     /// A cell's style: its band's or moment's role, the cursor's over it.
