@@ -69,6 +69,9 @@ public final class Engine {
     var refreshCache: RefreshAnswers?
     /// Every app's Live Activity (§11.8).
     var liveActivities: LiveActivityBoard
+    /// The apps that declare a Live Activity, the only ones that can have one: what a wake-up
+    /// or a change of the budget looks through (not every app of a 500-app catalog).
+    let activityApps: [Int]
 
     public init(
         apps specs: [AppSpec], profile: Profile = .default, device: DeviceKind = .default, seed: UInt64 = 0,
@@ -90,6 +93,7 @@ public final class Engine {
         self.indexByName = index
         self.appsToSettle = AppsToSettle(count: specs.count)
         self.liveActivities = LiveActivityBoard(appCount: specs.count)
+        self.activityApps = specs.indices.filter { specs[$0].liveActivity != nil }
     }
 
     /// The catalog's spelling of an app name, matched case-insensitively.

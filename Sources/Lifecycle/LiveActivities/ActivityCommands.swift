@@ -157,7 +157,7 @@ extension Engine {
             throw .cannotCarryOut("the activity budget is 0 to \(Limits.maxActivityBudget) priority-10 pushes per hour, or off")
         }
         liveActivities.budget = budget
-        for i in apps.indices where liveActivities.apps[i].current?.held != nil {
+        for i in activityApps where liveActivities.apps[i].current?.held != nil {
             releaseThrottled(i)
             scheduleActivity(i)
         }

@@ -56,7 +56,7 @@ extension Engine {
     /// The device is online again: APNs delivers the newest activity push it kept for each app.
     func deliverHeldActivityPushes() {
         guard deviceState.network != .off else { return }
-        for i in apps.indices {
+        for i in activityApps {
             guard let push = liveActivities.apps[i].offline else { continue }
             liveActivities.apps[i].offline = nil
             if tokenRefusal(i, push) != nil { continue }
@@ -161,7 +161,7 @@ extension Engine {
 
     /// The device woke: priority-5 updates held for it are shown first thing.
     func showOpportunisticUpdates() {
-        for i in apps.indices where liveActivities.apps[i].current?.held?.reason == .opportunistic {
+        for i in activityApps where liveActivities.apps[i].current?.held?.reason == .opportunistic {
             releaseThrottled(i)
             scheduleActivity(i)
         }
