@@ -46,9 +46,5 @@ func activityBenchmarks(_ catalog: [AppSpec]) {
         "catalog, 7 days, ios26, activity pushes each minute", apps: catalog, span: week, every: .minutes(1), profile: .ios26,
         user: ActivityPushingUser(apps: catalog))
     for figures in [without, pushing] { report(figures) }
-    func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.1fx", a / max(b, 1e-12)) }
-    print(
-        "activity pushes each minute against without: \(ratio(pushing.cpuSeconds, without.cpuSeconds)) the CPU, "
-            + "\(ratio(Double(pushing.commands), Double(without.commands))) the commands, "
-            + "\(ratio(Double(pushing.events), Double(without.events))) the events")
+    reportAgainstWithout("activity pushes each minute against without", pushing, without)
 }

@@ -131,6 +131,18 @@ func report(_ f: Figures) {
     print("\(label) \(millis) ms (cpu \(cpu) ms)   \(f.events) events   \(f.commands) commands   \(rate) events/s")
 }
 
+/// `WHAT: 1.3x the CPU, 2.0x the commands, 1.1x the events`: a week with an area's load
+/// beside the same week without it (the push, widget and Live Activity rows), each ratio
+/// printed with `format`; `commands: false` leaves the commands out.
+func reportAgainstWithout(_ what: String, _ with: Figures, _ without: Figures, format: String = "%.1fx", commands: Bool = true) {
+    func ratio(_ a: Double, _ b: Double) -> String { String(format: format, a / max(b, 1e-12)) }
+    let parts =
+        ["\(ratio(with.cpuSeconds, without.cpuSeconds)) the CPU"]
+        + (commands ? ["\(ratio(Double(with.commands), Double(without.commands))) the commands"] : [])
+        + ["\(ratio(Double(with.events), Double(without.events))) the events"]
+    print("\(what): " + parts.joined(separator: ", "))
+}
+
 /// The engine figures for the built-in catalog and for 500 apps.
 func engineBenchmarks() {
     let catalog = AppCatalog.builtIn()

@@ -62,12 +62,8 @@ func pushBenchmarks(_ catalog: [AppSpec]) {
         user: PushingUser(apps: catalog))
     for figures in [without, pushing, fullRing, thrice] { report(figures) }
     guard [without, pushing, fullRing, thrice].allSatisfy({ $0.commands > 0 }) else { return }
-    func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.1fx", a / max(b, 1e-12)) }
     func perCommand(_ f: Figures) -> String { String(format: "%.2f us", f.cpuSeconds * 1e6 / Double(max(f.commands, 1))) }
-    print(
-        "pushes each minute against without: \(ratio(pushing.cpuSeconds, without.cpuSeconds)) the CPU, "
-            + "\(ratio(Double(pushing.commands), Double(without.commands))) the commands, "
-            + "\(ratio(Double(pushing.events), Double(without.events))) the events")
+    reportAgainstWithout("pushes each minute against without", pushing, without)
     print(
         "CPU per command: pushes each minute \(perCommand(pushing)), push-budget 60 \(perCommand(fullRing)), "
             + "every 20 s \(perCommand(thrice))")

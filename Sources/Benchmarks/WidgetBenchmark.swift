@@ -44,8 +44,5 @@ func widgetBenchmarks(_ catalog: [AppSpec]) {
         "catalog, 7 days, ios26, a widget on every app", apps: widgets, span: week, every: .minutes(3), profile: .ios26,
         user: WidgetUser(apps: widgets))
     for figures in [without, with] { report(figures) }
-    func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.2fx", a / max(b, 1e-12)) }
-    print(
-        "a widget on every app against none: \(ratio(with.cpuSeconds, without.cpuSeconds)) the CPU, "
-            + "\(ratio(Double(with.events), Double(without.events))) the events")
+    reportAgainstWithout("a widget on every app against none", with, without, format: "%.2fx", commands: false)
 }

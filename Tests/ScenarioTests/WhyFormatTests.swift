@@ -12,12 +12,7 @@ struct WhyFormatTests {
     /// The report of `script` on the built-in catalog's Feed, Backup and Chat, run by the
     /// runner with the report's hooks.
     private func report(_ script: String, profile: Profile = .ios13) throws -> (WhyReport, Engine) {
-        let engine = Engine(apps: AppCatalog.builtIn(), profile: profile, seed: 1)
-        let runner = try ScriptRunner(script: try Script(parsing: script, file: "t.deck"), engine: engine)
-        var report = WhyReport()
-        try runner.run(
-            emit: { report.add($0) }, willApply: { report.willApply($0, at: engine.now) }, didApply: { report.sample(engine) })
-        return (report, engine)
+        try whyRun(script, profile: profile)
     }
 
     @Test func theWhyReportGivesEachHoldReasonsIntervalsNotOnlyTheFirst() throws {

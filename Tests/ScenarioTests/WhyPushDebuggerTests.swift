@@ -4,14 +4,7 @@ import Scenario
 import Testing
 
 /// The why report of `script` on the built-in catalog under ios13.
-private func report(_ script: String) throws -> WhyReport {
-    let engine = Engine(apps: AppCatalog.builtIn(), profile: .ios13, seed: 1)
-    let runner = try ScriptRunner(script: try Script(parsing: script, file: "t.deck"), engine: engine)
-    var report = WhyReport()
-    try runner.run(
-        emit: { report.add($0) }, willApply: { report.willApply($0, at: engine.now) }, didApply: { report.sample(engine) })
-    return report
-}
+private func report(_ script: String) throws -> WhyReport { try whyRun(script, profile: .ios13).report }
 
 /// `run --format why` for a background push the budget held and the debugger released (§11.5).
 @Suite struct WhyPushDebuggerTests {

@@ -7,12 +7,7 @@ import Testing
 struct WhyPushOutcomeTests {
     /// The why report of `script` on the built-in catalog and `extra`.
     private func report(_ script: String, extra: [AppSpec] = []) throws -> WhyReport {
-        let engine = Engine(apps: AppCatalog.builtIn() + extra, profile: .ios13, seed: 1)
-        let runner = try ScriptRunner(script: try Script(parsing: script, file: "t.deck"), engine: engine)
-        var report = WhyReport()
-        try runner.run(
-            emit: { report.add($0) }, willApply: { report.willApply($0, at: engine.now) }, didApply: { report.sample(engine) })
-        return report
+        try whyRun(script, profile: .ios13, extra: extra).report
     }
 
     @Test func aVoipPushWhoseAppWasKilledForNotReportingACallEndsKilled() throws {

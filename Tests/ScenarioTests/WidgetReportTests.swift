@@ -31,14 +31,7 @@ import Testing
 
         """
 
-    private func report(_ script: String) throws -> WhyReport {
-        let engine = Engine(apps: AppCatalog.builtIn(), seed: 1)
-        let runner = try ScriptRunner(script: try Script(parsing: script, file: "t.deck"), engine: engine)
-        var report = WhyReport()
-        try runner.run(
-            emit: { report.add($0) }, willApply: { report.willApply($0, at: engine.now) }, didApply: { report.sample(engine) })
-        return report
-    }
+    private func report(_ script: String) throws -> WhyReport { try whyRun(script).report }
 
     @Test func theWhyReportHasAWidgetRecordPerReloadWithItsBudgetHold() throws {
         let widget = try report(Self.deferred).records.filter { $0.kind == .widget }

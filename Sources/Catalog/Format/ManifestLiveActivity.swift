@@ -12,14 +12,11 @@ extension ManifestReader {
         var activity = LiveActivitySpec()
         if let frequent = boolean(f, "frequent-updates") { activity.frequentUpdates = frequent }
         if let pushToStart = boolean(f, "push-to-start") { activity.pushToStart = pushToStart }
-        if let bytes = size(f, "attributes-size") {
+        if let bytes = size(
+            f, "attributes-size", over: Limits.activityPayloadLimit, "4KB (4096 bytes)",
+            then: "every start will fail: attributes-too-large")
+        {
             activity.attributesBytes = bytes
-            if bytes > Limits.activityPayloadLimit {
-                warn(
-                    f.line(of: "attributes-size"),
-                    "live-activity.attributes-size: \(ByteSize.text(bytes)) is over 4KB (4096 bytes): "
-                        + "every start will fail: attributes-too-large")
-            }
         }
         activity.updateEvery = duration(
             f, "update-every", floor: Floor(shortest: Limits.shortestActivityUpdate, why: "AppDeck models no faster local updates"))

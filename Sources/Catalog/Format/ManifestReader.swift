@@ -128,6 +128,16 @@ struct ManifestReader {
         return nil
     }
 
+    /// A size in bytes, as `size(_:_:)`, and a warning at its line when it is over `limit`
+    /// (the app still loads): `PATH: SIZE is over LIMIT: WHAT FOLLOWS`.
+    mutating func size(_ fields: Fields, _ key: String, over limit: Int64, _ limitText: String, then follows: String) -> Int64? {
+        guard let bytes = size(fields, key) else { return nil }
+        if bytes > limit {
+            warn(fields.line(of: key), "\(fields.path(of: key)): \(ByteSize.text(bytes)) is over \(limitText): \(follows)")
+        }
+        return bytes
+    }
+
     /// A size in bytes, more than zero.
     mutating func size(_ fields: Fields, _ key: String) -> Int64? {
         guard let node = fields.value(key) else { return nil }

@@ -24,14 +24,11 @@ extension ManifestReader {
         if let entries = widgetEntries(f) { widget.entries = entries }
         if let spacing = duration(f, "entry-spacing", floor: Floor(shortest: .minutes(1))) { widget.entrySpacing = spacing }
         if let work = duration(f, "work") { widget.work = work }
-        if let memory = size(f, "memory") {
+        if let memory = size(
+            f, "memory", over: Limits.widgetMemory, "the \(ByteSize.text(Limits.widgetMemory)) limit",
+            then: "the widget extension will be killed: memory-limit")
+        {
             widget.memoryBytes = memory
-            if memory > Limits.widgetMemory {
-                warn(
-                    f.line(of: "memory"),
-                    "widget.memory: \(ByteSize.text(memory)) is over the \(ByteSize.text(Limits.widgetMemory)) limit: "
-                        + "the widget extension will be killed: memory-limit")
-            }
         }
         widget.reloadFrom = reloadPoints(f)
         if widget.reloadFrom.contains(.push), !spec.modes.contains(.remoteNotification) {

@@ -51,7 +51,7 @@ extension Engine {
         case .throttled:
             let used = priority10InHour(i)
             let budget = activityBudget(i) ?? 0
-            let slot = liveActivities.apps[i].priority10.slotFrees(Limits.activityWindow, budget: budget, after: now)
+            let slot = liveActivities.apps[i].priority10.slotFrees(budget: budget, after: now)
             let when =
                 slot.map { "a slot frees in \(SimDuration.seconds((($0 - now).milliseconds + 999) / 1000))" }
                 ?? "held while the budget is 0"

@@ -42,42 +42,6 @@ struct LiveActivity {
     var isShownLive: Bool { phase == .active || phase == .stale }
 }
 
-/// Times in a rolling window, the newest `capacity` kept (a ring): counting is at most
-/// `limit` looks, so a push costs the same however many came before.
-struct RollingTimes {
-    private var times: [SimDuration]
-    private var next = 0
-    private var count = 0
-
-    init(capacity: Int) { times = Array(repeating: .zero, count: max(1, capacity)) }
-
-    mutating func record(_ time: SimDuration) {
-        times[next] = time
-        next = (next + 1) % times.count
-        count = min(count + 1, times.count)
-    }
-
-    /// The `k`-th newest time (1: the newest).
-    private func newest(_ k: Int) -> SimDuration? {
-        guard k >= 1, k <= count else { return nil }
-        return times[(next - k + times.count) % times.count]
-    }
-
-    /// The times in the window before `now`, counted up to `limit`.
-    func inWindow(_ window: SimDuration, before now: SimDuration, upTo limit: Int) -> Int {
-        var k = 0
-        while k < limit, let time = newest(k + 1), time > now - window { k += 1 }
-        return k
-    }
-
-    /// When the window next has a slot free under `budget` (now if it has one; nil: never).
-    func slotFrees(_ window: SimDuration, budget: Int, after now: SimDuration) -> SimDuration? {
-        guard budget > 0 else { return nil }
-        guard budget <= count, let time = newest(budget), time > now - window else { return now }
-        return time + window
-    }
-}
-
 /// One app's Live Activity state.
 struct AppActivities {
     /// Activities started since the start or the last reset.
@@ -92,9 +56,10 @@ struct AppActivities {
     /// The user tapped Allow once: later push-started activities get their token at once.
     var allowed = false
     /// Priority-10 pushes shown (or ending) in the rolling hour.
-    var priority10 = RollingTimes(capacity: Limits.maxActivityBudget * Limits.frequentUpdatesFactor)
+    var priority10 = RollingBudget(
+        capacity: Limits.maxActivityBudget * Limits.frequentUpdatesFactor, window: Limits.activityWindow)
     /// Push-to-starts in the rolling hour.
-    var pushStarts = RollingTimes(capacity: Limits.pushToStartBudget)
+    var pushStarts = RollingBudget(capacity: Limits.pushToStartBudget, window: Limits.activityWindow)
     /// The newest activity push APNs keeps while the device is offline.
     var offline: ActivityPush?
     /// Bumped at each change: a scheduled check of an older state lapses.

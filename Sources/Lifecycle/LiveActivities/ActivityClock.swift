@@ -14,7 +14,7 @@ extension Engine {
             if activity.phase == .active, let stale = activity.staleAt { times.append(stale) }
             if let tick = activity.nextTick { times.append(tick) }
             if let held = activity.held, held.reason == .throttled, let budget = activityBudget(i) {
-                if let slot = liveActivities.apps[i].priority10.slotFrees(Limits.activityWindow, budget: budget, after: now) {
+                if let slot = liveActivities.apps[i].priority10.slotFrees(budget: budget, after: now) {
                     times.append(slot)
                 }
             }

@@ -84,7 +84,7 @@ extension Engine {
             ? "disabled"
             : board.current?.isShownLive == true
                 ? "too-many"
-                : board.pushStarts.inWindow(Limits.activityWindow, before: now, upTo: Limits.pushToStartBudget)
+                : board.pushStarts.used(before: now, upTo: Limits.pushToStartBudget)
                     >= Limits.pushToStartBudget ? "start-budget" : nil
         if let failure {
             let detail =
@@ -107,8 +107,8 @@ extension Engine {
 
     /// Priority-10 pushes shown in the rolling hour.
     func priority10InHour(_ i: Int) -> Int {
-        liveActivities.apps[i].priority10.inWindow(
-            Limits.activityWindow, before: now, upTo: Limits.maxActivityBudget * Limits.frequentUpdatesFactor)
+        liveActivities.apps[i].priority10.used(
+            before: now, upTo: Limits.maxActivityBudget * Limits.frequentUpdatesFactor)
     }
 
     /// An update push: shown, held (throttled, opportunistic) or dropped (ended).

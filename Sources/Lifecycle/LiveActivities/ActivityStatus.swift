@@ -44,7 +44,7 @@ extension Engine {
         let since = a.phase == .active ? a.started : a.phase == .stale ? (a.staleSince ?? a.started) : (a.ended ?? now)
         var wait: SimDuration?
         if a.held?.reason == .throttled, let budget = activityBudget(i),
-            let slot = liveActivities.apps[i].priority10.slotFrees(Limits.activityWindow, budget: budget, after: now)
+            let slot = liveActivities.apps[i].priority10.slotFrees(budget: budget, after: now)
         {
             wait = slot - now
         }

@@ -33,14 +33,12 @@ extension Limits {
     public static let voipStrikes = 3
 }
 
-/// An app's pushes: the times background pushes woke it (a ring of the last
+/// An app's pushes: the times background pushes woke it (a `RollingBudget` of the last
 /// `Limits.maxPushBudget`, so the budget's bookkeeping is constant per push), the push held
 /// for the budget, and its VoIP strikes.
 struct AppPushes {
-    private var wakes = [SimDuration](repeating: .zero, count: Limits.maxPushBudget)
-    /// Where the next wake goes, and how many the ring holds.
-    private var next = 0
-    private var count = 0
+    /// The wakes of the rolling hour.
+    var wakes = RollingBudget(capacity: Limits.maxPushBudget, window: Limits.pushWindow)
     /// The newest background push held for the budget, and since when.
     var held: (sent: PushSent, since: SimDuration)?
     /// Bumped whenever `held` changes: a scheduled delivery of an older one lapses.
@@ -49,32 +47,6 @@ struct AppPushes {
     var voipStrikes = 0
     /// Notification service extension runs so far (each run's steps carry its number).
     var extensionRuns = 0
-
-    mutating func recordWake(at time: SimDuration) {
-        wakes[next] = time
-        next = (next + 1) % wakes.count
-        count = min(count + 1, wakes.count)
-    }
-
-    /// The `k`-th newest wake (1: the newest), if there is one.
-    private func newest(_ k: Int) -> SimDuration? {
-        guard k >= 1, k <= count else { return nil }
-        return wakes[(next - k + wakes.count) % wakes.count]
-    }
-
-    /// The wakes of the rolling hour before `now`, counted up to `limit` (at most `limit` looks).
-    func wakesInHour(before now: SimDuration, upTo limit: Int) -> Int {
-        var k = 0
-        while k < limit, let time = newest(k + 1), time > now - Limits.pushWindow { k += 1 }
-        return k
-    }
-
-    /// When the rolling hour next has a slot free under `budget` (now if it has one; nil: never).
-    func slotFrees(budget: Int, after now: SimDuration) -> SimDuration? {
-        guard budget > 0 else { return nil }
-        guard let time = newest(budget), time > now - Limits.pushWindow else { return now }
-        return time + Limits.pushWindow
-    }
 }
 
 extension Engine {
@@ -117,7 +89,7 @@ extension Engine {
             facts.pushBudget = deviceState.pushBudget
             facts.debuggerAttached = app.debuggerAttached
             if let budget = deviceState.pushBudget {
-                facts.pushesInHour = app.pushes.wakesInHour(before: now, upTo: budget)
+                facts.pushesInHour = app.pushes.wakes.used(before: now, upTo: budget)
             }
         case .voipKeepAlive:
             facts.voipPush = true
@@ -131,7 +103,7 @@ extension Engine {
     /// A background push that woke the app counts toward its budget (not under a debugger).
     func countPushWake(_ i: Int) {
         guard profile.hasBGTaskScheduler, !apps[i].debuggerAttached else { return }
-        apps[i].pushes.recordWake(at: now)
+        apps[i].pushes.wakes.record(now)
     }
 
     /// Over the budget: the device keeps the newest background push (a newer one replaces the
@@ -150,7 +122,7 @@ extension Engine {
     /// When the held push goes out, in words: `delivered in 12m`.
     private func heldWhen(_ i: Int) -> String {
         guard let budget = deviceState.pushBudget else { return "delivered now" }
-        guard let at = apps[i].pushes.slotFrees(budget: budget, after: now) else { return "held while push-budget is 0" }
+        guard let at = apps[i].pushes.wakes.slotFrees(budget: budget, after: now) else { return "held while push-budget is 0" }
         // In whole seconds, rounded up: the sentence is read on a screen that counts down.
         return "delivered in \(SimDuration.seconds(((at - now).milliseconds + 999) / 1000))"
     }
@@ -160,7 +132,7 @@ extension Engine {
         let app = apps[i]
         guard app.pushes.held != nil else { return }
         app.pushes.heldEpoch += 1
-        let at = deviceState.pushBudget.map { app.pushes.slotFrees(budget: $0, after: now) } ?? now
+        let at = deviceState.pushBudget.map { app.pushes.wakes.slotFrees(budget: $0, after: now) } ?? now
         if let at { scheduler.schedule(.heldPushDue(app: i, epoch: app.pushes.heldEpoch), at: at) }
     }
 
@@ -183,7 +155,7 @@ extension Engine {
     func throttledSentence(_ i: Int) -> String {
         let name = catalog[i].name
         guard let budget = deviceState.pushBudget else { return "\(name) has no push budget" }
-        let used = apps[i].pushes.wakesInHour(before: now, upTo: budget)
+        let used = apps[i].pushes.wakes.used(before: now, upTo: budget)
         return "\(name) was woken by \(used) background push\(used == 1 ? "" : "es") in the last hour "
             + "(push-budget \(budget)): the next is held, " + heldWhen(i)
     }
@@ -196,14 +168,14 @@ extension Engine {
     /// The background pushes that woke the app in the rolling hour (up to the largest budget).
     public func pushesInHour(of app: String) -> Int {
         guard let i = indexByName[app.lowercased()] else { return 0 }
-        return apps[i].pushes.wakesInHour(before: now, upTo: Limits.maxPushBudget)
+        return apps[i].pushes.wakes.used(before: now, upTo: Limits.maxPushBudget)
     }
 
     /// The background push held for the app's budget, and in how long it goes out (nil: not
     /// while the budget stays as it is).
     public func heldPush(of app: String) -> (reason: HoldReason, deliveredIn: SimDuration?)? {
         guard let i = indexByName[app.lowercased()], apps[i].pushes.held != nil else { return nil }
-        let at = deviceState.pushBudget.map { apps[i].pushes.slotFrees(budget: $0, after: now) } ?? now
+        let at = deviceState.pushBudget.map { apps[i].pushes.wakes.slotFrees(budget: $0, after: now) } ?? now
         return (.throttled, at.map { $0 - now })
     }
 }
@@ -256,7 +228,7 @@ extension Engine {
         guard profile.hasBGTaskScheduler, catalog[i].modes.contains(.remoteNotification) else { return nil }
         let held = heldPush(of: catalog[i].name)
         var status = PushStatus(
-            used: apps[i].pushes.wakesInHour(before: now, upTo: Limits.maxPushBudget), budget: deviceState.pushBudget,
+            used: apps[i].pushes.wakes.used(before: now, upTo: Limits.maxPushBudget), budget: deviceState.pushBudget,
             held: held?.reason, deliveredIn: held?.deliveredIn)
         if held != nil {
             let why = why(i, .launch(.silentPush))

@@ -37,7 +37,7 @@ extension Engine {
         if let free = freeWidgetReason(i, .request) {
             return "a reload \(name) asks for now runs now, free (\(free.rawValue))"
         }
-        let used = apps[i].widget.countedInWindow(before: now, upTo: Limits.maxWidgetBudget)
+        let used = apps[i].widget.reloads.used(before: now, upTo: Limits.maxWidgetBudget)
         return "a reload \(name) asks for now runs now and counts: "
             + (deviceState.widgetBudget.map { "\(used + 1) of \($0) in the last 24h" } ?? "no budget")
     }
@@ -46,7 +46,7 @@ extension Engine {
     func widgetBudgetSentence(_ i: Int) -> String {
         let name = catalog[i].name
         guard let budget = deviceState.widgetBudget else { return "\(name)'s widget has no budget" }
-        let used = apps[i].widget.countedInWindow(before: now, upTo: budget)
+        let used = apps[i].widget.reloads.used(before: now, upTo: budget)
         return "\(name)'s widget had \(used) counted reload\(used == 1 ? "" : "s") in the last 24h "
             + "(widget-budget \(budget)): a reload it asks for from the background waits, " + widgetSlotWhen(i)
     }
@@ -74,13 +74,13 @@ extension Engine {
         guard profile.hasWidgets, catalog[i].widget != nil else { return nil }
         let w = apps[i].widget
         var status = WidgetStatus(
-            placed: w.placed, used: w.countedInWindow(before: now, upTo: Limits.maxWidgetBudget),
+            placed: w.placed, used: w.reloads.used(before: now, upTo: Limits.maxWidgetBudget),
             budget: deviceState.widgetBudget, devMode: deviceState.widgetDevMode,
             nextReloadIn: w.nextPolicyReload.map { $0 - now }, policy: w.policyShown ?? catalog[i].widget?.policy,
             placeholder: w.placeholder, building: w.building != nil)
         if w.pending != nil {
             status.deferred = true
-            let at = deviceState.widgetBudget.map { w.slotFrees(budget: $0, after: now) } ?? now
+            let at = deviceState.widgetBudget.map { w.reloads.slotFrees(budget: $0, after: now) } ?? now
             status.slotIn = at.map { $0 - now }
         }
         let answer = why(i, .widgetReload)

@@ -59,7 +59,7 @@ extension Engine {
     /// The rolling 24 hours hold `widget-budget` counted reloads.
     func widgetBudgetFull(_ i: Int) -> Bool {
         guard let budget = deviceState.widgetBudget else { return false }
-        return apps[i].widget.countedInWindow(before: now, upTo: budget) >= budget
+        return apps[i].widget.reloads.used(before: now, upTo: budget) >= budget
     }
 
     /// Over the budget: the widget's one pending reload holds it (a later one joins it).
@@ -76,14 +76,14 @@ extension Engine {
     /// When the pending reload may run, in words: `a slot frees in 23h10m`.
     func widgetSlotWhen(_ i: Int) -> String {
         guard let budget = deviceState.widgetBudget else { return "runs now" }
-        guard let at = apps[i].widget.slotFrees(budget: budget, after: now) else { return "no slot while widget-budget is 0" }
+        guard let at = apps[i].widget.reloads.slotFrees(budget: budget, after: now) else { return "no slot while widget-budget is 0" }
         return "a slot frees in \(SimDuration.seconds(((at - now).milliseconds + 999) / 1000))"
     }
 
     private func scheduleWidgetSlot(_ i: Int) {
         let app = apps[i]
         app.widget.pendingEpoch += 1
-        guard let budget = deviceState.widgetBudget, let at = app.widget.slotFrees(budget: budget, after: now) else { return }
+        guard let budget = deviceState.widgetBudget, let at = app.widget.reloads.slotFrees(budget: budget, after: now) else { return }
         scheduler.schedule(.widget(app: i, epoch: app.widget.pendingEpoch, .slotFrees), at: at)
     }
 
@@ -101,7 +101,7 @@ extension Engine {
     private func startWidgetReload(_ i: Int, _ reason: WidgetReloadReason) {
         let app = apps[i]
         if deviceState.locked, !deviceAwake { wakeDevice() }
-        if reason.counts { app.widget.recordCounted(at: now) }
+        if reason.counts { app.widget.reloads.record(now) }
         app.widget.pending = nil
         app.widget.pendingEpoch += 1
         app.widget.timelineEpoch += 1
@@ -123,7 +123,7 @@ extension Engine {
 
     /// `counted: 3 of 40 in the last 24h`, `free (foreground): 3 of 40 counted in the last 24h`.
     private func widgetBudgetDetail(_ i: Int, _ reason: WidgetReloadReason) -> String {
-        let used = apps[i].widget.countedInWindow(before: now, upTo: Limits.maxWidgetBudget)
+        let used = apps[i].widget.reloads.used(before: now, upTo: Limits.maxWidgetBudget)
         let of = deviceState.widgetBudget.map { " of \($0)" } ?? " (no budget)"
         return reason.counts ? "counted: \(used)\(of) in the last 24h" : "free: \(used)\(of) counted in the last 24h"
     }

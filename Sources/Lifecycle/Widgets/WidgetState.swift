@@ -1,15 +1,14 @@
 /// One app's widget as WidgetKit sees it (§11.7): whether it is on the Home Screen, the
-/// counted reloads of the rolling 24 hours (a ring of the last `Limits.maxWidgetBudget`, so
-/// the budget's bookkeeping is constant per reload), the timeline being built, the one
-/// pending reload and the timeline shown.
+/// counted reloads of the rolling 24 hours (a `RollingBudget` of the last
+/// `Limits.maxWidgetBudget`, so the budget's bookkeeping is constant per reload), the timeline
+/// being built, the one pending reload and the timeline shown.
 struct AppWidget {
     /// On the Home Screen.
     var placed = false
     /// Which placement this is (each has a budget of its own).
     var instance = 0
-    private var counted = [SimDuration](repeating: .zero, count: Limits.maxWidgetBudget)
-    private var next = 0
-    private var count = 0
+    /// The counted reloads of the rolling 24 hours.
+    var reloads = RollingBudget(capacity: Limits.maxWidgetBudget, window: Limits.widgetWindow)
     /// The timeline the extension is building: since when, for which reason, and what its
     /// data read found (a placeholder's reason).
     var building: WidgetBuild?
@@ -38,32 +37,6 @@ struct AppWidget {
     mutating func place() {
         self = AppWidget()
         placed = true
-    }
-
-    mutating func recordCounted(at time: SimDuration) {
-        counted[next] = time
-        next = (next + 1) % counted.count
-        count = min(count + 1, counted.count)
-    }
-
-    /// The `k`-th newest counted reload (1: the newest), if there is one.
-    private func newest(_ k: Int) -> SimDuration? {
-        guard k >= 1, k <= count else { return nil }
-        return counted[(next - k + counted.count) % counted.count]
-    }
-
-    /// The counted reloads of the rolling 24 hours before `now`, up to `limit` (at most `limit` looks).
-    func countedInWindow(before now: SimDuration, upTo limit: Int) -> Int {
-        var k = 0
-        while k < limit, let time = newest(k + 1), time > now - Limits.widgetWindow { k += 1 }
-        return k
-    }
-
-    /// When the rolling 24 hours next have a slot under `budget` (now if they have one; nil: never).
-    func slotFrees(budget: Int, after now: SimDuration) -> SimDuration? {
-        guard budget > 0 else { return nil }
-        guard let time = newest(budget), time > now - Limits.widgetWindow else { return now }
-        return time + Limits.widgetWindow
     }
 }
 

@@ -1,0 +1,45 @@
+/// The times a budget counted in a rolling window: the push budget's hour (§11.5), the widget
+/// budget's 24 hours (§11.7), a Live Activity's priority-10 pushes and push-to-starts in the
+/// hour (§11.8). The newest `capacity` are kept in a ring allocated once (the largest budget
+/// the area allows needs no more): recording is one store and counting at most `limit` looks,
+/// so a check costs the same however many came before, and allocates nothing.
+struct RollingBudget {
+    /// How long a counted time stays in the window.
+    let window: SimDuration
+    private var times: [SimDuration]
+    /// Where the next time goes, and how many the ring holds.
+    private var next = 0
+    private var count = 0
+
+    init(capacity: Int, window: SimDuration) {
+        self.window = window
+        times = Array(repeating: .zero, count: max(1, capacity))
+    }
+
+    mutating func record(_ time: SimDuration) {
+        times[next] = time
+        next = (next + 1) % times.count
+        count = min(count + 1, times.count)
+    }
+
+    /// The `k`-th newest time (1: the newest), if there is one.
+    private func newest(_ k: Int) -> SimDuration? {
+        guard k >= 1, k <= count else { return nil }
+        return times[(next - k + times.count) % times.count]
+    }
+
+    /// The times in the window before `now`, counted up to `limit` (at most `limit` looks).
+    func used(before now: SimDuration, upTo limit: Int) -> Int {
+        var k = 0
+        while k < limit, let time = newest(k + 1), time > now - window { k += 1 }
+        return k
+    }
+
+    /// When the window next has a slot free under `budget` (now if it has one; nil: never,
+    /// while the budget is 0).
+    func slotFrees(budget: Int, after now: SimDuration) -> SimDuration? {
+        guard budget > 0 else { return nil }
+        guard let time = newest(budget), time > now - window else { return now }
+        return time + window
+    }
+}
