@@ -72,6 +72,37 @@ struct WidgetCardTests {
         #expect(SettingsOverlay.widgetRowText(status) == "▣ widget: reload deferred: budget, slot in 23h10m")
     }
 
+    /// Ticker (policy `after 15m`) with widget-budget 3 spent by three silent pushes: its
+    /// policy reload falls due in 15 minutes, with no slot before the first counted reload
+    /// leaves the 24 hours.
+    @Test func aPolicyReloadDueWhileTheBudgetIsSpentSaysOnItsSettingsRowThatItWillBeDeferred() throws {
+        let deck = makeDashboard(profile: .ios26)
+        cards.run(
+            deck, "push-budget off", "widget-budget 3", "widget Ticker add", "wait 5s", "launch Ticker", "home", "wait 1m",
+            "push Ticker silent", "wait 10s", "push Ticker silent", "wait 10s", "push Ticker silent", "wait 10s")
+        let status = try #require(deck.engine.widgetStatus(of: "Ticker"))
+        #expect(!status.deferred && status.nextReloadIn != nil, "\(status)")
+        #expect(status.holds.map(\.reason) == [.budget], "why Ticker widget says the budget")
+        let row = SettingsOverlay.widgetRowText(status)
+        #expect(row == "▣ widget: 3 of 3 in 24h · next reload deferred: budget, slot in 24h (after 15m)", "\(row)")
+        #expect(!row.contains("next reload in"))
+    }
+
+    @Test func aPolicyReloadDueAfterASlotFreesSaysWhenItIsDue() {
+        var status = WidgetStatus(
+            placed: true, used: 3, budget: 3, devMode: false, nextReloadIn: .minutes(30), policy: .atEnd, placeholder: nil,
+            building: false)
+        status.holds = [BGTaskAnswer.Unmet(reason: .budget, sentence: "3 of 3 counted reloads in 24h")]
+        status.slotIn = .minutes(20)
+        #expect(SettingsOverlay.widgetRowText(status) == "▣ widget: 3 of 3 in 24h · next reload in 30m (at-end)")
+        status.budget = 0
+        status.used = 0
+        status.slotIn = nil
+        #expect(
+            SettingsOverlay.widgetRowText(status)
+                == "▣ widget: 0 of 0 in 24h · next reload deferred: budget, budget 0 (at-end)")
+    }
+
     @Test func theWidgetBudgetRowStepsThroughItsChoices() {
         #expect(SettingsRow.widgetBudget(after: 40, step: 1) == 70)
         #expect(SettingsRow.widgetBudget(after: nil, step: 1) == 0)

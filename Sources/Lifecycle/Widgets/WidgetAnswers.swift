@@ -78,13 +78,13 @@ extension Engine {
             budget: deviceState.widgetBudget, devMode: deviceState.widgetDevMode,
             nextReloadIn: w.nextPolicyReload.map { $0 - now }, policy: w.policyShown ?? catalog[i].widget?.policy,
             placeholder: w.placeholder, building: w.building != nil)
-        if w.pending != nil {
-            status.deferred = true
+        let answer = why(i, .widgetReload)
+        status.holds = zip(answer.reasons, answer.sentences).map { BGTaskAnswer.Unmet(reason: $0, sentence: $1) }
+        status.deferred = w.pending != nil
+        if status.deferred || answer.reasons.contains(.budget) {
             let at = deviceState.widgetBudget.map { w.reloads.slotFrees(budget: $0, after: now) } ?? now
             status.slotIn = at.map { $0 - now }
         }
-        let answer = why(i, .widgetReload)
-        status.holds = zip(answer.reasons, answer.sentences).map { BGTaskAnswer.Unmet(reason: $0, sentence: $1) }
         return status
     }
 }
@@ -103,7 +103,8 @@ public struct WidgetStatus: Hashable, Sendable {
     public var placeholder: String?
     /// The extension is building a timeline.
     public var building: Bool
-    /// A reload waits for the budget, and in how long a slot frees (nil: not while the budget stays).
+    /// A reload waits for the budget; and, while one does or the budget is spent, in how long
+    /// a slot frees (nil: not while the budget stays).
     public var deferred = false
     public var slotIn: SimDuration?
     /// Every unmet condition of a reload the app would ask for now (`why APP widget`).

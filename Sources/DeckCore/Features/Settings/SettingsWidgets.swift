@@ -4,8 +4,9 @@ import Support
 /// The settings overlay's widgets (§11.7), below the pushes on ios26: the device's rows
 /// `Widget budget ‹ 40 a day ›` (←/→ step through off, 0, 5, 10, 20, 40, 70, 100, 200, as
 /// `:widget-budget`) and `WidgetKit Developer Mode ● off` (Enter toggles), then a row per
-/// widget app (`▣ widget: 3 of 40 in 24h · next reload in 14m (at-end)`, or its deferred
-/// reload); Enter on it lists every unmet condition, as `why APP widget` does.
+/// widget app (`▣ widget: 3 of 40 in 24h · next reload in 14m (at-end)`; its deferred reload;
+/// or, the budget spent, `next reload deferred: budget, slot in 23h10m` for a policy reload
+/// due before a slot frees); Enter on it lists every unmet condition, as `why APP widget` does.
 extension SettingsOverlay {
     static let widgetsHeading = "Widgets"
 
@@ -36,16 +37,20 @@ extension SettingsOverlay {
     }
 
     /// `▣ widget: 3 of 40 in 24h · next reload in 14m (at-end)`, `▣ widget: reload deferred:
-    /// budget, slot in 23h10m`.
+    /// budget, slot in 23h10m`; with the budget spent (the `budget` hold of `why APP widget`),
+    /// a policy reload due before a slot frees: `▣ widget: 40 of 40 in 24h · next reload
+    /// deferred: budget, slot in 23h10m (at-end)`.
     static func widgetRowText(_ w: WidgetStatus) -> String {
         guard w.placed else { return "▣ widget not added" }
+        let slot = w.slotIn.map { "slot in \(CardWidget.span($0))" } ?? "budget 0"
         if let placeholder = w.placeholder { return "▣ widget: placeholder: \(placeholder)" }
-        if w.deferred {
-            return "▣ widget: reload deferred: budget, " + (w.slotIn.map { "slot in \(CardWidget.span($0))" } ?? "budget 0")
-        }
+        if w.deferred { return "▣ widget: reload deferred: budget, " + slot }
         let used = "\(w.used)" + (w.budget.map { " of \($0)" } ?? "") + " in 24h"
-        let next = w.nextReloadIn.map { " · next reload in \(CardWidget.span($0))" + (w.policy.map { " (\($0))" } ?? "") } ?? ""
-        return "▣ widget: " + used + next
+        guard let due = w.nextReloadIn else { return "▣ widget: " + used }
+        let policy = w.policy.map { " (\($0))" } ?? ""
+        let spent = w.holds.contains { $0.reason == .budget }
+        if spent, w.slotIn.map({ $0 > due }) ?? true { return "▣ widget: " + used + " · next reload deferred: budget, " + slot + policy }
+        return "▣ widget: " + used + " · next reload in \(CardWidget.span(due))" + policy
     }
 
     /// The widget budget as its row shows it: `40 a day`, `off`.
