@@ -64,6 +64,7 @@ public struct TimelineText: Sendable {
         group("device") { $0 == .device || $0 == .network || $0 == .lowPower }
         group("budget") { if case .budget = $0 { true } else { false } }
         group("BG task") { if case .bgTask = $0 { true } else { false } }
+        group("widget") { if case .widget = $0 { true } else { false } }
         group("activity") { if case .activity = $0 { true } else { false } }
         var holds = Set<HoldReason>()
         for cells in picture.rows { for cell in cells { if case .hold(let reason) = cell.look { holds.insert(reason) } } }
