@@ -17,15 +17,14 @@ extension Engine {
         var plan = ReclaimPlan()
         var free = memoryFreeMB
         guard free < megabytes else { return plan }
-        plan.purge = leastRecentlyUsed(sparing: spared, while: { free < megabytes }, { $0.state == .suspended }) {
-            free += $0.spec.memoryMB
-        }
+        plan.purge = leastRecentlyUsed(
+            sparing: spared, while: { free < megabytes }, { $0.state == .suspended }, took: { free += $0.spec.memoryMB })
         guard free < megabytes else { return plan }
         plan.warn = leastRecentlyUsed(sparing: spared) { $0.state.isRunning }
         let front = deviceState.front
         plan.end = leastRecentlyUsed(
-            sparing: spared, while: { free < megabytes }, { $0.state == .background && $0.index != front }
-        ) { free += $0.spec.memoryMB }
+            sparing: spared, while: { free < megabytes }, { $0.state == .background && $0.index != front },
+            took: { free += $0.spec.memoryMB })
         return plan
     }
 
