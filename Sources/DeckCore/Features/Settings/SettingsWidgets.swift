@@ -5,7 +5,7 @@ import Support
 /// `Widget budget ‹ 40 a day ›` (←/→ step through off, 0, 5, 10, 20, 40, 70, 100, 200, as
 /// `:widget-budget`) and `WidgetKit Developer Mode ● off` (Enter toggles), then a row per
 /// widget app (`▣ widget: 3 of 40 in 24h · next reload in 14m (at-end)`; its deferred reload;
-/// or, the budget spent, `next reload deferred: budget, slot in 23h10m` for a policy reload
+/// or, the budget spent, `▣ widget: next reload deferred: budget, slot in 23h10m` for a policy reload
 /// due before a slot frees); Enter on it lists every unmet condition, as `why APP widget` does.
 extension SettingsOverlay {
     static let widgetsHeading = "Widgets"
@@ -21,25 +21,27 @@ extension SettingsOverlay {
         return lines
     }
 
-    /// ` ↗ Ticker                  ▣ widget: 3 of 40 in 24h · next reload in 14m (at-end)`.
+    /// ` ↗ Ticker                  ▣ widget: 3 of 40 in 24h · next reload in 14m (at-end)`; a
+    /// text wider than the value column starts left of it (after the name) to show whole.
     func drawWidget(app name: String, in rect: Rect, selected: Bool, into canvas: inout Canvas) {
         let base = selected ? theme.style(.overlaySelected, over: .overlay) : theme.style(.overlay)
-        let valueX = rect.x + Self.valueColumn
         var x = canvas.draw(" ", x: rect.x, y: rect.y, style: base)
         guard let app = snapshot.app(name), let widget = app.widget else { return }
+        let text = Self.widgetRowText(widget)
+        let valueX = max(min(rect.x + Self.valueColumn, rect.maxX - text.cellWidth), x + 3 + name.cellWidth)
         x += canvas.put(
             app.spec.symbol.first ?? "•", x: x, y: rect.y, style: selected ? base : theme.style(.cardSymbol, over: .overlay))
         canvas.draw(" " + name, x: x, y: rect.y, width: valueX - x - 1, style: base)
         let alarm = CardWidget.isAlarm(widget)
         canvas.draw(
-            Self.widgetRowText(widget), x: valueX, y: rect.y, width: rect.maxX - valueX,
+            text, x: valueX, y: rect.y, width: rect.maxX - valueX,
             style: selected ? base : theme.style(alarm ? .error : .muted, over: .overlay))
     }
 
     /// `▣ widget: 3 of 40 in 24h · next reload in 14m (at-end)`, `▣ widget: reload deferred:
     /// budget, slot in 23h10m`; with the budget spent (the `budget` hold of `why APP widget`),
-    /// a policy reload due before a slot frees: `▣ widget: 40 of 40 in 24h · next reload
-    /// deferred: budget, slot in 23h10m (at-end)`.
+    /// a policy reload due before a slot frees: `▣ widget: next reload deferred: budget, slot
+    /// in 23h10m`.
     static func widgetRowText(_ w: WidgetStatus) -> String {
         guard w.placed else { return "▣ widget not added" }
         let slot = w.slotIn.map { "slot in \(CardWidget.span($0))" } ?? "budget 0"
@@ -49,7 +51,7 @@ extension SettingsOverlay {
         guard let due = w.nextReloadIn else { return "▣ widget: " + used }
         let policy = w.policy.map { " (\($0))" } ?? ""
         let spent = w.holds.contains { $0.reason == .budget }
-        if spent, w.slotIn.map({ $0 > due }) ?? true { return "▣ widget: " + used + " · next reload deferred: budget, " + slot + policy }
+        if spent, w.slotIn.map({ $0 > due }) ?? true { return "▣ widget: next reload deferred: budget, " + slot }
         return "▣ widget: " + used + " · next reload in \(CardWidget.span(due))" + policy
     }
 
