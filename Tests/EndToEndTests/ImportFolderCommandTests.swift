@@ -6,26 +6,8 @@ import Testing
 /// folder; its exit statuses (0 with findings, 1 for an undecided kind, 2 for a folder or
 /// option that cannot be used), `--report FILE`, and the manifest it writes loading.
 struct ImportFolderCommandTests {
-    static let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-        <key>CFBundleName</key>
-        <string>Courier</string>
-        <key>UIBackgroundModes</key>
-        <array>
-        <string>fetch</string>
-        <string>processing</string>
-        </array>
-        <key>BGTaskSchedulerPermittedIdentifiers</key>
-        <array>
-        <string>com.example.courier.refresh</string>
-        <string>com.example.courier.cleanup</string>
-        </array>
-        </dict>
-        </plist>
-
-        """
+    static let plist = FixturePlist.app(
+        name: "Courier", modes: ["fetch", "processing"], ids: ["com.example.courier.refresh", "com.example.courier.cleanup"])
 
     /// The refresh task: registered at launch with no expiration handler (M9), submitted on
     /// entering the background with a literal earliest date.

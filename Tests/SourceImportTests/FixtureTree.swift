@@ -1,5 +1,6 @@
 import Foundation
 import SourceImport
+import TestHarness
 import Testing
 
 /// A small app folder written for one test: an Info.plist and source files, in a temporary
@@ -20,22 +21,9 @@ struct FixtureTree: ~Copyable {
 
     /// An app's Info.plist with these modes and permitted identifiers.
     static func plist(modes: [String] = [], ids: [String] = [], scenes: Bool = false, extra: String = "") -> String {
-        func array(_ key: String, _ values: [String]) -> String {
-            values.isEmpty ? "" : "<key>\(key)</key>\n<array>\n" + values.map { "<string>\($0)</string>\n" }.joined() + "</array>\n"
-        }
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            <key>CFBundleIdentifier</key>
-            <string>com.example.app</string>
-            <key>CFBundleName</key>
-            <string>Sample</string>
-            \(array("UIBackgroundModes", modes))\(array("BGTaskSchedulerPermittedIdentifiers", ids))\
-            \(scenes ? "<key>UIApplicationSceneManifest</key>\n<dict/>\n" : "")\(extra)</dict>
-            </plist>
-
-            """
+        FixturePlist.app(
+            identifier: "com.example.app", name: "Sample", modes: modes, ids: ids,
+            extra: (scenes ? "<key>UIApplicationSceneManifest</key>\n<dict/>\n" : "") + extra)
     }
 
     func run(plist: String? = nil, settings: [String] = []) throws -> SourceImport.Outcome {

@@ -1,32 +1,15 @@
 import Foundation
 import SourceImport
+import TestHarness
 import Testing
 
 /// `$(PRODUCT_BUNDLE_IDENTIFIER)` read from the Xcode project (the app target's build settings)
 /// when `--set` does not give it, and a warning naming the file when it cannot be decided.
 @Suite struct ProjectSettingsTests {
     /// An Info.plist whose identifiers are written with the build setting, as Xcode's template has them.
-    static let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-        <key>CFBundleIdentifier</key>
-        <string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
-        <key>CFBundleName</key>
-        <string>Feed</string>
-        <key>UIBackgroundModes</key>
-        <array>
-        <string>fetch</string>
-        <string>processing</string>
-        </array>
-        <key>BGTaskSchedulerPermittedIdentifiers</key>
-        <array>
-        <string>$(PRODUCT_BUNDLE_IDENTIFIER).refresh</string>
-        </array>
-        </dict>
-        </plist>
-
-        """
+    static let plist = FixturePlist.app(
+        identifier: "$(PRODUCT_BUNDLE_IDENTIFIER)", name: "Feed", modes: ["fetch", "processing"],
+        ids: ["$(PRODUCT_BUNDLE_IDENTIFIER).refresh"])
 
     /// A project.pbxproj (old-style plist) with the app target's Debug and Release
     /// configurations and a widget's.

@@ -33,7 +33,10 @@ public struct SourceTree: Sendable {
     }
 
     /// Walks `root`; a root that is not a readable folder is a problem.
-    public static func walk(_ root: String) throws(Problem) -> SourceTree {
+    public static func walk(_ root: String) throws(Problem) -> SourceTree { try walk(root, list: names) }
+
+    /// Walks `root`, listing each folder with `list` (the tests give one that fails).
+    static func walk(_ root: String, list: (String) -> Result<[String], FolderFailure>) throws(Problem) -> SourceTree {
         var tree = SourceTree(root: root)
         var info = stat()
         guard stat(root, &info) == 0 else {
@@ -45,18 +48,14 @@ public struct SourceTree: Sendable {
         var count = 0
         while let relative = pending.popLast() {
             let path = relative.isEmpty ? root : root + "/" + relative
-            guard let directory = opendir(path) else {
-                tree.warnings.append("\(relative.visible): warning: cannot read the folder (\(String(cString: strerror(errno)))); skipped")
+            let names: [String]
+            switch list(path) {
+            case .success(let listed): names = listed
+            case .failure(let failure):
+                let shown = relative.isEmpty ? root : relative
+                tree.warnings.append("\(shown.visible): warning: cannot read the folder (\(failure.reason)); skipped")
                 continue
             }
-            var names: [String] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                    pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                if name != "." && name != ".." { names.append(name) }
-            }
-            closedir(directory)
             for name in names.sorted().reversed() {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 var status = stat()
@@ -79,6 +78,20 @@ public struct SourceTree: Sendable {
         tree.plists.sort()
         tree.projects.sort()
         return tree
+    }
+
+    /// The names in a folder (not `.` and `..`), or why it cannot be read.
+    static func names(_ path: String) -> Result<[String], FolderFailure> {
+        guard let directory = opendir(path) else { return .failure(FolderFailure(reason: String(cString: strerror(errno)))) }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return .success(names)
     }
 
     private mutating func add(_ path: String, name: String) {
@@ -108,6 +121,11 @@ public struct SourceTree: Sendable {
     }
 
     static let largestFile = 4 << 20
+}
+
+/// Why a folder could not be listed (the system's words).
+struct FolderFailure: Error, Sendable {
+    var reason: String
 }
 
 /// A file the import passed over, and why.

@@ -79,7 +79,8 @@ struct Reading {
     /// Names the parsed files use but do not declare: the constants the identifiers and dates
     /// name (and those these name), the functions on the way to a registration or request that
     /// nothing parsed calls, and the code a launch or PushKit handler calls that nothing parsed
-    /// declares (the type a receiver is written with, else the function's name; not a logger).
+    /// declares (the type a receiver is written with, else the function's name; not a logger,
+    /// not `async` and the other hops, which every file may name).
     func unresolved() -> Set<String> {
         var names = Set<String>(), followed = Set<String>()
         func collect(_ expr: IdExpr, _ context: Int?) {
@@ -132,7 +133,8 @@ struct Reading {
         }
         for (index, context) in facts.contexts.enumerated() where context.root.map(Self.isHandler) == true || context.name == "pushRegistry"
         {
-            for (k, call) in context.calls.enumerated() where graph.callees[index][k].isEmpty && !Roots.logging.contains(call.name) {
+            for (k, call) in context.calls.enumerated()
+            where graph.callees[index][k].isEmpty && !Roots.logging.contains(call.name) && !Roots.hops.contains(call.name) {
                 names.insert(writtenType(call.receiver, in: index) ?? call.name)
             }
         }
