@@ -14,7 +14,8 @@ public struct BGTaskAnswer: Hashable, Sendable {
         /// Its launch handler was called. `timeLeft`: until a refresh task's expiration
         /// handler, or the work's end when known; `progress`: a continued task's, 0...1.
         case running(timeLeft: SimDuration?, expired: Bool, progress: Double?)
-        /// A continued request waiting for the app's running one (strategy queue).
+        /// A continued request waiting for the app's running one (strategy queue), or a request
+        /// waiting for the running task of its identifier to end.
         case queued
     }
 
@@ -116,6 +117,9 @@ extension Engine {
             return .running(timeLeft: left.map { max(.zero, $0) }, expired: run.expired, progress: progress)
         }
         if request.kind == .continued { return .queued }
+        // One task of an identifier at a time: a request submitted while one runs (its handler
+        // resubmitted) waits for that task to end.
+        if apps[i].requests.contains(where: { $0.task == request.task && $0.run != nil }) { return .queued }
         let due = dueTime(request)
         if let reason = firstHold(.bgTask, i, .request(request, due: due)) { return .held(reason) }
         return .runsIn(max(.zero, due - now))
@@ -143,7 +147,10 @@ extension Engine {
         case .held(let reason): return "held: " + holdSentence(reason, i, .request(request, due: dueTime(request)))
         case .running(let left, let expired, _):
             return expired ? "expired, completing" : "running" + (left.map { ", \(Self.wholeSeconds($0)) left" } ?? "")
-        case .queued: return "queued behind \(name)'s running continued task"
+        case .queued:
+            return request.kind == .continued
+                ? "queued behind \(name)'s running continued task"
+                : "waits for its running task to end (the system runs one task of an identifier at a time)"
         }
     }
 
