@@ -144,6 +144,15 @@ private func warnings(_ yaml: String) throws -> [String] {
                 == ["5: bg-tasks[0].progress-every: expected at least 1s or never, found 500ms"])
     }
 
+    /// Work that took no time, resubmitted with no earliest date, ran again in the same moment
+    /// without end: a BG task's work takes at least 1 s.
+    @Test func aTaskWorkUnderOneSecondIsAProblem() {
+        #expect(
+            problems("name: A\nmodes: [processing]\nbg-tasks:\n  - id: a.b\n    kind: processing\n    duration: 0s\n")
+                == ["6: bg-tasks[0].duration: expected at least 1s or never, found 0s"])
+        #expect(problems("name: A\nmodes: [processing]\nbg-tasks:\n  - id: a.b\n    kind: processing\n    duration: 1s\n") == [])
+    }
+
     @Test func aNegativeEarliestIsAProblem() {
         #expect(
             problems("name: A\nmodes: [fetch]\nbg-tasks:\n  - id: a.b\n    kind: refresh\n    earliest: -1h\n")

@@ -75,7 +75,14 @@ extension ManifestReader {
         spec.register = word(f, "register", BGTaskRegistration.allCases.map { ($0.rawValue, $0) }) ?? .atLaunch
         spec.submit = word(f, "submit", BGTaskSubmission.allCases.map { ($0.rawValue, $0) }) ?? .command
         spec.earliest = duration(f, "earliest")
-        if let length = bgDuration(f, "duration") { spec.duration = length.duration }
+        if let length = bgDuration(f, "duration") {
+            // Work that takes no time, resubmitted with no earliest date, would run again in the
+            // same moment without end.
+            if let d = length.duration, d < .seconds(1) {
+                report(f.line(of: "duration"), f.path(of: "duration"), "expected at least 1s or never, found \(d)")
+            }
+            spec.duration = length.duration
+        }
         if let expiration = bgExpiration(f) { spec.expiration = expiration }
         spec.resubmit = boolean(f, "resubmit") ?? false
         spec.requiresPower = boolean(f, "requires-power") ?? false
