@@ -45,14 +45,8 @@ extension XcodeProject {
         _ tree: SourceTree, _ plist: String, _ read: ([String: Any], [[String: Any]]) -> String?
     ) -> String? {
         var found: Set<String> = []
-        for project in tree.projects {
-            let folder = project.split(separator: "/").dropLast(2).joined(separator: "/")
-            guard folder.isEmpty || plist.hasPrefix(folder + "/") else { continue }
-            let relative = folder.isEmpty ? plist : String(plist.dropFirst(folder.count + 1))
-            guard let data = FileManager.default.contents(atPath: tree.root + "/" + project),
-                let top = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-                let objects = top["objects"] as? [String: Any]
-            else { continue }
+        for file in projects(of: tree, holding: plist) {
+            guard let objects = file.objects else { continue }
             for case let target as [String: Any] in objects.values where target["isa"] as? String == "PBXNativeTarget" {
                 guard let list = target["buildConfigurationList"] as? String,
                     let configurations = (objects[list] as? [String: Any])?["buildConfigurations"] as? [String]
@@ -66,7 +60,7 @@ extension XcodeProject {
                 }
                 guard
                     settings.contains(where: {
-                        (($0["settings"] as? [String: Any])?["INFOPLIST_FILE"] as? String).map(projectRelative) == relative
+                        (($0["settings"] as? [String: Any])?["INFOPLIST_FILE"] as? String).map(projectRelative) == file.plist
                     })
                 else { continue }
                 guard let value = read(target, settings) else { return nil }

@@ -8,6 +8,29 @@ import Support
 enum XcodeProject {
     static let bundleSetting = "PRODUCT_BUNDLE_IDENTIFIER"
 
+    /// A project of the tree whose folder holds the app's plist: its path, the plist's path from
+    /// the project's folder (what `INFOPLIST_FILE` says), its bytes and its objects (nil: not
+    /// read, or not a property list).
+    struct ProjectFile {
+        var path: String
+        var plist: String
+        var data: Data?
+        var objects: [String: Any]?
+    }
+
+    /// The projects of the tree that may build `plist`, each read.
+    static func projects(of tree: SourceTree, holding plist: String) -> [ProjectFile] {
+        tree.projects.compactMap { project in
+            let folder = project.split(separator: "/").dropLast(2).joined(separator: "/")
+            guard folder.isEmpty || plist.hasPrefix(folder + "/") else { return nil }
+            let data = FileManager.default.contents(atPath: tree.root + "/" + project)
+            let top = data.flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] }
+            return ProjectFile(
+                path: project, plist: folder.isEmpty ? plist : String(plist.dropFirst(folder.count + 1)), data: data,
+                objects: top?["objects"] as? [String: Any])
+        }
+    }
+
     /// The value when it can be decided, and a line for stderr: where it came from, or a warning
     /// naming the file (or the folder) and why it could not be decided.
     static func bundleIdentifier(_ tree: SourceTree, plist: String) -> (value: String?, message: String) {
@@ -16,18 +39,12 @@ enum XcodeProject {
             return (nil, "\(tree.root.visible): warning: no NAME.xcodeproj/project.pbxproj in the folder; \(advice)")
         }
         var found: [(project: String, text: String, configurations: [(name: String, value: String?)])] = []
-        for project in tree.projects {
-            let folder = project.split(separator: "/").dropLast(2).joined(separator: "/")
-            guard folder.isEmpty || plist.hasPrefix(folder + "/") else { continue }
-            let relative = folder.isEmpty ? plist : String(plist.dropFirst(folder.count + 1))
-            guard let data = FileManager.default.contents(atPath: tree.root + "/" + project),
-                let top = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-                let objects = top["objects"] as? [String: Any]
-            else {
-                return (nil, "\(project.visible): warning: cannot be read as a property list; \(advice)")
+        for file in projects(of: tree, holding: plist) {
+            guard let data = file.data, let objects = file.objects else {
+                return (nil, "\(file.path.visible): warning: cannot be read as a property list; \(advice)")
             }
-            let configurations = targetConfigurations(objects, plist: relative)
-            if !configurations.isEmpty { found.append((project, String(decoding: data, as: UTF8.self), configurations)) }
+            let configurations = targetConfigurations(objects, plist: file.plist)
+            if !configurations.isEmpty { found.append((file.path, String(decoding: data, as: UTF8.self), configurations)) }
         }
         guard found.count == 1, let (project, text, configurations) = found.first else {
             let named = (found.isEmpty ? tree.projects : found.map(\.project)).map(\.visible).joined(separator: ", ")
