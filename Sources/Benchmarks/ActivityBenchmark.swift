@@ -37,13 +37,9 @@ struct ActivityPushingUser: SimulatedUser {
 /// `7 days of the catalog, a priority-10 push to each Live Activity each minute`, beside the
 /// same 7 days without.
 func activityBenchmarks(_ catalog: [AppSpec]) {
-    print("")
-    print("Live Activities (ios26): a priority-10 push to each activity of the catalog each minute (goal: within 2x the 7 days without)")
-    let week = SimDuration.hours(24 * 7)
-    let without = simulate(
-        "catalog (\(catalog.count) apps), 7 days, ios26", apps: catalog, span: week, every: .minutes(3), profile: .ios26)
-    let pushing = simulate(
-        "catalog, 7 days, ios26, activity pushes each minute", apps: catalog, span: week, every: .minutes(1), profile: .ios26,
+    let (without, pushing) = weekWithAndWithout(
+        "Live Activities (ios26): a priority-10 push to each activity of the catalog each minute (goal: within 2x the 7 days without)",
+        catalog, profile: .ios26, with: "catalog, 7 days, ios26, activity pushes each minute",
         user: ActivityPushingUser(apps: catalog))
     for figures in [without, pushing] { report(figures) }
     reportAgainstWithout("activity pushes each minute against without", pushing, without)

@@ -143,6 +143,22 @@ func reportAgainstWithout(_ what: String, _ with: Figures, _ without: Figures, f
     print("\(what): " + parts.joined(separator: ", "))
 }
 
+/// An area's benchmark, after its heading: 7 days of the catalog on `profile` with the
+/// everyday user every 3 minutes, and the same week with `user` acting each minute (the push
+/// and Live Activity rows).
+func weekWithAndWithout(
+    _ heading: String, _ catalog: [AppSpec], profile: Profile, with label: String, user: some SimulatedUser
+) -> (without: Figures, with: Figures) {
+    print("")
+    print(heading)
+    let week = SimDuration.hours(24 * 7)
+    let without = simulate(
+        "catalog (\(catalog.count) apps), 7 days, \(profile.rawValue)", apps: catalog, span: week, every: .minutes(3),
+        profile: profile)
+    let with = simulate(label, apps: catalog, span: week, every: .minutes(1), profile: profile, user: user)
+    return (without, with)
+}
+
 /// The engine figures for the built-in catalog and for 500 apps.
 func engineBenchmarks() {
     let catalog = AppCatalog.builtIn()

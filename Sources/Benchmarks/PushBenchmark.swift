@@ -44,14 +44,10 @@ struct PushingUser: SimulatedUser {
 /// `7 days of the catalog, a push to every push app each minute`, beside the same 7 days
 /// without the pushes.
 func pushBenchmarks(_ catalog: [AppSpec]) {
-    print("")
-    print("Pushes (ios13): a push to every push app of the catalog each minute (goal: within 2x the 7 days without)")
+    let (without, pushing) = weekWithAndWithout(
+        "Pushes (ios13): a push to every push app of the catalog each minute (goal: within 2x the 7 days without)", catalog,
+        profile: .ios13, with: "catalog, 7 days, ios13, pushes each minute", user: PushingUser(apps: catalog))
     let week = SimDuration.hours(24 * 7)
-    let without = simulate(
-        "catalog (\(catalog.count) apps), 7 days, ios13", apps: catalog, span: week, every: .minutes(3), profile: .ios13)
-    let pushing = simulate(
-        "catalog, 7 days, ios13, pushes each minute", apps: catalog, span: week, every: .minutes(1), profile: .ios13,
-        user: PushingUser(apps: catalog))
     // The budget's bookkeeping is constant per push: the largest budget (a full ring of 60
     // wakes to look through) and three times the pushes cost the same per command.
     let fullRing = simulate(
