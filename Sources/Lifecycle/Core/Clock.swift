@@ -1,10 +1,12 @@
 /// The virtual clock: moves time forward from one thing that falls due to the next, runs
 /// what falls due, and settles the apps each step touched.
 extension Engine {
-    /// Stops early, at the end of a step, once `stop` says so (`wait until`).
-    func runClock(until target: SimDuration, stop: () -> Bool = { false }) {
-        settleNow()
-        while now < target, !stop() {
+    /// Stops early, at the end of a step, once `stop` says so (`wait until`); and once `enough`
+    /// says so (a driver that must keep answering its user), within a moment too: a moment
+    /// with more to do than a frame's work goes on at the next call (which starts by settling).
+    func runClock(until target: SimDuration, stop: () -> Bool = { false }, enough: () -> Bool = { false }) {
+        guard settleNow(unless: enough) else { return }
+        while now < target, !stop(), !enough() {
             var next = target
             if let t = scheduler.nextTime, t < next { next = t }
             let awake = deviceAwake
@@ -14,14 +16,23 @@ extension Engine {
             if deviceState.locked, now < deviceState.wakeUntil, deviceState.wakeUntil < next { next = deviceState.wakeUntil }
             elapse(next - now, awake: awake)
             clockTime = next
-            settleNow()
+            guard settleNow(unless: enough) else { return }
         }
     }
 
-    /// Runs everything due at the current time until nothing more is.
-    func settleNow() {
+    /// How many passes of `settleNow` run between two looks at its `enough`.
+    static let passesBetweenLooks = 1024
+
+    /// Runs everything due at the current time until nothing more is. With `enough`, it looks
+    /// every `passesBetweenLooks` passes and stops once it says so, leaving the rest of the
+    /// moment for the next settle: whether it settled the moment.
+    @discardableResult
+    func settleNow(unless enough: () -> Bool = { false }) -> Bool {
         var changed = true
+        var passes = 0
         while changed {
+            passes += 1
+            if passes % Self.passesBetweenLooks == 0, enough() { return false }
             changed = false
             if fireClockMilestones(awake: deviceAwake) { changed = true }
             if completeTransfers() { changed = true }
@@ -34,6 +45,7 @@ extension Engine {
             settleTouchedApps()
         }
         noteDeviceAwake()
+        return true
     }
 
     /// The shortest time until a milestone on the background clock of an app whose clock runs.

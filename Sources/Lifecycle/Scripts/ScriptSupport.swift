@@ -10,18 +10,19 @@ extension Engine {
 
     /// Lets time pass toward `time` as `advance(to:)` does, and with `pattern` as
     /// `advance(to:until:)` does, but stops at the end of the first step after which `enough()`
-    /// says so: a driver that must keep answering its user (the dashboard, a frame's work at a
-    /// time) calls it again later. Whether the app had the event.
+    /// says so, or within a moment that has more to do than that (`Engine.passesBetweenLooks`):
+    /// a driver that must keep answering its user (the dashboard, a frame's work at a time)
+    /// calls it again later, and the moment goes on where it stopped. Whether the app had the event.
     @discardableResult
     public func advance(to time: SimDuration, until pattern: EventPattern? = nil, enough: () -> Bool) -> Bool {
         guard let pattern, let i = indexByName[pattern.app.lowercased()] else {
-            runClock(until: time, stop: enough)
+            runClock(until: time, enough: enough)
             return false
         }
         awaited = (i, pattern.event, pattern.reason)
         awaitedHappened = false
         defer { awaited = nil }
-        runClock(until: time) { awaitedHappened || enough() }
+        runClock(until: time, stop: { awaitedHappened }, enough: enough)
         return awaitedHappened
     }
 
