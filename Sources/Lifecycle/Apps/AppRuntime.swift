@@ -115,7 +115,15 @@ final class AppRuntime {
 
     func changeTask(_ id: Int, _ change: (inout RunningTask) -> Void) {
         guard let k = tasks.firstIndex(where: { $0.id == id }) else { return }
-        tasks.update(at: k, change)
+        changeTasks { $0.update(at: k, change) }
+    }
+
+    /// Changes the open tasks as a value taken out and put back (`takeOut`).
+    func changeTasks<Result>(_ change: (inout OpenTasks) -> Result) -> Result {
+        var open = takeOut(&tasks, leaving: [])
+        let result = change(&open)
+        tasks = open
+        return result
     }
 }
 

@@ -6,10 +6,9 @@ extension AppRuntime {
     func beginTask(_ task: TaskSpec, transfer: Int? = nil, in engine: Engine) -> Int {
         let id = nextTaskID
         nextTaskID += 1
-        tasks.append(
-            RunningTask(
-                id: id, name: task.name, remaining: task.duration,
-                expiration: task.expiration, transfer: transfer))
+        changeTasks {
+            $0.append(RunningTask(id: id, name: task.name, remaining: task.duration, expiration: task.expiration, transfer: transfer))
+        }
         engine.emit(.beginBackgroundTask, self, task: id, label: task.name)
         engine.markDirty(index)
         return id
@@ -18,7 +17,7 @@ extension AppRuntime {
     /// EndBackgroundTask. A transfer the task carried and that has not finished is cancelled.
     func endTask(_ id: Int, in engine: Engine) {
         guard let k = tasks.firstIndex(where: { $0.id == id }) else { return }
-        let task = tasks.remove(at: k)
+        let task = changeTasks { $0.remove(at: k) }
         if let t = task.transfer { engine.cancelInAppTransfer(t) }
         engine.emit(.endBackgroundTask, self, task: task.id, label: task.name)
         engine.markDirty(index)
@@ -75,7 +74,7 @@ extension AppRuntime {
     /// the budget runs down.
     func elapseBackgroundClock(_ span: SimDuration, in engine: Engine) {
         for k in tasks.indices {
-            if let r = tasks[k].remaining { tasks.update(at: k) { $0.remaining = max(.zero, r - span) } }
+            if let r = tasks[k].remaining { changeTasks { $0.update(at: k) { $0.remaining = max(.zero, r - span) } } }
             if let t = tasks[k].transfer { engine.moveTransfer(t, for: span) }
         }
         if budgetRuns(in: engine), let budget {

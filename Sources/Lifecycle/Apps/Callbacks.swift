@@ -55,7 +55,8 @@ extension AppRuntime {
         nextTaskID = 1
         wakeWork = []
         scene.connection = .none
-        if !engine.deviceState.recents.contains(index) { engine.deviceState.recents.append(index) }
+        let recents = engine.deviceState.recents
+        if !recents.contains(index) { engine.deviceState.recents = recents + [index] }
         engine.emit(.finishedLaunching, self, detail: launchOption.map { "launch option \($0)" })
         engine.registerPushToStartToken(index)
         warnIfWithoutScenes(in: engine)
@@ -197,7 +198,7 @@ extension Engine {
         }
         if wasFront { deviceState.front = nil }
         if reason == .user || !profile.switcherIsRecentlyUsed {
-            deviceState.recents.removeAll { $0 == i }
+            deviceState.recents = deviceState.recents.filter { $0 != i }
         }
         markDirty(i)
         if reopen { bringToFront(i) }
@@ -205,6 +206,6 @@ extension Engine {
 
     /// Schedules `timer` for the app's current process, `span` from now.
     func schedule(_ timer: ProcessTimer, for app: AppRuntime, after span: SimDuration) {
-        scheduler.schedule(.process(app: app.index, incarnation: app.incarnation, timer), at: now + span)
+        schedule(.process(app: app.index, incarnation: app.incarnation, timer), at: now + span)
     }
 }

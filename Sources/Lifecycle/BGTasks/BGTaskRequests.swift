@@ -109,12 +109,14 @@ extension AppRuntime {
 extension Engine {
     /// Keeps `bgTaskApps` after the app's requests changed: in it while it has any.
     func noteRequests(_ app: AppRuntime) {
-        let k = bgTaskApps.firstIndex(of: app.index)
+        var having = takeOut(&bgTaskApps, leaving: [])
+        let k = having.firstIndex(of: app.index)
         if app.requests.isEmpty {
-            if let k { bgTaskApps.remove(at: k) }
+            if let k { having.remove(at: k) }
         } else if k == nil {
-            bgTaskApps.insert(app.index, at: bgTaskApps.firstIndex { $0 > app.index } ?? bgTaskApps.count)
+            having.insert(app.index, at: having.firstIndex { $0 > app.index } ?? having.count)
         }
+        bgTaskApps = having
     }
 
     /// Submits every task of the app whose `submit` is `trigger`, in manifest order.

@@ -117,9 +117,9 @@ extension Engine {
     /// The device is offline: APNs keeps the push, the last one per app (a newer push replaces
     /// the one it kept), and delivers it when the device is back online (§8).
     func holdPush(_ i: Int, _ sent: PushSent) {
-        let replaced = deviceState.heldPushes.contains { $0.app == i }
-        deviceState.heldPushes.removeAll { $0.app == i }
-        deviceState.heldPushes.append(HeldPush(app: i, sent: sent))
+        let held = deviceState.heldPushes
+        let replaced = held.contains { $0.app == i }
+        deviceState.heldPushes = held.filter { $0.app != i } + [HeldPush(app: i, sent: sent)]
         let kind = sent.kind ?? (apps[i].spec.newsstand != nil && !profile.hasBGTaskScheduler ? "newsstand issue available" : nil)
         let detail = replaced ? [kind, "replaces the one held before"].compactMap { $0 }.joined(separator: ", ") : kind
         emit(.pushHeld, apps[i], reason: HoldReason.noNetwork.rawValue, detail: detail)
@@ -140,7 +140,7 @@ extension Engine {
         app.fetchEpoch += 1
         let base = fetch.minimumInterval > .zero ? fetch.minimumInterval : .minutes(10)
         let jitter = SimDuration.ms(app.random.next(upTo: base.milliseconds / 2))
-        scheduler.schedule(.automaticFetch(app: app.index, epoch: app.fetchEpoch), at: now + base + jitter)
+        schedule(.automaticFetch(app: app.index, epoch: app.fetchEpoch), at: now + base + jitter)
     }
 
     func automaticFetchDue(_ app: AppRuntime, epoch: Int) {
@@ -156,7 +156,7 @@ extension Engine {
             app.spec.modes.contains(.location)
         else { return }
         app.locationEpoch += 1
-        scheduler.schedule(
+        schedule(
             .significantLocationChange(app: app.index, epoch: app.locationEpoch),
             at: now + location.navigation + interval)
     }
@@ -173,7 +173,7 @@ extension Engine {
                     work: .location, duration: .seconds(1)),
                 launchOption: "location")
         }
-        scheduler.schedule(.significantLocationChange(app: app.index, epoch: epoch), at: now + interval)
+        schedule(.significantLocationChange(app: app.index, epoch: epoch), at: now + interval)
     }
 }
 

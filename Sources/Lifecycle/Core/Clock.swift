@@ -38,7 +38,7 @@ extension Engine {
             if completeTransfers() { changed = true }
             if expireInterruptedBGTasks() { changed = true }
             if launchDueBGTask() { changed = true }
-            if let action = scheduler.popDue(at: now) {
+            if let action = popDueAction() {
                 perform(action)
                 changed = true
             }
@@ -79,6 +79,22 @@ extension Engine {
             if app.hasOpenTasks, clockRuns(app, awake: awake), app.fireClockMilestones(in: self) { fired = true }
         }
         return fired
+    }
+
+    /// Hands `action` to the scheduler, to run at `time`.
+    func schedule(_ action: ScheduledAction, at time: SimDuration) {
+        var queue = takeOut(&scheduler, leaving: .taken)
+        queue.schedule(action, at: time)
+        scheduler = queue
+    }
+
+    /// The earliest action due now, taken from the scheduler.
+    private func popDueAction() -> ScheduledAction? {
+        guard let next = scheduler.nextTime, next <= now else { return nil }
+        var queue = takeOut(&scheduler, leaving: .taken)
+        let action = queue.popDue(at: now)
+        scheduler = queue
+        return action
     }
 
     func perform(_ action: ScheduledAction) {
@@ -122,18 +138,22 @@ extension Engine {
     /// with a running clock up to date.
     func settleTouchedApps() {
         guard !appsToSettle.isEmpty else { return }
-        for i in appsToSettle.takeAll() {
+        var touched = takeOut(&appsToSettle, leaving: .taken)
+        let list = touched.takeAll()
+        appsToSettle = touched
+        for i in list {
             let app = apps[i]
             if app.state == .background, !app.keptRunning(in: self) { app.suspend(in: self) }
             app.noteBudgetHold(in: self)
             settleWidget(i)
             let needsClock = app.state == .background || (app.state.isRunning && app.hasOpenTasks)
-            if let k = clockApps.firstIndex(of: i) {
-                if !needsClock { clockApps.remove(at: k) }
+            var running = takeOut(&clockApps, leaving: [])
+            if let k = running.firstIndex(of: i) {
+                if !needsClock { running.remove(at: k) }
             } else if needsClock {
-                let k = clockApps.firstIndex(where: { $0 > i }) ?? clockApps.count
-                clockApps.insert(i, at: k)
+                running.insert(i, at: running.firstIndex(where: { $0 > i }) ?? running.count)
             }
+            clockApps = running
         }
     }
 }

@@ -116,8 +116,10 @@ extension Engine {
         }
         if let answers = refreshCache, answers.known[i] { return answers.denials[i] }
         let denial = firstHold(.backgroundRefresh, i, .refresh)
-        refreshCache?.known[i] = true
-        refreshCache?.denials[i] = denial
+        guard var answers = takeOut(&refreshCache, leaving: nil) else { return denial }
+        answers.known[i] = true
+        answers.denials[i] = denial
+        refreshCache = answers
         return denial
     }
 

@@ -208,9 +208,11 @@ public final class Engine {
         _ name: EventName, _ app: AppRuntime, task: Int? = nil, label: String? = nil,
         reason: String? = nil, detail: String? = nil, process: EventProcess? = nil, activity: Int? = nil
     ) {
-        history.insert(app.index, name, reason: reason)
         let identifier = name.carriesTaskIdentifier ? label : nil
-        if let identifier { history.insert(app.index, name, reason: identifier) }
+        var had = takeOut(&history, leaving: .taken)
+        had.insert(app.index, name, reason: reason)
+        if let identifier { had.insert(app.index, name, reason: identifier) }
+        history = had
         if let w = awaited, w.app == app.index, w.event == name, w.reason == nil || w.reason == reason || w.reason == identifier {
             awaitedHappened = true
         }
@@ -227,14 +229,20 @@ public final class Engine {
     }
 
     private func append(_ event: Event) {
-        eventLog.append(event)
+        var log = takeOut(&eventLog, leaving: .taken)
+        log.append(event)
+        eventLog = log
         listener?(event)
     }
 
-    func markDirty(_ i: Int) { appsToSettle.insert(i) }
+    func markDirty(_ i: Int) {
+        var touched = takeOut(&appsToSettle, leaving: .taken)
+        touched.insert(i)
+        appsToSettle = touched
+    }
 
     func markAllDirty() {
-        for i in apps.indices { appsToSettle.insert(i) }
+        for i in apps.indices { markDirty(i) }
     }
 }
 
@@ -242,6 +250,9 @@ public final class Engine {
 struct AppsToSettle {
     private(set) var list: [Int] = []
     private var marked: [Bool]
+
+    /// What the engine holds while it changes its list (`takeOut`).
+    static let taken = AppsToSettle(count: 0)
 
     init(count: Int) { marked = Array(repeating: false, count: count) }
 

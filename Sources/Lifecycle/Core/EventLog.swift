@@ -15,6 +15,9 @@ public struct EventLog: Sendable {
     /// How many events were ever appended; the next event's sequence number.
     public private(set) var totalCount = 0
 
+    /// What the engine's log holds while the engine appends to it (`takeOut`).
+    static let taken = EventLog(capacity: 1)
+
     public init(capacity: Int = EventLog.defaultCapacity) {
         precondition(capacity > 0, "an event log keeps at least one event")
         self.capacity = capacity

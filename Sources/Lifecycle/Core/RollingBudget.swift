@@ -11,6 +11,9 @@ struct RollingBudget {
     private var next = 0
     private var count = 0
 
+    /// What a budget's owner holds while it records a time (`takeOut`).
+    static let taken = RollingBudget(capacity: 1, window: .zero)
+
     init(capacity: Int, window: SimDuration) {
         self.window = window
         times = Array(repeating: .zero, count: max(1, capacity))

@@ -13,6 +13,9 @@ struct Scheduler {
     private var heap: [Entry] = []
     private var nextOrder = 0
 
+    /// What the engine holds while it changes its scheduler (`takeOut`).
+    static let taken = Scheduler()
+
     var nextTime: SimDuration? { heap.first?.time }
 
     mutating func schedule(_ action: ScheduledAction, at time: SimDuration) {

@@ -20,7 +20,7 @@ extension Engine {
     /// The device is awake again: app code that fell due while it slept runs now.
     func deviceWoke() {
         noteDeviceAwake()
-        for action in waitingForWake { scheduler.schedule(action, at: now) }
+        for action in waitingForWake { schedule(action, at: now) }
         waitingForWake.removeAll()
     }
 

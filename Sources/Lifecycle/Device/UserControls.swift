@@ -56,7 +56,7 @@ extension Engine {
         let app = apps[i]
         if profile.forceQuitStopsBackgroundLaunches { app.forceQuit = true }
         app.discardSceneSession()
-        deviceState.recents.removeAll { $0 == i }
+        deviceState.recents = deviceState.recents.filter { $0 != i }
         if deviceState.front == i { deviceState.front = nil }
         switch app.state {
         case .active, .inactive, .background:
@@ -179,8 +179,7 @@ extension Engine {
         deviceState.useCounter += 1
         app.lastUsed = deviceState.useCounter
         app.lastOpened = now
-        deviceState.recents.removeAll { $0 == i }
-        deviceState.recents.insert(i, at: 0)
+        deviceState.recents = [i] + deviceState.recents.filter { $0 != i }
         deviceState.front = i
         app.backgroundStint += 1
         if app.state == .notRunning {

@@ -30,7 +30,7 @@ extension Engine {
     func scheduleActivity(_ i: Int) {
         liveActivities.apps[i].epoch += 1
         guard let at = nextActivityDeadline(i) else { return }
-        scheduler.schedule(.liveActivity(app: i, epoch: liveActivities.apps[i].epoch), at: max(at, now))
+        schedule(.liveActivity(app: i, epoch: liveActivities.apps[i].epoch), at: max(at, now))
     }
 
     /// Everything of the activity that is due now, in order, then its next deadline.

@@ -103,7 +103,9 @@ extension Engine {
     /// A background push that woke the app counts toward its budget (not under a debugger).
     func countPushWake(_ i: Int) {
         guard profile.hasBGTaskScheduler, !apps[i].debuggerAttached else { return }
-        apps[i].pushes.wakes.record(now)
+        var wakes = takeOut(&apps[i].pushes.wakes, leaving: .taken)
+        wakes.record(now)
+        apps[i].pushes.wakes = wakes
     }
 
     /// Over the budget: the device keeps the newest background push (a newer one replaces the
@@ -133,7 +135,7 @@ extension Engine {
         guard app.pushes.held != nil else { return }
         app.pushes.heldEpoch += 1
         let at = deviceState.pushBudget.map { app.pushes.wakes.slotFrees(budget: $0, after: now) } ?? now
-        if let at { scheduler.schedule(.heldPushDue(app: i, epoch: app.pushes.heldEpoch), at: at) }
+        if let at { schedule(.heldPushDue(app: i, epoch: app.pushes.heldEpoch), at: at) }
     }
 
     /// A slot freed: the held push is delivered under the rules of this moment.

@@ -43,7 +43,7 @@ extension Engine {
             spec.memoryBytes > Limits.serviceExtensionMemory
             ? (.memoryLimit, Limits.serviceExtensionMemoryKill)
             : spec.work > Limits.serviceExtensionTime ? (.timeWillExpire, Limits.serviceExtensionTime) : (.finished, spec.work)
-        scheduler.schedule(.serviceExtension(app: i, run: run, step), at: now + after)
+        schedule(.serviceExtension(app: i, run: run, step), at: now + after)
     }
 
     func serviceExtensionStep(_ i: Int, run: Int, _ step: ServiceExtensionStep) {

@@ -98,6 +98,9 @@ struct EventHistory {
         var reason: String
     }
 
+    /// What the engine's history holds while the engine adds to it (`takeOut`).
+    static let taken = EventHistory(appCount: 0)
+
     init(appCount: Int, sinceReset: Bool = false) {
         bits = Array(repeating: 0, count: appCount * Self.words)
         self.sinceReset = sinceReset

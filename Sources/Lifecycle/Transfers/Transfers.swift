@@ -14,7 +14,7 @@ extension Engine {
             TaskSpec(
                 name: spec.name, thread: .background, duration: nil,
                 expiration: spec.ios6Expiration), transfer: id, in: self)
-        transfers.append(Transfer(id: id, app: i, name: spec.name, bytes: spec.bytes, task: task))
+        changeTransfers { $0.append(Transfer(id: id, app: i, name: spec.name, bytes: spec.bytes, task: task)) }
         emit(
             .transferStarted, apps[i], label: spec.name,
             detail: "\(megabytes(spec.bytes)) in a background task (no background transfers on iOS 6)")
@@ -25,7 +25,7 @@ extension Engine {
     func startSystemTransfer(_ i: Int, name: String, bytes: Int64, newsstand: Bool = false) {
         let id = nextTransferID
         nextTransferID += 1
-        transfers.append(Transfer(id: id, app: i, name: name, bytes: bytes, newsstand: newsstand))
+        changeTransfers { $0.append(Transfer(id: id, app: i, name: name, bytes: bytes, newsstand: newsstand)) }
         emit(.transferStarted, apps[i], label: name, detail: megabytes(bytes))
     }
 
@@ -59,13 +59,13 @@ extension Engine {
     /// Moves one transfer on by what the network carries in `span`.
     func moveTransfer(_ id: Int, for span: SimDuration) {
         guard let j = transfers.firstIndex(where: { $0.id == id }) else { return }
-        move(&transfers[j], for: span)
+        changeTransfers { move(&$0[j], for: span) }
     }
 
     /// Moves every system transfer on by what the network carries in `span`.
     func moveSystemTransfers(for span: SimDuration) {
-        for j in transfers.indices where transfers[j].task == nil {
-            move(&transfers[j], for: span)
+        changeTransfers { list in
+            for j in list.indices where list[j].task == nil { move(&list[j], for: span) }
         }
     }
 
@@ -78,7 +78,7 @@ extension Engine {
     /// (NSURLSession), or FinishedDownloading for a Newsstand issue.
     func completeTransfers() -> Bool {
         guard let j = transfers.firstIndex(where: { $0.task == nil && $0.left == 0 }) else { return false }
-        let transfer = transfers.remove(at: j)
+        let transfer = changeTransfers { $0.remove(at: j) }
         let app = apps[transfer.app]
         emit(.transferCompleted, app, label: transfer.name, detail: megabytes(transfer.bytes))
         if app.state.isForeground {
@@ -107,7 +107,7 @@ extension Engine {
     /// Returns false while it has bytes left.
     func completeInAppTransfer(_ id: Int, app: AppRuntime, task: Int) -> Bool {
         guard let j = transfers.firstIndex(where: { $0.id == id }), transfers[j].left == 0 else { return false }
-        let transfer = transfers.remove(at: j)
+        let transfer = changeTransfers { $0.remove(at: j) }
         emit(.transferCompleted, app, label: transfer.name, detail: megabytes(transfer.bytes))
         app.snapshotTime = now
         app.endTask(task, in: self)
@@ -117,7 +117,7 @@ extension Engine {
     /// An in-app transfer stops with its task.
     func cancelInAppTransfer(_ id: Int) {
         guard let j = transfers.firstIndex(where: { $0.id == id }) else { return }
-        let transfer = transfers.remove(at: j)
+        let transfer = changeTransfers { $0.remove(at: j) }
         emit(
             .transferCancelled, apps[transfer.app], label: transfer.name,
             detail: "stopped at \(megabytes(transfer.done)) of \(megabytes(transfer.bytes))")
@@ -128,14 +128,22 @@ extension Engine {
         for transfer in transfers where transfer.app == i && transfer.task != nil {
             emit(.transferCancelled, apps[i], label: transfer.name, detail: "the process ended")
         }
-        transfers.removeAll { $0.app == i && $0.task != nil }
+        changeTransfers { $0.removeAll { $0.app == i && $0.task != nil } }
     }
 
     func cancelTransfers(of i: Int, detail: String) {
         for transfer in transfers where transfer.app == i {
             emit(.transferCancelled, apps[i], label: transfer.name, detail: detail)
         }
-        transfers.removeAll { $0.app == i }
+        changeTransfers { $0.removeAll { $0.app == i } }
+    }
+
+    /// Changes the transfers as a value taken out and put back (`takeOut`).
+    private func changeTransfers<Result>(_ change: (inout [Transfer]) -> Result) -> Result {
+        var list = takeOut(&transfers, leaving: [])
+        let result = change(&list)
+        transfers = list
+        return result
     }
 }
 

@@ -19,7 +19,7 @@ extension Engine {
         let app = apps[i]
         switch action {
         case .add:
-            app.widget.place()
+            app.widget = .newPlacement
             emitWidget(.widgetAdded, app, detail: "on the Home Screen: its first timeline is free")
             reloadWidget(i, .added)
         case .remove:

@@ -84,7 +84,7 @@ extension Engine {
         let app = apps[i]
         app.widget.pendingEpoch += 1
         guard let budget = deviceState.widgetBudget, let at = app.widget.reloads.slotFrees(budget: budget, after: now) else { return }
-        scheduler.schedule(.widget(app: i, epoch: app.widget.pendingEpoch, .slotFrees), at: at)
+        schedule(.widget(app: i, epoch: app.widget.pendingEpoch, .slotFrees), at: at)
     }
 
     /// The pending reload runs if it may now: free, or a slot is free; else it waits for the
@@ -101,7 +101,11 @@ extension Engine {
     private func startWidgetReload(_ i: Int, _ reason: WidgetReloadReason) {
         let app = apps[i]
         if deviceState.locked, !deviceAwake { wakeDevice() }
-        if reason.counts { app.widget.reloads.record(now) }
+        if reason.counts {
+            var reloads = takeOut(&app.widget.reloads, leaving: .taken)
+            reloads.record(now)
+            app.widget.reloads = reloads
+        }
         app.widget.pending = nil
         app.widget.pendingEpoch += 1
         app.widget.timelineEpoch += 1
@@ -118,7 +122,7 @@ extension Engine {
         let spec = catalog[i].widget ?? WidgetSpec()
         let (step, after) =
             spec.memoryBytes > Limits.widgetMemory ? (WidgetStep.killed, Limits.widgetMemoryKill) : (.returns, spec.work)
-        scheduler.schedule(.widget(app: i, epoch: app.widget.buildRun, step), at: now + after)
+        schedule(.widget(app: i, epoch: app.widget.buildRun, step), at: now + after)
     }
 
     /// `counted: 3 of 40 in the last 24h`, `free (foreground): 3 of 40 counted in the last 24h`.
@@ -160,14 +164,14 @@ extension Engine {
             app.widget.placeholder = nil
             for k in 1...max(1, spec.entries) {
                 let date = build.start + spec.entrySpacing * Int64(k - 1)
-                if date <= now { showWidgetEntry(i, k) } else { scheduler.schedule(.widget(app: i, epoch: epoch, .entry(k)), at: date) }
+                if date <= now { showWidgetEntry(i, k) } else { schedule(.widget(app: i, epoch: epoch, .entry(k)), at: date) }
             }
         }
         if var due = policyDate(spec, start: build.start) {
             if !app.debuggerAttached, !deviceState.widgetDevMode { due = max(due, build.start + Limits.widgetReloadFloor) }
             due = max(due, now)
             app.widget.nextPolicyReload = due
-            scheduler.schedule(.widget(app: i, epoch: epoch, .policyDue), at: due)
+            schedule(.widget(app: i, epoch: epoch, .policyDue), at: due)
         }
         carryOutRequestMadeWhileBuilding(i)
     }

@@ -34,9 +34,10 @@ struct AppWidget {
     var entryShown: (entry: Int, of: Int)?
 
     /// A new placement: a new instance with a budget of its own.
-    mutating func place() {
-        self = AppWidget()
-        placed = true
+    static var newPlacement: AppWidget {
+        var widget = AppWidget()
+        widget.placed = true
+        return widget
     }
 }
 
