@@ -29,8 +29,9 @@ struct ReferenceTests {
                 switch parameter {
                 case .app: words.append("Mail")
                 case .duration: words.append("5s")
-                // An EVENT that takes the sample REASON (a BG task identifier) below.
-                case .choice(let choices, "EVENT"?): words.append(EventName.bgTaskLaunched.rawValue)
+                // An EVENT that takes the sample REASON (a BG task identifier) below, one of the choices.
+                case .choice(let choices, "EVENT"?):
+                    words.append(try #require(choices.first { $0 == EventName.bgTaskLaunched.rawValue }, "\(choices)"))
                 case .choice(let choices, _): words.append(choices[0])
                 case .optional(let word): words.append(word)
                 case .size: words.append("300MB")
