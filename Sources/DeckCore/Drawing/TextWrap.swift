@@ -45,6 +45,17 @@ extension String {
         return lines + (line.isEmpty ? [] : [line])
     }
 
+    /// The string cut to at most `width` cells after its last whole word that fits, ending in
+    /// "…" (a separator left before the cut, `·`, `,` or `:`, is left out); a first word wider
+    /// than that is cut inside it, as `truncated(toWidth:)` cuts: there is no word to keep.
+    public func truncatedAtWord(toWidth width: Int) -> String {
+        guard cellWidth > width else { return self }
+        guard width > 1, let line = wrapped(toWidth: width - 1).first else { return truncated(toWidth: width) }
+        var kept = Substring(line)
+        while let last = kept.last, " ·,:".contains(last) { kept = kept.dropLast() }
+        return kept.isEmpty ? truncated(toWidth: width) : kept + "…"
+    }
+
     /// The longest start of the string that takes at most `cells` cells.
     func prefix(cells: Int) -> String {
         var result = "", used = 0

@@ -45,9 +45,11 @@ extension SettingsOverlay {
         case .activity(let name):
             guard let status = snapshot.app(name)?.liveActivity else { return }
             let alarm = !status.enabled || status.activity?.held != nil || status.activity?.awaitingAllow == true
-            canvas.draw(
-                "   " + Self.activityRowText(status), x: rect.x, y: rect.y, width: rect.width,
-                style: selected ? base : theme.style(alarm ? .error : .muted, over: .overlay))
+            // Under the switches, at their indent, or left of it to show whole.
+            let text = Self.activityRowText(status)
+            Self.drawValue(
+                text, x: Self.valueX(text, at: rect.x + 3, from: rect.x + 1, in: rect), in: rect,
+                style: selected ? base : theme.style(alarm ? .error : .muted, over: .overlay), into: &canvas)
         default:
             break
         }

@@ -27,15 +27,8 @@ extension SettingsOverlay {
 
     /// ` ⇣ Courier                 push held: throttled, in 12m`.
     func drawHeldPush(app name: String, in rect: Rect, selected: Bool, into canvas: inout Canvas) {
-        let base = selected ? theme.style(.overlaySelected, over: .overlay) : theme.style(.overlay)
-        let valueX = rect.x + Self.valueColumn
-        var x = canvas.draw(" ", x: rect.x, y: rect.y, style: base)
         guard let app = snapshot.app(name) else { return }
-        x += canvas.put(
-            app.spec.symbol.first ?? "•", x: x, y: rect.y, style: selected ? base : theme.style(.cardSymbol, over: .overlay))
-        canvas.draw(" " + name, x: x, y: rect.y, width: valueX - x - 1, style: base)
-        let held = app.pushes?.heldLine ?? "no push held"
-        canvas.draw(held, x: valueX, y: rect.y, width: rect.maxX - valueX, style: selected ? base : theme.style(.error, over: .overlay))
+        drawAppRow(name, value: app.pushes?.heldLine ?? "no push held", role: .error, in: rect, selected: selected, into: &canvas)
     }
 
     /// The push budget as its row shows it: `3 an hour`, `off`.

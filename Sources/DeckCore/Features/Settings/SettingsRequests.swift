@@ -72,15 +72,7 @@ extension SettingsOverlay {
 
     /// ` ⤓ Backup                  com.appdeck.backup.nightly`.
     func drawRequest(app name: String, id: String, in rect: Rect, selected: Bool = false, into canvas: inout Canvas) {
-        let base = selected ? theme.style(.overlaySelected, over: .overlay) : theme.style(.overlay)
-        let valueX = rect.x + Self.valueColumn
-        var x = canvas.draw(" ", x: rect.x, y: rect.y, style: base)
-        if let app = snapshot.app(name) {
-            x += canvas.put(
-                app.spec.symbol.first ?? "•", x: x, y: rect.y, style: selected ? base : theme.style(.cardSymbol, over: .overlay))
-        }
-        canvas.draw(" " + name, x: x, y: rect.y, width: valueX - x - 1, style: base)
-        canvas.draw(id, x: valueX, y: rect.y, width: rect.maxX - valueX, style: base)
+        drawAppRow(name, value: id, role: nil, in: rect, selected: selected, into: &canvas)
     }
 
     /// One piece of a request's sentence: the first with the glyph in `role`'s colour.

@@ -22,20 +22,11 @@ extension SettingsOverlay {
     }
 
     /// ` ↗ Ticker                  ▣ widget: 3 of 40 in 24h · next reload in 14m (at-end)`; a
-    /// text wider than the value column starts left of it (after the name) to show whole.
+    /// text wider than the value column starts left of it, after the name (`drawAppRow`).
     func drawWidget(app name: String, in rect: Rect, selected: Bool, into canvas: inout Canvas) {
-        let base = selected ? theme.style(.overlaySelected, over: .overlay) : theme.style(.overlay)
-        var x = canvas.draw(" ", x: rect.x, y: rect.y, style: base)
-        guard let app = snapshot.app(name), let widget = app.widget else { return }
-        let text = Self.widgetRowText(widget)
-        let valueX = max(min(rect.x + Self.valueColumn, rect.maxX - text.cellWidth), x + 3 + name.cellWidth)
-        x += canvas.put(
-            app.spec.symbol.first ?? "•", x: x, y: rect.y, style: selected ? base : theme.style(.cardSymbol, over: .overlay))
-        canvas.draw(" " + name, x: x, y: rect.y, width: valueX - x - 1, style: base)
-        let alarm = CardWidget.isAlarm(widget)
-        canvas.draw(
-            text, x: valueX, y: rect.y, width: rect.maxX - valueX,
-            style: selected ? base : theme.style(alarm ? .error : .muted, over: .overlay))
+        guard let widget = snapshot.app(name)?.widget else { return }
+        let role: Role = CardWidget.isAlarm(widget) ? .error : .muted
+        drawAppRow(name, value: Self.widgetRowText(widget), role: role, in: rect, selected: selected, into: &canvas)
     }
 
     /// `▣ widget: 3 of 40 in 24h · next reload in 14m (at-end)`, `▣ widget: reload deferred:
