@@ -6,7 +6,7 @@ import Timeline
 /// a row per timeline row, its runs coloured by theme roles and told apart by their glyphs
 /// (so NO_COLOR and monochrome stay readable). The window ends at the clock's time and
 /// scrolls with it; a cursor out of that window moves the window to it. With the legend on
-/// (`g`), its last rows say what the glyphs in view mean.
+/// (`g`), the rows right under the timeline's say what the glyphs in view mean.
 struct TimelineView {
     var state: DeckState
     var now: SimDuration
@@ -33,9 +33,10 @@ struct TimelineView {
         let axis = theme.style(.border, over: .base)
         if rect.height > 1 { draw(picture.axisLabels, x: x0, y: rect.y + 1, style: { _ in axis }, into: &canvas) }
         if rect.height > 2 { draw(picture.axisTicks, x: x0, y: rect.y + 2, style: { _ in axis }, into: &canvas) }
-        // The legend (`g`) takes the rows at the bottom, leaving the timeline one row at least.
+        // The legend (`g`) takes the rows it needs, leaving the timeline one row at least; it
+        // sits right under the last row drawn (the rect has room for every glyph's entry, the
+        // legend names those in view: the rows left over stay below it).
         let legend = Array(Self.legend(of: picture, state, width: rect.width - 2).prefix(max(0, rect.height - 4)))
-        drawLegend(legend, x: rect.x + 1, y: rect.maxY - legend.count, width: rect.width - 2, into: &canvas)
         // Each look's style once a frame, not once a cell: a cell reads it from here.
         var styles: [TimelineCell.Look: Style] = [:]
         for look in TimelineLegend.looks { styles[look] = theme.style(Self.role(look), over: .base) }
@@ -43,6 +44,8 @@ struct TimelineView {
         let style = { (cell: TimelineCell) in cell.cursor ? cursor : styles[cell.look] ?? self.style(cell) }
         let visible = max(0, rect.height - 3 - legend.count)
         let first = max(0, (picture.cursor?.row ?? 0) - visible + 1)
+        let drawn = min(visible, max(0, picture.rows.count - first))
+        drawLegend(legend, x: rect.x + 1, y: rect.y + 3 + drawn, width: rect.width - 2, into: &canvas)
         for (k, row) in picture.rows.enumerated().dropFirst(first).prefix(visible) {
             let y = rect.y + 3 + k - first
             let title = rows[k].title
