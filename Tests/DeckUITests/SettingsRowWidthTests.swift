@@ -84,6 +84,20 @@ struct SettingsRowWidthTests {
         #expect(narrow.cellWidth >= 45, "as much as fits: \(narrow)")
     }
 
+    /// An app's Live Activities switch row says whose switch it is: a name too long for the
+    /// label's room is cut (with "…"), never "Live Activities" after it.
+    @Test(arguments: sizes)
+    func aLiveActivitiesSwitchOfAnAppWithALongNameKeepsLiveActivitiesWhole(size: Size) throws {
+        let long = "Scoreboard Pro Max"
+        var apps = AppCatalog.builtIn()
+        let i = try #require(apps.firstIndex { $0.name == "Scores" })
+        apps[i].name = long
+        let deck = makeProgram(engine: Engine(apps: apps, profile: .ios26, seed: 1))
+        try open(on: .liveActivities(app: long), deck)
+        let row = try overlayLine(deck, size, holding: "… Live Activities")
+        #expect(row.range(of: " Sco[a-z]*… Live Activities", options: .regularExpression) != nil, "\(row)")
+    }
+
     @Test func theWordCutKeepsWholeWordsAndLeavesOutASeparatorBeforeTheCut() {
         let text = "◉ held: throttled, shown in 1h · priority 10: 1 of 1 this hour"
         #expect(text.truncatedAtWord(toWidth: 80) == text)

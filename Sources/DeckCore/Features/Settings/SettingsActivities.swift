@@ -36,7 +36,10 @@ extension SettingsOverlay {
             var x = canvas.draw(" ", x: rect.x, y: rect.y, style: base)
             x += canvas.put(
                 app.spec.symbol.first ?? "•", x: x, y: rect.y, style: selected ? base : theme.style(.cardSymbol, over: .overlay))
-            canvas.draw(" \(name) Live Activities", x: x, y: rect.y, width: valueX - x - 1, style: base)
+            // The name gives way, not what the switch is: "Scoreboard… Live Activities".
+            let label = " Live Activities"
+            let room = max(1, valueX - x - 1 - label.cellWidth - 1)
+            canvas.draw(" " + name.truncated(toWidth: room) + label, x: x, y: rect.y, width: valueX - x - 1, style: base)
             drawSwitch(status.enabled, x: valueX, y: rect.y, selected: selected, into: &canvas)
         case .frequentUpdates(let name):
             guard let status = snapshot.app(name)?.liveActivity else { return }
