@@ -21,8 +21,20 @@ import Testing
         }
     }
 
+    /// The clock shows days (`30d 00:00:09`), so a script may wait them: `d` is 24 hours,
+    /// before the hours; a duration is still written back in hours.
+    @Test func aDayIsTwentyFourHoursAndComesBeforeTheHours() {
+        #expect(SimDuration.parse("30d") == .success(.hours(720)))
+        #expect(SimDuration.parse("1d12h") == .success(.hours(36)))
+        #expect(SimDuration.parse("2D") == .success(.hours(48)))
+        #expect(SimDuration.parse("1h1d") == .failure(.malformed))
+        #expect(SimDuration.parse("36500d") == .success(.hours(876_000)))
+        #expect(SimDuration.parse("36501d") == .failure(.tooLarge))
+        #expect(SimDuration.hours(36).description == "36h")
+    }
+
     @Test func durationsOutOfOrderOrWithoutUnitsAreMalformed() {
-        for text in ["", "5", "s", "1m1h", "5 s", "1.5s", "5sec", " 5s", "ms", "1s1s"] {
+        for text in ["", "5", "s", "1m1h", "5 s", "1.5s", "5sec", " 5s", "ms", "1s1s", "1d1d", "d"] {
             #expect(SimDuration.parse(text) == .failure(.malformed), "\(text)")
         }
         #expect(SimDuration.parse("-1s") == .failure(.negative))

@@ -74,7 +74,7 @@ struct ParseErrorTests {
         #expect(error(line) == LineError(column: column, message: message))
     }
 
-    @Test(arguments: ["5x", "1.5s", "30m1h", "5s5s", "5", "s", "ms", "-5s", "5 s", "1h30", "5sec", "1d"])
+    @Test(arguments: ["5x", "1.5s", "30m1h", "5s5s", "5", "s", "ms", "-5s", "5 s", "1h30", "5sec", "1w"])
     func aBadDurationSaysWhatADurationLooksLike(text: String) {
         let line = "wait \(text)"
         let expected =

@@ -8,8 +8,9 @@ extension SimDuration {
 
     /// Reads the command language's spelling (what `description` writes): whole numbers with
     /// a unit, largest unit first, each unit at most once: `250ms`, `5s`, `3m`, `2h`,
-    /// `1h30m`, `1m2s500ms`. Units ignore case. At most `maximum` (100 years). Scripts, the
-    /// palette and manifests all read durations here.
+    /// `1h30m`, `1m2s500ms`, and `d` for 24 hours (`30d`, `1d12h`: the clock shows days;
+    /// `description` writes hours). Units ignore case. At most `maximum` (100 years). Scripts,
+    /// the palette and manifests all read durations here.
     public static func parse(_ text: String) -> Result<SimDuration, ParseError> {
         if text.hasPrefix("-") {
             return parse(String(text.dropFirst())).flatMap { _ in .failure(.negative) }
@@ -46,6 +47,6 @@ extension SimDuration {
 
     /// The units, largest first, with their length in milliseconds.
     private static let units: [(name: String, milliseconds: Int64)] = [
-        ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1),
+        ("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1000), ("ms", 1),
     ]
 }
