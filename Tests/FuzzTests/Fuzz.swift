@@ -55,32 +55,54 @@ enum Fuzz {
 /// The message a crash prints: kept in a fixed buffer so that the signal handler only calls
 /// write(2). A handler that returns puts back the previous one (Swift's backtracer) for the
 /// faulting instruction to run into.
+///
+/// The fuzz suites run in parallel, so everything here is raw memory allocated once and
+/// written under a lock: the note was a shared Swift array, and two suites setting it at once
+/// raced on its storage (a crash of the test process in CI), or a signal arriving while the
+/// note was being set tripped Swift's exclusivity check inside the handler. The handler
+/// touches no Swift variable, only these pointers.
 private enum CrashNote {
-    nonisolated(unsafe) static var buffer = [CChar](repeating: 0, count: 512)
-    nonisolated(unsafe) static var length = 0
+    static let capacity = 512
+    nonisolated(unsafe) static let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: capacity)
+    nonisolated(unsafe) static let length = allocated(0)
     /// The handler each signal had before, by signal number.
-    nonisolated(unsafe) static var previous = Array(repeating: sigaction(), count: 32)
-    nonisolated(unsafe) static var installed = false
+    nonisolated(unsafe) static let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: 32)
+    nonisolated(unsafe) static let installed = allocated(false)
+    nonisolated(unsafe) static let lock: UnsafeMutablePointer<pthread_mutex_t> = {
+        let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        return lock
+    }()
     static let signals = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT]
 
+    private static func allocated<Value>(_ value: Value) -> UnsafeMutablePointer<Value> {
+        let pointer = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+        pointer.initialize(to: value)
+        return pointer
+    }
+
     static func set(_ message: String) {
-        let bytes = Array(message.utf8.prefix(buffer.count))
-        length = 0
+        let bytes = Array(message.utf8.prefix(capacity))
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        length.pointee = 0
         for (i, byte) in bytes.enumerated() { buffer[i] = CChar(bitPattern: byte) }
-        length = bytes.count
+        length.pointee = bytes.count
     }
 
     static func install() {
-        guard !installed else { return }
-        installed = true
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        guard !installed.pointee else { return }
+        installed.pointee = true
         for sig in signals {
             var action = sigaction()
             Platform.setHandler(&action) { number in
-                _ = CrashNote.buffer.withUnsafeBufferPointer { write(2, $0.baseAddress, CrashNote.length) }
-                _ = CrashNote.previous.withUnsafeBufferPointer { sigaction(number, $0.baseAddress! + Int(number), nil) }
+                _ = write(2, CrashNote.buffer, CrashNote.length.pointee)
+                sigaction(number, CrashNote.previous + Int(number), nil)
             }
             sigemptyset(&action.sa_mask)
-            sigaction(sig, &action, &previous[Int(sig)])
+            sigaction(sig, &action, previous + Int(sig))
         }
     }
 }
