@@ -37,4 +37,23 @@ struct RollingBudgetTests {
         #expect(budget.used(before: .minutes(30), upTo: 10) == 2)
         #expect(budget.slotFrees(budget: 2, after: .minutes(30)) == .minutes(70))
     }
+
+    @Test func aFullRingCountsAsALookAtEveryTimeWould() {
+        // 600 times, some at the same moment, in a ring of 600: the count found by halving is
+        // the direct count of the times in the window, at every moment and every limit.
+        var budget = RollingBudget(capacity: 600, window: .hours(1))
+        var times: [SimDuration] = []
+        for k in 0..<900 {
+            let time = SimDuration.seconds(Int64(k / 2 * 9))
+            budget.record(time)
+            times.append(time)
+        }
+        let kept = times.suffix(600)
+        for now in stride(from: Int64(3000), through: 8000, by: 97).map(SimDuration.seconds) {
+            let direct = kept.filter { $0 > now - .hours(1) }.count
+            for limit in [0, 1, 7, 60, 600, 1000] {
+                #expect(budget.used(before: now, upTo: limit) == min(direct, limit), "at \(now), up to \(limit)")
+            }
+        }
+    }
 }

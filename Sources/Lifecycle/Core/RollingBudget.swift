@@ -19,7 +19,9 @@ struct RollingBudget {
         times = Array(repeating: .zero, count: max(1, capacity))
     }
 
+    /// Records `time`, the clock's now: no earlier than the time recorded before.
     mutating func record(_ time: SimDuration) {
+        assert(newest(1).map { $0 <= time } ?? true, "a rolling budget records times in order")
         times[next] = time
         next = (next + 1) % times.count
         count = min(count + 1, times.count)
@@ -28,14 +30,20 @@ struct RollingBudget {
     /// The `k`-th newest time (1: the newest), if there is one.
     private func newest(_ k: Int) -> SimDuration? {
         guard k >= 1, k <= count else { return nil }
-        return times[(next - k + times.count) % times.count]
+        let slot = next - k
+        return times[slot >= 0 ? slot : slot + times.count]
     }
 
-    /// The times in the window before `now`, counted up to `limit` (at most `limit` looks).
+    /// The times in the window before `now`, counted up to `limit`. Times are recorded as the
+    /// clock goes (never earlier than the one before), so the newest k are in the window for
+    /// every k up to the count: found by halving, a few looks however full the ring.
     func used(before now: SimDuration, upTo limit: Int) -> Int {
-        var k = 0
-        while k < limit, let time = newest(k + 1), time > now - window { k += 1 }
-        return k
+        var inside = 0, outside = min(limit, count) + 1
+        while outside - inside > 1 {
+            let k = (inside + outside) / 2
+            if let time = newest(k), time > now - window { inside = k } else { outside = k }
+        }
+        return inside
     }
 
     /// When the window next has a slot free under `budget` (now if it has one; nil: never,
