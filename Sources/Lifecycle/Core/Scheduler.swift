@@ -17,6 +17,8 @@ struct Scheduler {
     static let taken = Scheduler()
 
     var nextTime: SimDuration? { heap.first?.time }
+    /// The actions waiting, lapsed ones among them.
+    var count: Int { heap.count }
 
     mutating func schedule(_ action: ScheduledAction, at time: SimDuration) {
         heap.append(Entry(time: time, order: nextOrder, action: action))

@@ -62,8 +62,10 @@ struct AppActivities {
     var pushStarts = RollingBudget(capacity: Limits.pushToStartBudget, window: Limits.activityWindow)
     /// The newest activity push APNs keeps while the device is offline.
     var offline: ActivityPush?
-    /// Bumped at each change: a scheduled check of an older state lapses.
+    /// Bumped when the next deadline comes earlier: the check scheduled before lapses.
     var epoch = 0
+    /// When the check of this epoch is scheduled, until it runs (no later than the deadline).
+    var checkAt: SimDuration?
 }
 
 /// Every app's Live Activity state, and the device's `activity-budget`.

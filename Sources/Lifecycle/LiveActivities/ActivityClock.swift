@@ -7,35 +7,43 @@ extension Engine {
     /// The activity's next deadline, or nil when nothing of it falls due.
     func nextActivityDeadline(_ i: Int) -> SimDuration? {
         guard let activity = liveActivities.apps[i].current else { return nil }
-        var times: [SimDuration] = []
+        var next: SimDuration?
+        func consider(_ time: SimDuration?) {
+            if let time, next.map({ time < $0 }) ?? true { next = time }
+        }
         switch activity.phase {
         case .active, .stale:
-            times.append(activity.started + Limits.activityLifetime)
-            if activity.phase == .active, let stale = activity.staleAt { times.append(stale) }
-            if let tick = activity.nextTick { times.append(tick) }
+            consider(activity.started + Limits.activityLifetime)
+            if activity.phase == .active { consider(activity.staleAt) }
+            consider(activity.nextTick)
             if let held = activity.held, held.reason == .throttled, let budget = activityBudget(i) {
-                if let slot = liveActivities.apps[i].priority10.slotFrees(budget: budget, after: now) {
-                    times.append(slot)
-                }
+                consider(liveActivities.apps[i].priority10.slotFrees(budget: budget, after: now))
             }
         case .ended:
-            times.append((activity.ended ?? now) + Limits.activityLockScreen)
+            consider((activity.ended ?? now) + Limits.activityLockScreen)
         case .dismissed:
             break
         }
-        return times.min()
+        return next
     }
 
-    /// Hands the clock the app's next activity deadline.
+    /// Hands the clock the app's next activity deadline. A check already waiting for that
+    /// time or earlier stands: at it, the activity's deadlines are looked at again (and a
+    /// check finds nothing due before its deadline). A push each minute that moves the stale
+    /// date on would otherwise leave a lapsed check in the scheduler for each one.
     func scheduleActivity(_ i: Int) {
+        guard let at = nextActivityDeadline(i).map({ max($0, now) }) else { return }
+        if let check = liveActivities.apps[i].checkAt, check <= at { return }
         liveActivities.apps[i].epoch += 1
-        guard let at = nextActivityDeadline(i) else { return }
-        schedule(.liveActivity(app: i, epoch: liveActivities.apps[i].epoch), at: max(at, now))
+        liveActivities.apps[i].checkAt = at
+        schedule(.liveActivity(app: i, epoch: liveActivities.apps[i].epoch), at: at)
     }
 
     /// Everything of the activity that is due now, in order, then its next deadline.
     func activityDue(_ i: Int, epoch: Int) {
-        guard liveActivities.apps[i].epoch == epoch, let activity = liveActivities.apps[i].current else { return }
+        guard liveActivities.apps[i].epoch == epoch else { return }
+        liveActivities.apps[i].checkAt = nil
+        guard let activity = liveActivities.apps[i].current else { return }
         if activity.isShownLive, now >= activity.started + Limits.activityLifetime {
             endActivity(i, reason: "max-duration")
         } else if activity.phase == .ended, let ended = activity.ended, now >= ended + Limits.activityLockScreen {
