@@ -86,10 +86,10 @@ extension Engine {
     }
 
     /// The activity shows new content: active again, with a new stale date.
-    func showUpdate(_ i: Int, reason: String, stale: SimDuration?, detail: String) {
+    func showUpdate(_ i: Int, reason: String, stale: SimDuration?, detail: String, number: Int? = nil) {
         liveActivities.apps[i].current?.phase = .active
         liveActivities.apps[i].current?.staleAt = stale.map { now + $0 }
-        emitActivity(.activityUpdated, i, reason: reason, detail: detail)
+        emitActivity(.activityUpdated, i, reason: reason, detail: detail, number: number)
     }
 
     /// A held update is replaced by a newer one (ActivityUpdateDropped `coalesced`).

@@ -117,24 +117,28 @@ extension Engine {
             emitActivity(.activityUpdateDropped, i, reason: "ended", detail: "priority \(push.priority): the activity has ended")
             return
         }
+        // A newer push replaces the update held before (one read of the board: this runs for
+        // every ActivityKit push).
+        let replacesHeld = heldSince == nil && activity.held != nil
         if push.priority == 10 {
-            let used = priority10InHour(i)
-            if let budget = activityBudget(i), used >= budget {
+            let used = priority10InHour(i), budget = activityBudget(i)
+            if let budget, used >= budget {
                 hold(i, push, .throttled, since: heldSince, detail: "priority 10: \(used) of \(budget) this hour")
                 return
             }
-            if heldSince == nil { dropHeld(i, because: "a newer push") }
+            if replacesHeld { dropHeld(i, because: "a newer push") }
             liveActivities.apps[i].priority10.record(now)
-            let budgetText = activityBudget(i).map { "\(used + 1) of \($0) this hour" } ?? "\(used + 1) this hour, no budget"
-            showUpdate(i, reason: "push", stale: push.stale, detail: "priority 10: " + budgetText)
+            let detail: Sentence =
+                if let budget { "priority 10: \(used + 1) of \(budget) this hour" } else { "priority 10: \(used + 1) this hour, no budget" }
+            showUpdate(i, reason: "push", stale: push.stale, detail: detail.text, number: activity.number)
             return
         }
         guard deviceAwake else {
             hold(i, push, .opportunistic, since: heldSince, detail: "priority 5: shown when the device next wakes")
             return
         }
-        if heldSince == nil { dropHeld(i, because: "a newer push") }
-        showUpdate(i, reason: "push", stale: push.stale, detail: "priority 5: not counted")
+        if replacesHeld { dropHeld(i, because: "a newer push") }
+        showUpdate(i, reason: "push", stale: push.stale, detail: "priority 5: not counted", number: activity.number)
     }
 
     /// The activity keeps one held update: a newer one replaces it.
