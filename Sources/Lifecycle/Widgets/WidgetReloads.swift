@@ -128,8 +128,14 @@ extension Engine {
     /// `counted: 3 of 40 in the last 24h`, `free (foreground): 3 of 40 counted in the last 24h`.
     private func widgetBudgetDetail(_ i: Int, _ reason: WidgetReloadReason) -> String {
         let used = apps[i].widget.reloads.used(before: now, upTo: Limits.maxWidgetBudget)
-        let of = deviceState.widgetBudget.map { " of \($0)" } ?? " (no budget)"
-        return reason.counts ? "counted: \(used)\(of) in the last 24h" : "free: \(used)\(of) counted in the last 24h"
+        let detail: Sentence =
+            switch (reason.counts, deviceState.widgetBudget) {
+            case (true, let budget?): "counted: \(used) of \(budget) in the last 24h"
+            case (true, nil): "counted: \(used) (no budget) in the last 24h"
+            case (false, let budget?): "free: \(used) of \(budget) counted in the last 24h"
+            case (false, nil): "free: \(used) (no budget) counted in the last 24h"
+            }
+        return detail.text
     }
 
     /// A step of the widget falls due.

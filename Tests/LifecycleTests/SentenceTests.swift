@@ -1,0 +1,22 @@
+import Testing
+
+@testable import Lifecycle
+
+/// The engine's counted sentences (`Sentence`) read as Swift's own interpolation writes them.
+struct SentenceTests {
+    @Test(arguments: [0, 1, 9, 10, 11, 59, 60, 99, 100, 101, 600, 1000, 86_399, -1, -10, -605, Int.max, Int.min])
+    func aCountedSentenceReadsAsInterpolationWritesIt(n: Int) {
+        let sentence: Sentence = "priority 10: \(n) of \(n / 3) this hour"
+        #expect(sentence.text == "priority 10: \(n) of \(n / 3) this hour")
+        let words: Sentence = "\(n)"
+        #expect(words.text == String(n))
+    }
+
+    @Test func wordsAndTextKeepEveryCharacter() {
+        let name = "Scoreboard ◎ Pro"
+        let sentence: Sentence = "free: \(name) (no budget) counted in the last 24h"
+        #expect(sentence.text == "free: Scoreboard ◎ Pro (no budget) counted in the last 24h")
+        let plain: Sentence = "priority 5: not counted"
+        #expect(plain.text == "priority 5: not counted")
+    }
+}
