@@ -88,15 +88,12 @@ struct EventHistory {
     /// 64-bit words per app: as many as the event names need.
     private static let words = (EventName.allCases.count + 63) / 64
     private var bits: [UInt64]
-    private var withReason: Set<Key> = []
+    /// The reasons each app's event had, by the event's place (`key`): a few each, looked
+    /// through one by one (a set of app, name and reason hashed the reason's text at every
+    /// event: several times the cost).
+    private var reasons: [Int: [String]] = [:]
     /// Whether the memory starts at a reset rather than at the start.
     let sinceReset: Bool
-
-    private struct Key: Hashable {
-        var app: Int
-        var event: EventName
-        var reason: String
-    }
 
     /// What the engine's history holds while the engine adds to it (`takeOut`).
     static let taken = EventHistory(appCount: 0)
@@ -115,14 +112,20 @@ struct EventHistory {
     mutating func insert(_ app: Int, _ event: EventName, reason: String?) {
         let (word, bit) = Self.place(app, event)
         bits[word] |= bit
-        if let reason { withReason.insert(Key(app: app, event: event, reason: reason)) }
+        if let reason {
+            let key = Self.key(app, event)
+            if reasons[key]?.contains(reason) != true { reasons[key, default: []].append(reason) }
+        }
     }
+
+    private static let names = EventName.allCases.count
+    private static func key(_ app: Int, _ event: EventName) -> Int { app * names + event.ordinal }
 
     func contains(_ app: Int, _ event: EventName, reason: String?) -> Bool {
         guard let reason else {
             let (word, bit) = Self.place(app, event)
             return bits[word] & bit != 0
         }
-        return withReason.contains(Key(app: app, event: event, reason: reason))
+        return reasons[Self.key(app, event)]?.contains(reason) == true
     }
 }
