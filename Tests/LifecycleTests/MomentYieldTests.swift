@@ -35,6 +35,22 @@ import Testing
         #expect(engine.scheduler.nextTime == nil, "the moment went on where it stopped")
     }
 
+    @Test func aCommandAfterAMomentLeftUnfinishedFinishesTheMoment() throws {
+        let engine = engineWithABusyMoment(3 * Engine.passesBetweenLooks)
+        var looks = 0
+        engine.advance(
+            to: .seconds(2),
+            enough: {
+                looks += 1
+                return looks >= 2
+            })
+        #expect(engine.scheduler.nextTime == .seconds(1), "the moment is unfinished")
+        try engine.apply(.launch("Journal"))
+        #expect(engine.scheduler.nextTime != .seconds(1), "the command finished the moment")
+        #expect(engine.now == .seconds(1))
+        #expect(engine.state(of: "Journal") == .active)
+    }
+
     @Test func withoutADriverAMomentSettlesWhole() {
         let engine = engineWithABusyMoment(3 * Engine.passesBetweenLooks)
         engine.advance(to: .seconds(1))

@@ -5,7 +5,7 @@ extension Engine {
     /// says so (a driver that must keep answering its user), within a moment too: a moment
     /// with more to do than a frame's work goes on at the next call (which starts by settling).
     func runClock(until target: SimDuration, stop: () -> Bool = { false }, enough: () -> Bool = { false }) {
-        guard settleNow(unless: enough) else { return }
+        guard settled || settleNow(unless: enough) else { return }
         while now < target, !stop(), !enough() {
             var next = target
             if let t = scheduler.nextTime, t < next { next = t }
@@ -14,6 +14,7 @@ extension Engine {
             if let d = nextTransferCompletion(), now + d < next { next = now + d }
             if let d = nextBGTaskDue(), now + d < next { next = now + d }
             if deviceState.locked, now < deviceState.wakeUntil, deviceState.wakeUntil < next { next = deviceState.wakeUntil }
+            settled = false
             elapse(next - now, awake: awake)
             clockTime = next
             guard settleNow(unless: enough) else { return }
@@ -30,6 +31,7 @@ extension Engine {
     func settleNow(unless enough: () -> Bool = { false }) -> Bool {
         var changed = true
         var passes = 0
+        settled = false
         while changed {
             passes += 1
             if passes % Self.passesBetweenLooks == 0, enough() { return false }
@@ -45,6 +47,7 @@ extension Engine {
             settleTouchedApps()
         }
         noteDeviceAwake()
+        settled = true
         return true
     }
 

@@ -51,6 +51,10 @@ public final class Engine {
     var waitingForWake: [ScheduledAction] = []
     /// Whether the device was awake when last noted (DeviceSlept / DeviceWoke are logged on change).
     var awakeNoted = true
+    /// Whether everything due now has run: the engine changes only inside `apply` and the
+    /// clock, which end by settling, so a command or a step starts by settling only when the
+    /// last one left its moment unfinished (`enough`) or nothing has settled yet.
+    var settled = false
     /// The seed the apps' randomness was last drawn from (`seed N` changes it; `reset` keeps it).
     var seed: UInt64
     /// Which events each app had since the start or the last reset (`expect APP had EVENT`).
@@ -116,7 +120,8 @@ public final class Engine {
 
     /// Carries out one command at the current virtual time.
     public func apply(_ command: Command) throws(CommandError) {
-        settleNow()
+        if !settled { settleNow() }
+        settled = false
         defer { settleNow() }
         switch command {
         case .profile(let p): try setProfile(p)
