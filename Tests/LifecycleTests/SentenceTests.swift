@@ -18,5 +18,9 @@ struct SentenceTests {
         #expect(sentence.text == "free: Scoreboard ◎ Pro (no budget) counted in the last 24h")
         let plain: Sentence = "priority 5: not counted"
         #expect(plain.text == "priority 5: not counted")
+        // Longer than the room kept inline, a multi-byte character across its end.
+        let long = String(repeating: "x", count: 63) + "◎"
+        let longer: Sentence = "\(long) and \(Int.max) more ◎ \(long)"
+        #expect(longer.text == "\(long) and \(Int.max) more ◎ \(long)")
     }
 }

@@ -38,10 +38,11 @@ struct RollingBudget {
     /// clock goes (never earlier than the one before), so the newest k are in the window for
     /// every k up to the count: found by halving, a few looks however full the ring.
     func used(before now: SimDuration, upTo limit: Int) -> Int {
+        let after = now - window
         var inside = 0, outside = min(limit, count) + 1
         while outside - inside > 1 {
             let k = (inside + outside) / 2
-            if let time = newest(k), time > now - window { inside = k } else { outside = k }
+            if let time = newest(k), time > after { inside = k } else { outside = k }
         }
         return inside
     }
