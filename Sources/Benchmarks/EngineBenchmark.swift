@@ -33,6 +33,49 @@ struct ScriptedUser: SimulatedUser {
     }
 }
 
+/// The week without an area's load with the load added: the everyday user of `ScriptedUser`
+/// acting every third tick, as in the week without, and the load's commands at every tick
+/// (before the everyday action of that tick). The two weeks differ by the load alone: no
+/// extra presses of Home, no extra unlocks (the everyday user's own pause decides those).
+struct EverydayWithLoad: SimulatedUser {
+    var everyday: ScriptedUser
+    /// Commands given once, before the first tick's (`push-budget 60`).
+    var setup: [Command]
+    /// The load's commands at tick k: never empty.
+    let load: (Int) -> [Command]
+    var tick = 0
+    /// This tick's commands, and the next one's place.
+    var queue: [Command] = []
+    var place = 0
+    /// Whether the command just given is the everyday user's.
+    var everydayGave = false
+
+    init(apps: [AppSpec], setup: [Command] = [], load: @escaping (Int) -> [Command]) {
+        everyday = ScriptedUser(apps: apps.map(\.name))
+        self.setup = setup
+        self.load = load
+    }
+
+    mutating func next() -> Command {
+        if !setup.isEmpty { return setup.removeFirst() }
+        if place == queue.count {
+            queue = load(tick)
+            precondition(!queue.isEmpty, "a load gives commands at every tick")
+            if tick % 3 == 0 { queue.append(everyday.next()) }
+            place = 0
+            tick += 1
+        }
+        everydayGave = (tick - 1) % 3 == 0 && place == queue.count - 1
+        defer { place += 1 }
+        return queue[place]
+    }
+
+    mutating func pause(after command: Command, _ engine: Engine, every: SimDuration) -> SimDuration {
+        if everydayGave { _ = everyday.pause(after: command, engine, every: every) }
+        return place == queue.count ? every : .zero
+    }
+}
+
 /// A user of today's iOS: opens each app in turn and submits its BG task (a continued one from
 /// the front), leaves it, locks the phone for hours on the charger overnight, unlocks and
 /// unplugs it, and now and then swipes an app away.
@@ -144,8 +187,8 @@ func reportAgainstWithout(_ what: String, _ with: Figures, _ without: Figures, f
 }
 
 /// An area's benchmark, after its heading: 7 days of the catalog on `profile` with the
-/// everyday user every 3 minutes, and the same week with `user` acting each minute (the push
-/// and Live Activity rows).
+/// everyday user every 3 minutes, and the same week with `user`'s load added each minute
+/// (`EverydayWithLoad`: the push and Live Activity rows).
 func weekWithAndWithout(
     _ heading: String, _ catalog: [AppSpec], profile: Profile, with label: String, user: some SimulatedUser
 ) -> (without: Figures, with: Figures) {
