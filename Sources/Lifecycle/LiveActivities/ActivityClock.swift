@@ -1,8 +1,9 @@
 /// The moments of an app's Live Activity (§11.8): it goes stale, ends at 8 hours
 /// (`max-duration`), leaves the Lock Screen 4 hours after its end (`lock-screen-limit`), its
 /// held update is shown when the rolling hour frees a slot, and `update-every` ticks. Each
-/// change hands the clock the activity's next deadline, one scheduled check per app (an older
-/// one lapses by its epoch).
+/// change hands the clock the activity's next deadline: one scheduled check per app, never
+/// later than the deadline (a check finds nothing due before it and looks again; an older one
+/// lapses by its epoch when the deadline comes earlier).
 extension Engine {
     /// The activity's next deadline, or nil when nothing of it falls due.
     func nextActivityDeadline(_ i: Int) -> SimDuration? {
