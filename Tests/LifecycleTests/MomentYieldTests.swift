@@ -16,17 +16,22 @@ import Testing
         return engine
     }
 
-    @Test func aMomentWithMoreThanAFramesWorkStopsWithinItAndGoesOnAtTheNextCall() {
+    /// An engine whose driver said `enough` at its second look: the first is the step's (false:
+    /// the clock moves to the busy moment); the second comes within that moment's settle.
+    func engineStoppedWithinItsBusyMoment() -> (engine: Engine, looks: Int) {
         let engine = engineWithABusyMoment(3 * Engine.passesBetweenLooks)
         var looks = 0
-        // The first look is the step's (false: the clock moves to the busy moment); the next
-        // comes within that moment's settle.
         engine.advance(
             to: .seconds(2),
             enough: {
                 looks += 1
                 return looks >= 2
             })
+        return (engine, looks)
+    }
+
+    @Test func aMomentWithMoreThanAFramesWorkStopsWithinItAndGoesOnAtTheNextCall() {
+        let (engine, looks) = engineStoppedWithinItsBusyMoment()
         #expect(looks == 2)
         #expect(engine.now == .seconds(1), "stopped within the moment")
         #expect(engine.scheduler.nextTime == .seconds(1), "what is left of the moment is still due")
@@ -36,14 +41,7 @@ import Testing
     }
 
     @Test func aCommandAfterAMomentLeftUnfinishedFinishesTheMoment() throws {
-        let engine = engineWithABusyMoment(3 * Engine.passesBetweenLooks)
-        var looks = 0
-        engine.advance(
-            to: .seconds(2),
-            enough: {
-                looks += 1
-                return looks >= 2
-            })
+        let engine = engineStoppedWithinItsBusyMoment().engine
         #expect(engine.scheduler.nextTime == .seconds(1), "the moment is unfinished")
         try engine.apply(.launch("Journal"))
         #expect(engine.scheduler.nextTime != .seconds(1), "the command finished the moment")
