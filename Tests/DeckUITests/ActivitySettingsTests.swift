@@ -75,6 +75,27 @@ struct ActivitySettingsTests {
         #expect(lines.contains { $0.contains("why Scores activity") })
     }
 
+    @Test func theWhyListNamesTheAppAndWhatWaitsThenSaysItsStateOnce() {
+        // As a request's list does: the app and what waits on the first line, its state below.
+        let deck = makeDashboard(profile: .ios26)
+        BGTaskCardTests().run(
+            deck, "launch Scores", "activity start Scores", "live-activities Scores frequent off", "activity-budget 1",
+            "push Scores activity", "push Scores activity", "widget Ticker add", "widget-budget 1")
+        for (row, state) in [
+            (SettingsRow.activity(app: "Scores"), "◉ held: throttled, shown in 1h"), (.widget(app: "Ticker"), "▣ widget: 0 of 1 in 24h"),
+        ] {
+            open(on: row, deck)
+            deck.press(.enter)
+            let lines = deck.render(size: Size(width: 120, height: 40)).lines
+            let name = row == .activity(app: "Scores") ? "Scores" : "Ticker"
+            let what = row == .activity(app: "Scores") ? "Live Activity" : "widget"
+            #expect(lines.filter { $0.contains(state) }.count == 1, "\(lines.joined(separator: "\n"))")
+            #expect(lines.contains { $0.contains(" \(name) ") && $0.contains(" \(what) ") }, "\(lines.joined(separator: "\n"))")
+            deck.press(.escape)
+            deck.press(.escape)
+        }
+    }
+
     @Test(arguments: [
         (
             ActivityStatus(

@@ -3,7 +3,7 @@ import Support
 
 /// Enter on a BG task request or a held push in the settings overlay: the list `why APP ID`
 /// (`why APP push`) logs, from the engine's own why answer (`BGTaskAnswer.holds`,
-/// `PushStatus.holds`): the row and its sentence, then every unmet condition in the hold
+/// `PushStatus.holds`): the app and what waits, its sentence, then every unmet condition in the hold
 /// order, each token with its sentence; with none, that only time holds it. Esc goes back.
 struct SettingsWhyView {
     var snapshot: EngineSnapshot
@@ -126,8 +126,11 @@ struct SettingsWhyView {
                 switch row {
                 case .request(let app, let id): rows.drawRequest(app: app, id: id, in: rowRect, into: &canvas)
                 case .heldPush(let app): rows.drawHeldPush(app: app, in: rowRect, selected: false, into: &canvas)
-                case .widget(let app): rows.drawWidget(app: app, in: rowRect, selected: false, into: &canvas)
-                case .activity: rows.drawActivityRow(row, in: rowRect, selected: false, into: &canvas)
+                // The app and what waits, as a request's row names its identifier: the state
+                // is the sentence below (the settings row's value would say it twice).
+                case .widget(let app): rows.drawAppRow(app, value: "widget", role: nil, in: rowRect, selected: false, into: &canvas)
+                case .activity(let app):
+                    rows.drawAppRow(app, value: "Live Activity", role: nil, in: rowRect, selected: false, into: &canvas)
                 default: break
                 }
             case .sentence(let text, let first):
