@@ -46,4 +46,22 @@ struct TimelineLegendPlaceTests {
         deck.press("g", at: 60)
         try expectNoBlankRowAboveTheLegend(deck, size)
     }
+
+    /// The caption never covers the timeline: where the script pane does not show (80x24), the
+    /// timeline grown for its legend stops at the caption's box, as it does beside the pane,
+    /// so its title and time axis stay on screen.
+    @Test(arguments: sizes)
+    func duringAPlayTheTimelineGrowsUpOnlyToTheCaption(size: Size) throws {
+        let deck = try DemoScreenTests().playing("widgets", until: 60)
+        _ = deck.render(size: size)
+        deck.press("T", at: 60)
+        deck.press("g", at: 60)
+        let layout = deck.state.layout(EngineSnapshot(deck.engine))
+        let caption = try #require(layout.caption, "no caption at \(size)")
+        let rect = deck.state.timelineRect(layout, now: deck.engine.device.now)
+        #expect(rect.y >= caption.maxY, "the timeline \(rect) starts under the caption \(caption) at \(size)")
+        let lines = deck.render(size: size).lines
+        #expect(lines[rect.y].contains("Timeline"), "\(lines.joined(separator: "\n"))")
+        #expect(lines[rect.y + 1].contains("0s"), "\(lines.joined(separator: "\n"))")
+    }
 }

@@ -51,8 +51,9 @@ extension DeckState {
 
     /// Where the timeline goes: the event pane's place when its rows (and its legend, when on)
     /// fit there, otherwise over the lower half of the screen; during a play the script pane
-    /// and the caption keep their places, and the timeline grows up from the events' place,
-    /// in their columns, at most to the caption.
+    /// and the caption keep their places, and the timeline grows up from the events' place
+    /// (in their columns beside the script pane, across the screen without it) at most to the
+    /// caption.
     public func timelineRect(_ layout: ScreenLayout, now: SimDuration) -> Rect {
         var needed = 3 + timeline.rows.count + 1
         // Room for the whole legend, whichever glyphs the window shows: the window is drawn
@@ -63,8 +64,12 @@ extension DeckState {
         let events = layout.events
         if events.height >= needed { return events }
         let height = min(max(events.height, (layout.size.height - 2) / 2), max(events.height, needed))
-        guard layout.script != nil else { return Rect(x: 0, y: layout.footer.y - height, width: layout.size.width, height: height) }
+        // Never over the caption: its box stays whole, and the timeline's title and axis with it.
         let top = max(layout.statusBar.maxY, layout.caption?.maxY ?? 0)
+        guard layout.script != nil else {
+            let grown = max(events.height, min(height, layout.footer.y - top))
+            return Rect(x: 0, y: layout.footer.y - grown, width: layout.size.width, height: grown)
+        }
         let grown = min(height, events.maxY - top)
         return Rect(x: events.x, y: events.maxY - grown, width: events.width, height: grown)
     }
