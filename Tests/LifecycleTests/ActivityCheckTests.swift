@@ -27,7 +27,7 @@ import Testing
         for k in 0..<120 {
             // Stale dates that come earlier and go away by turns.
             try e.run(LiveActivityFixtures.push(stale: k % 3 == 2 ? nil : .minutes(Int64(1 + (k * 7) % 13))))
-            let check = try #require(e.liveActivities.apps[scores].checkAt)
+            let check = try #require(e.apps[scores].activities.checkAt)
             let deadline = try #require(e.nextActivityDeadline(scores))
             #expect(check <= deadline, "at \(e.now)")
             e.advance(by: .seconds(Int64(20 + (k * 11) % 90)))

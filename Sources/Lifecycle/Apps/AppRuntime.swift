@@ -92,6 +92,9 @@ final class AppRuntime {
     // MARK: - Widgets (§11.7)
     /// The app's widget on the Home Screen, its budget, its timeline and its pending reload.
     var widget = AppWidget()
+    // MARK: - Live Activities (§11.8)
+    /// The app's Live Activity (the one shown, or the last), its switches, tokens and budgets.
+    var activities = AppActivities()
 
     /// The continuous modes the app declares (§7), read on every tick of its clock.
     let declaresAudio: Bool, declaresLocation: Bool, declaresAccessory: Bool

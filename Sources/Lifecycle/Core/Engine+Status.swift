@@ -10,7 +10,7 @@ extension Engine {
             lockedSinceBoot: d.lockedSinceBoot, pushBudget: d.pushBudget, caller: d.caller.map { catalog[$0].name })
         status.widgetBudget = d.widgetBudget
         status.widgetDevMode = d.widgetDevMode
-        status.activityBudget = liveActivities.budget
+        status.activityBudget = deviceState.activityBudget
         return status
     }
 

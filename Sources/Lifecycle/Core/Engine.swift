@@ -71,8 +71,6 @@ public final class Engine {
     var bgTaskDueCache: BGTaskDue?
     var keepsAwakeCache: (profile: Profile, awake: Bool)?
     var refreshCache: RefreshAnswers?
-    /// Every app's Live Activity (§11.8).
-    var liveActivities: LiveActivityBoard
     /// The apps that declare a Live Activity, the only ones that can have one: what a wake-up
     /// or a change of the budget looks through (not every app of a 500-app catalog).
     let activityApps: [Int]
@@ -96,7 +94,6 @@ public final class Engine {
         }
         self.indexByName = index
         self.appsToSettle = AppsToSettle(count: specs.count)
-        self.liveActivities = LiveActivityBoard(appCount: specs.count)
         self.activityApps = specs.indices.filter { specs[$0].liveActivity != nil }
     }
 

@@ -46,6 +46,9 @@ struct DeviceState {
     var widgetBudget: Int? = Limits.widgetBudget
     /// WidgetKit Developer Mode: every reload is free.
     var widgetDevMode = false
+    // MARK: - Live Activities (§11.8)
+    /// Priority-10 pushes per app per rolling hour (our model); nil: no budget (`activity-budget off`).
+    var activityBudget: Int? = Limits.activityBudget
 
     /// The SMS alert over the screen, as every refusal it causes says it.
     static let smsAlertShowing = "an SMS alert is showing: dismiss it first"

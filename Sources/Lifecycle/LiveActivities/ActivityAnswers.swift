@@ -13,12 +13,12 @@ extension Engine {
     }
 
     private func holds(_ reason: ActivityReason, _ i: Int) -> Bool {
-        let board = liveActivities.apps[i]
-        let activity = board.current
+        let record = apps[i].activities
+        let activity = record.current
         switch reason {
         case .noLiveActivity: return catalog[i].liveActivity == nil
         case .unsupported: return !profile.hasLiveActivities
-        case .disabled: return !board.enabled
+        case .disabled: return !record.enabled
         case .visibility: return apps[i].state != .active
         case .tooMany: return activity?.isShownLive == true
         case .attributesTooLarge: return (catalog[i].liveActivity?.attributesBytes ?? 0) > Limits.activityPayloadLimit
@@ -51,7 +51,7 @@ extension Engine {
         case .throttled:
             let used = priority10InHour(i)
             let budget = activityBudget(i) ?? 0
-            let slot = liveActivities.apps[i].priority10.slotFrees(budget: budget, after: now)
+            let slot = apps[i].activities.priority10.slotFrees(budget: budget, after: now)
             let when =
                 slot.map { "a slot frees in \(SimDuration.seconds((($0 - now).milliseconds + 999) / 1000))" }
                 ?? "held while the budget is 0"

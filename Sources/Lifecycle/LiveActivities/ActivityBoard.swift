@@ -1,6 +1,6 @@
 /// What the device knows of each app's Live Activity (§11.8): the activity shown (or the last
-/// one, until it is dismissed), the user's switches, the tokens, the budgets' counts. A reset
-/// replaces the board; a reboot leaves it as it was.
+/// one, until it is dismissed), the user's switches, the tokens, the budgets' counts, kept in
+/// the app's `AppRuntime` (`activities`). A reset replaces it; a reboot leaves it as it was.
 
 /// Where an activity is in its life.
 public enum ActivityPhase: String, Hashable, Sendable {
@@ -66,13 +66,4 @@ struct AppActivities {
     var epoch = 0
     /// When the check of this epoch is scheduled, until it runs (no later than the deadline).
     var checkAt: SimDuration?
-}
-
-/// Every app's Live Activity state, and the device's `activity-budget`.
-struct LiveActivityBoard {
-    var apps: [AppActivities]
-    /// Priority-10 pushes per app per rolling hour; nil: no budget (`activity-budget off`).
-    var budget: Int? = Limits.activityBudget
-
-    init(appCount: Int) { apps = Array(repeating: AppActivities(), count: appCount) }
 }

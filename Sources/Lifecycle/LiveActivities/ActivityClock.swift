@@ -7,7 +7,7 @@
 extension Engine {
     /// The activity's next deadline, or nil when nothing of it falls due.
     func nextActivityDeadline(_ i: Int) -> SimDuration? {
-        guard let activity = liveActivities.apps[i].current else { return nil }
+        guard let activity = apps[i].activities.current else { return nil }
         var next: SimDuration?
         func consider(_ time: SimDuration?) {
             if let time, next.map({ time < $0 }) ?? true { next = time }
@@ -18,7 +18,7 @@ extension Engine {
             if activity.phase == .active { consider(activity.staleAt) }
             consider(activity.nextTick)
             if let held = activity.held, held.reason == .throttled, let budget = activityBudget(i) {
-                consider(liveActivities.apps[i].priority10.slotFrees(budget: budget, after: now))
+                consider(apps[i].activities.priority10.slotFrees(budget: budget, after: now))
             }
         case .ended:
             consider((activity.ended ?? now) + Limits.activityLockScreen)
@@ -34,26 +34,26 @@ extension Engine {
     /// date on would otherwise leave a lapsed check in the scheduler for each one.
     func scheduleActivity(_ i: Int) {
         guard let at = nextActivityDeadline(i).map({ max($0, now) }) else { return }
-        if let check = liveActivities.apps[i].checkAt, check <= at { return }
-        liveActivities.apps[i].epoch += 1
-        liveActivities.apps[i].checkAt = at
-        schedule(.liveActivity(app: i, epoch: liveActivities.apps[i].epoch), at: at)
+        if let check = apps[i].activities.checkAt, check <= at { return }
+        apps[i].activities.epoch += 1
+        apps[i].activities.checkAt = at
+        schedule(.liveActivity(app: i, epoch: apps[i].activities.epoch), at: at)
     }
 
     /// Everything of the activity that is due now, in order, then its next deadline.
     func activityDue(_ i: Int, epoch: Int) {
-        guard liveActivities.apps[i].epoch == epoch else { return }
-        liveActivities.apps[i].checkAt = nil
-        guard let activity = liveActivities.apps[i].current else { return }
+        guard apps[i].activities.epoch == epoch else { return }
+        apps[i].activities.checkAt = nil
+        guard let activity = apps[i].activities.current else { return }
         if activity.isShownLive, now >= activity.started + Limits.activityLifetime {
             endActivity(i, reason: "max-duration")
         } else if activity.phase == .ended, let ended = activity.ended, now >= ended + Limits.activityLockScreen {
             dismissActivity(i, reason: "lock-screen-limit")
         } else if activity.isShownLive {
             if activity.phase == .active, let stale = activity.staleAt, now >= stale {
-                liveActivities.apps[i].current?.phase = .stale
-                liveActivities.apps[i].current?.staleAt = nil
-                liveActivities.apps[i].current?.staleSince = now
+                apps[i].activities.current?.phase = .stale
+                apps[i].activities.current?.staleAt = nil
+                apps[i].activities.current?.staleSince = now
                 emitActivity(.activityStale, i, detail: "no update since its stale date: context.isStale")
             }
             if activity.held?.reason == .throttled { releaseThrottled(i) }
@@ -66,7 +66,7 @@ extension Engine {
     /// in-app timer stops with the app).
     private func updateEveryTick(_ i: Int, _ tick: SimDuration) {
         guard let every = catalog[i].liveActivity?.updateEvery else { return }
-        liveActivities.apps[i].current?.nextTick = tick + every
+        apps[i].activities.current?.nextTick = tick + every
         if apps[i].state.isRunning, mayRunCode(apps[i]) { localUpdate(i) }
     }
 }

@@ -24,15 +24,15 @@ extension Engine {
                 let verb = action == .start ? "starts" : action == .update ? "updates" : "ends"
                 throw .cannotCarryOut("\(app.name) is not running: only a running app's code \(verb) a Live Activity")
             }
-            if action != .start, liveActivities.apps[i].current == nil {
+            if action != .start, apps[i].activities.current == nil {
                 throw .cannotCarryOut("\(app.name) has had no Live Activity since the start or the last reset")
             }
         case .dismiss:
-            guard let shown = liveActivities.apps[i].current, shown.phase != .dismissed else {
+            guard let shown = apps[i].activities.current, shown.phase != .dismissed else {
                 throw .cannotCarryOut("\(app.name) has no Live Activity on the Lock Screen")
             }
         case .allow:
-            guard liveActivities.apps[i].current.map({ $0.isShownLive && !$0.hasToken }) == true else {
+            guard apps[i].activities.current.map({ $0.isShownLive && !$0.hasToken }) == true else {
                 throw .cannotCarryOut("no Live Activity of \(app.name) waits for Allow")
             }
         }
@@ -65,19 +65,19 @@ extension Engine {
     /// A new activity, active from now.
     func beginActivity(_ i: Int, byPush: Bool, stale: SimDuration?, reason: String) {
         let spec = catalog[i].liveActivity ?? LiveActivitySpec()
-        var board = liveActivities.apps[i]
-        board.count += 1
-        board.current = LiveActivity(
-            number: board.count, started: now, byPush: byPush, staleAt: stale.map { now + $0 },
-            hasToken: !byPush || board.allowed, nextTick: spec.updateEvery.map { now + $0 })
-        liveActivities.apps[i] = board
-        let token = board.current?.hasToken == true ? "" : "; awaiting Allow: no update token yet"
+        var record = apps[i].activities
+        record.count += 1
+        record.current = LiveActivity(
+            number: record.count, started: now, byPush: byPush, staleAt: stale.map { now + $0 },
+            hasToken: !byPush || record.allowed, nextTick: spec.updateEvery.map { now + $0 })
+        apps[i].activities = record
+        let token = record.current?.hasToken == true ? "" : "; awaiting Allow: no update token yet"
         emitActivity(.activityStarted, i, reason: reason, detail: "active for at most \(Limits.activityLifetime)" + token)
     }
 
     /// `activity.update(_:)` from the app's code, or a tick of `update-every`.
     func localUpdate(_ i: Int) {
-        guard let activity = liveActivities.apps[i].current, activity.isShownLive else {
+        guard let activity = apps[i].activities.current, activity.isShownLive else {
             emitActivity(.activityUpdateDropped, i, reason: "ended", detail: "local update: the activity has ended")
             return
         }
@@ -87,15 +87,15 @@ extension Engine {
 
     /// The activity shows new content: active again, with a new stale date.
     func showUpdate(_ i: Int, reason: String, stale: SimDuration?, detail: String, number: Int? = nil) {
-        liveActivities.apps[i].current?.phase = .active
-        liveActivities.apps[i].current?.staleAt = stale.map { now + $0 }
+        apps[i].activities.current?.phase = .active
+        apps[i].activities.current?.staleAt = stale.map { now + $0 }
         emitActivity(.activityUpdated, i, reason: reason, detail: detail, number: number)
     }
 
     /// A held update is replaced by a newer one (ActivityUpdateDropped `coalesced`).
     func dropHeld(_ i: Int, because newer: String) {
-        guard let held = liveActivities.apps[i].current?.held else { return }
-        liveActivities.apps[i].current?.held = nil
+        guard let held = apps[i].activities.current?.held else { return }
+        apps[i].activities.current?.held = nil
         emitActivity(
             .activityUpdateDropped, i, reason: "coalesced",
             detail: "the update held (\(held.reason.rawValue)) since \(held.since) is replaced by \(newer)")
@@ -103,34 +103,34 @@ extension Engine {
 
     /// The activity ends: it stays on the Lock Screen, ended, for 4 hours (or is dismissed at once).
     func endActivity(_ i: Int, reason: String, immediate: Bool = false) {
-        guard let activity = liveActivities.apps[i].current else { return }
+        guard let activity = apps[i].activities.current else { return }
         if activity.isShownLive {
             if let held = activity.held {
-                liveActivities.apps[i].current?.held = nil
+                apps[i].activities.current?.held = nil
                 emitActivity(.activityUpdateDropped, i, reason: "ended", detail: "the update held (\(held.reason.rawValue)) is dropped")
             }
-            liveActivities.apps[i].current?.phase = .ended
-            liveActivities.apps[i].current?.ended = now
-            liveActivities.apps[i].current?.hasToken = false
+            apps[i].activities.current?.phase = .ended
+            apps[i].activities.current?.ended = now
+            apps[i].activities.current?.hasToken = false
             let gone = immediate ? "dismissed at once" : "on the Lock Screen for \(Limits.activityLockScreen) more"
             emitActivity(.activityEnded, i, reason: reason, detail: gone + "; its push token has expired")
         }
-        if immediate, liveActivities.apps[i].current?.phase == .ended { dismissActivity(i, reason: "immediate") }
+        if immediate, apps[i].activities.current?.phase == .ended { dismissActivity(i, reason: "immediate") }
     }
 
     /// The activity leaves the Lock Screen.
     func dismissActivity(_ i: Int, reason: String) {
-        guard let activity = liveActivities.apps[i].current, activity.phase != .dismissed else { return }
-        liveActivities.apps[i].current?.held = nil
-        liveActivities.apps[i].current?.phase = .dismissed
-        liveActivities.apps[i].current?.hasToken = false
-        if activity.ended == nil { liveActivities.apps[i].current?.ended = now }
+        guard let activity = apps[i].activities.current, activity.phase != .dismissed else { return }
+        apps[i].activities.current?.held = nil
+        apps[i].activities.current?.phase = .dismissed
+        apps[i].activities.current?.hasToken = false
+        if activity.ended == nil { apps[i].activities.current?.ended = now }
         emitActivity(.activityDismissed, i, reason: reason)
     }
 
     private func allowActivity(_ i: Int) {
-        liveActivities.apps[i].allowed = true
-        liveActivities.apps[i].current?.hasToken = true
+        apps[i].activities.allowed = true
+        apps[i].activities.current?.hasToken = true
         emitActivity(.activityAllowed, i, detail: "the update token reaches the server")
     }
 
@@ -140,7 +140,7 @@ extension Engine {
         if frequent, catalog[i].liveActivity?.frequentUpdates != true {
             throw .cannotCarryOut("\(catalog[i].name) does not declare frequent-updates: it has no More Frequent Updates switch")
         }
-        if frequent { liveActivities.apps[i].frequent = on } else { liveActivities.apps[i].enabled = on }
+        if frequent { apps[i].activities.frequent = on } else { apps[i].activities.enabled = on }
         emit(.liveActivitiesChanged, apps[i], detail: (frequent ? "frequent " : "") + (on ? "on" : "off"))
         if !frequent, !on {
             endActivity(i, reason: "disabled")
@@ -156,8 +156,8 @@ extension Engine {
         if let budget, !(0...Limits.maxActivityBudget).contains(budget) {
             throw .cannotCarryOut("the activity budget is 0 to \(Limits.maxActivityBudget) priority-10 pushes per hour, or off")
         }
-        liveActivities.budget = budget
-        for i in activityApps where liveActivities.apps[i].current?.held != nil {
+        deviceState.activityBudget = budget
+        for i in activityApps where apps[i].activities.current?.held != nil {
             releaseThrottled(i)
             scheduleActivity(i)
         }
@@ -173,12 +173,12 @@ extension Engine {
     /// A launch registers the app's push-to-start token (our model).
     func registerPushToStartToken(_ i: Int) {
         guard profile.hasLiveActivities, catalog[i].liveActivity?.pushToStart == true else { return }
-        liveActivities.apps[i].startToken = true
+        apps[i].activities.startToken = true
     }
 
     /// Logs an event of the activity's own process (`"process":"activity"`, `"activity":N`).
     func emitActivity(_ name: EventName, _ i: Int, reason: String? = nil, detail: String? = nil, number: Int? = nil) {
-        let n = number ?? liveActivities.apps[i].current?.number ?? (liveActivities.apps[i].count + 1)
+        let n = number ?? apps[i].activities.current?.number ?? (apps[i].activities.count + 1)
         emit(name, apps[i], reason: reason, detail: detail, activity: n)
     }
 }

@@ -19,8 +19,8 @@ extension Engine {
             return
         }
         guard deviceState.network != .off else {
-            let replaced = liveActivities.apps[i].offline != nil
-            liveActivities.apps[i].offline = push
+            let replaced = apps[i].activities.offline != nil
+            apps[i].activities.offline = push
             emit(
                 .pushHeld, apps[i], reason: HoldReason.noNetwork.rawValue,
                 detail: "activity\(kind) push" + (replaced ? ", replaces the one held before" : ""))
@@ -36,12 +36,12 @@ extension Engine {
             guard catalog[i].liveActivity?.pushToStart == true else {
                 return ("no-token", "\(name) does not declare push-to-start: no push-to-start token")
             }
-            guard liveActivities.apps[i].startToken else {
+            guard apps[i].activities.startToken else {
                 return ("no-token", "\(name) has not been launched since the start or the last reset: no push-to-start token")
             }
             return nil
         }
-        guard let activity = liveActivities.apps[i].current else {
+        guard let activity = apps[i].activities.current else {
             return ("no-token", "\(name) has started no Live Activity: no update token")
         }
         guard activity.isShownLive else {
@@ -57,8 +57,8 @@ extension Engine {
     func deliverHeldActivityPushes() {
         guard deviceState.network != .off else { return }
         for i in activityApps {
-            guard let push = liveActivities.apps[i].offline else { continue }
-            liveActivities.apps[i].offline = nil
+            guard let push = apps[i].activities.offline else { continue }
+            apps[i].activities.offline = nil
             if tokenRefusal(i, push) != nil { continue }
             deliverActivityPush(i, push)
         }
@@ -70,7 +70,7 @@ extension Engine {
         switch push.kind {
         case .start: pushToStart(i, push)
         case .end:
-            if push.priority == 10 { liveActivities.apps[i].priority10.record(now) }
+            if push.priority == 10 { apps[i].activities.priority10.record(now) }
             endActivity(i, reason: "push")
         case .update: pushUpdate(i, push, heldSince: nil)
         }
@@ -78,46 +78,46 @@ extension Engine {
     }
 
     private func pushToStart(_ i: Int, _ push: ActivityPush) {
-        let board = liveActivities.apps[i]
+        let record = apps[i].activities
         let failure: String? =
-            !board.enabled
+            !record.enabled
             ? "disabled"
-            : board.current?.isShownLive == true
+            : record.current?.isShownLive == true
                 ? "too-many"
-                : board.pushStarts.used(before: now, upTo: Limits.pushToStartBudget)
+                : record.pushStarts.used(before: now, upTo: Limits.pushToStartBudget)
                     >= Limits.pushToStartBudget ? "start-budget" : nil
         if let failure {
             let detail =
                 failure == "start-budget"
                 ? "push-to-start budget exceeded: \(Limits.pushToStartBudget) in the last hour (our model)"
                 : "push-to-start: " + (failure == "disabled" ? "Live Activities are off for the app" : "one is already shown")
-            emitActivity(.activityStartFailed, i, reason: failure, detail: detail, number: board.count + 1)
+            emitActivity(.activityStartFailed, i, reason: failure, detail: detail, number: record.count + 1)
             return
         }
-        liveActivities.apps[i].pushStarts.record(now)
+        apps[i].activities.pushStarts.record(now)
         beginActivity(i, byPush: true, stale: push.stale, reason: "push-to-start")
     }
 
     /// The priority-10 budget of the app now: nil when there is none.
     func activityBudget(_ i: Int) -> Int? {
-        guard let budget = liveActivities.budget else { return nil }
-        let frequent = catalog[i].liveActivity?.frequentUpdates == true && liveActivities.apps[i].frequent
+        guard let budget = deviceState.activityBudget else { return nil }
+        let frequent = catalog[i].liveActivity?.frequentUpdates == true && apps[i].activities.frequent
         return frequent ? budget * Limits.frequentUpdatesFactor : budget
     }
 
     /// Priority-10 pushes shown in the rolling hour.
     func priority10InHour(_ i: Int) -> Int {
-        liveActivities.apps[i].priority10.used(
+        apps[i].activities.priority10.used(
             before: now, upTo: Limits.maxActivityBudget * Limits.frequentUpdatesFactor)
     }
 
     /// An update push: shown, held (throttled, opportunistic) or dropped (ended).
     func pushUpdate(_ i: Int, _ push: ActivityPush, heldSince: SimDuration?) {
-        guard let activity = liveActivities.apps[i].current, activity.isShownLive else {
+        guard let activity = apps[i].activities.current, activity.isShownLive else {
             emitActivity(.activityUpdateDropped, i, reason: "ended", detail: "priority \(push.priority): the activity has ended")
             return
         }
-        // A newer push replaces the update held before (one read of the board: this runs for
+        // A newer push replaces the update held before (one read of the record: this runs for
         // every ActivityKit push).
         let replacesHeld = heldSince == nil && activity.held != nil
         if push.priority == 10 {
@@ -127,7 +127,7 @@ extension Engine {
                 return
             }
             if replacesHeld { dropHeld(i, because: "a newer push") }
-            liveActivities.apps[i].priority10.record(now)
+            apps[i].activities.priority10.record(now)
             let detail: Sentence =
                 if let budget { "priority 10: \(used + 1) of \(budget) this hour" } else { "priority 10: \(used + 1) this hour, no budget" }
             showUpdate(i, reason: "push", stale: push.stale, detail: detail.text, number: activity.number)
@@ -144,14 +144,14 @@ extension Engine {
     /// The activity keeps one held update: a newer one replaces it.
     private func hold(_ i: Int, _ push: ActivityPush, _ reason: HeldActivityReason, since: SimDuration?, detail: String) {
         if since == nil { dropHeld(i, because: "a newer push") }
-        liveActivities.apps[i].current?.held = HeldActivityUpdate(push: push, reason: reason, since: since ?? now)
+        apps[i].activities.current?.held = HeldActivityUpdate(push: push, reason: reason, since: since ?? now)
         emitActivity(.activityUpdateHeld, i, reason: reason.rawValue, detail: detail)
     }
 
     /// The held update is shown now if the budget has room (or it is a priority-5 one and the
     /// device is awake), under the rules of this moment.
     func releaseThrottled(_ i: Int) {
-        guard let held = liveActivities.apps[i].current?.held else { return }
+        guard let held = apps[i].activities.current?.held else { return }
         switch held.reason {
         case .throttled:
             let used = priority10InHour(i)
@@ -159,13 +159,13 @@ extension Engine {
         case .opportunistic:
             guard deviceAwake else { return }
         }
-        liveActivities.apps[i].current?.held = nil
+        apps[i].activities.current?.held = nil
         pushUpdate(i, held.push, heldSince: held.since)
     }
 
     /// The device woke: priority-5 updates held for it are shown first thing.
     func showOpportunisticUpdates() {
-        for i in activityApps where liveActivities.apps[i].current?.held?.reason == .opportunistic {
+        for i in activityApps where apps[i].activities.current?.held?.reason == .opportunistic {
             releaseThrottled(i)
             scheduleActivity(i)
         }

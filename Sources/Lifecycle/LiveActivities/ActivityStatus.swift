@@ -40,11 +40,11 @@ extension Engine {
     }
 
     func activityStatus(_ i: Int) -> ActivityStatus? {
-        guard let a = liveActivities.apps[i].current else { return nil }
+        guard let a = apps[i].activities.current else { return nil }
         let since = a.phase == .active ? a.started : a.phase == .stale ? (a.staleSince ?? a.started) : (a.ended ?? now)
         var wait: SimDuration?
         if a.held?.reason == .throttled, let budget = activityBudget(i),
-            let slot = liveActivities.apps[i].priority10.slotFrees(budget: budget, after: now)
+            let slot = apps[i].activities.priority10.slotFrees(budget: budget, after: now)
         {
             wait = slot - now
         }
@@ -57,13 +57,13 @@ extension Engine {
     /// The app's switches and activity on ios26; nil elsewhere or for an app without one.
     func liveActivityStatus(_ i: Int) -> LiveActivityStatus? {
         guard profile.hasLiveActivities, catalog[i].liveActivity != nil else { return nil }
-        let board = liveActivities.apps[i]
-        var status = LiveActivityStatus(enabled: board.enabled, frequent: board.frequent, activity: activityStatus(i))
+        let record = apps[i].activities
+        var status = LiveActivityStatus(enabled: record.enabled, frequent: record.frequent, activity: activityStatus(i))
         status.declaresFrequent = catalog[i].liveActivity?.frequentUpdates == true
         status.why = unmet(.update, i).map { ActivityUnmet(reason: $0, sentence: reasonSentence($0, i, .update)) }
         return status
     }
 
     /// Priority-10 ActivityKit pushes per app per rolling hour; nil: no budget.
-    public var activityBudgetSetting: Int? { liveActivities.budget }
+    public var activityBudgetSetting: Int? { deviceState.activityBudget }
 }

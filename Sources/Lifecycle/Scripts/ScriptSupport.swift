@@ -76,7 +76,6 @@ extension Engine {
         appsToSettle = AppsToSettle(count: catalog.count)
         waitingForWake = []
         awakeNoted = true
-        liveActivities = LiveActivityBoard(appCount: catalog.count)
         history = EventHistory(appCount: catalog.count, sinceReset: true)
         emit(.deviceReset, detail: profile.rawValue)
     }
