@@ -23,4 +23,16 @@ struct SentenceTests {
         let longer: Sentence = "\(long) and \(Int.max) more ◎ \(long)"
         #expect(longer.text == "\(long) and \(Int.max) more ◎ \(long)")
     }
+
+    /// A duration reads as its `description` (`12m5s`, `1h`, `250ms`, `0s`, `-3s`): the held
+    /// push's sentences write one at every push over the budget.
+    @Test(arguments: [
+        0, 1, 999, 1_000, 1_001, 59_999, 60_000, 61_000, 725_000, 3_600_000, 3_600_001, 3_661_250, 86_400_000,
+        -1, -3_000, -3_661_250, Int64.max, Int64.min + 1,
+    ])
+    func aDurationReadsAsItsDescription(milliseconds: Int64) {
+        let d = SimDuration(milliseconds: milliseconds)
+        let sentence: Sentence = "the push held since \(d) is replaced"
+        #expect(sentence.text == "the push held since \(d.description) is replaced")
+    }
 }

@@ -1,6 +1,7 @@
-/// A sentence of words and whole numbers, written byte by byte into room of its own: the
-/// engine's counted sentences (a priority-10 push's place in its hour, a widget reload's place
-/// in its day), written at every ActivityKit push and every widget reload.
+/// A sentence of words, whole numbers and durations, written byte by byte into room of its own:
+/// the engine's counted sentences (a priority-10 push's place in its hour, a widget reload's
+/// place in its day) and the held push's (`delivered in 12m5s`), written at every ActivityKit
+/// push, every widget reload and every background push over the budget.
 /// `DefaultStringInterpolation` grows a string, asks each number for its description and
 /// appends each part through the general path: several times this cost (Architecture.md,
 /// the Live Activity row).
@@ -40,8 +41,30 @@ struct Sentence: ExpressibleByStringInterpolation {
         /// A whole number in decimal, as `description` writes it.
         mutating func appendInterpolation(_ n: Int) {
             if n < 0 { put(UInt8(ascii: "-")) }
-            var m = n.magnitude
-            var divisor: UInt = 1
+            putDigits(UInt64(n.magnitude))
+        }
+
+        /// A duration as its `description` writes it: `1h2m5s`, `250ms`, `0s`, `-3s`.
+        mutating func appendInterpolation(_ duration: SimDuration) {
+            let ms = duration.milliseconds
+            if ms == 0 { return appendLiteral("0s") }
+            if ms < 0 { put(UInt8(ascii: "-")) }
+            var rest = ms.magnitude
+            let h = rest / 3_600_000
+            rest %= 3_600_000
+            let m = rest / 60_000
+            rest %= 60_000
+            let s = rest / 1000
+            rest %= 1000
+            if h > 0 { putDigits(h); put(UInt8(ascii: "h")) }
+            if m > 0 { putDigits(m); put(UInt8(ascii: "m")) }
+            if s > 0 { putDigits(s); put(UInt8(ascii: "s")) }
+            if rest > 0 { putDigits(rest); appendLiteral("ms") }
+        }
+
+        private mutating func putDigits(_ value: UInt64) {
+            var m = value
+            var divisor: UInt64 = 1
             while m / divisor >= 10 { divisor *= 10 }
             repeat {
                 put(UInt8(ascii: "0") + UInt8(m / divisor))

@@ -112,21 +112,43 @@ extension Engine {
     /// one it held: PushDropped `coalesced`).
     func holdThrottled(_ i: Int, _ sent: PushSent) {
         let app = apps[i]
+        // Written as `Sentence`s: this runs for every background push over the budget.
         if let old = app.pushes.held {
-            emit(.pushDropped, app, reason: "coalesced", detail: "the push held since \(old.since) is replaced by a newer one")
+            let detail: Sentence = "the push held since \(old.since) is replaced by a newer one"
+            emit(.pushDropped, app, reason: "coalesced", detail: detail.text)
         }
         app.pushes.held = (sent, now)
         app.pushes.heldEpoch += 1
-        emit(.pushHeld, app, reason: HoldReason.throttled.rawValue, detail: "silent, " + heldWhen(i))
+        let detail: Sentence =
+            switch heldDelivery(i) {
+            case .now: "silent, delivered now"
+            case .never: "silent, held while push-budget is 0"
+            case .after(let wait): "silent, delivered in \(wait)"
+            }
+        emit(.pushHeld, app, reason: HoldReason.throttled.rawValue, detail: detail.text)
         scheduleHeldDelivery(i)
+    }
+
+    /// When the held push goes out: now (no budget), never while the budget is 0, or after a
+    /// wait in whole seconds, rounded up (the sentence is read on a screen that counts down).
+    private enum HeldDelivery {
+        case now, never
+        case after(SimDuration)
+    }
+
+    private func heldDelivery(_ i: Int) -> HeldDelivery {
+        guard let budget = deviceState.pushBudget else { return .now }
+        guard let at = apps[i].pushes.wakes.slotFrees(budget: budget, after: now) else { return .never }
+        return .after(.seconds(((at - now).milliseconds + 999) / 1000))
     }
 
     /// When the held push goes out, in words: `delivered in 12m`.
     private func heldWhen(_ i: Int) -> String {
-        guard let budget = deviceState.pushBudget else { return "delivered now" }
-        guard let at = apps[i].pushes.wakes.slotFrees(budget: budget, after: now) else { return "held while push-budget is 0" }
-        // In whole seconds, rounded up: the sentence is read on a screen that counts down.
-        return "delivered in \(SimDuration.seconds(((at - now).milliseconds + 999) / 1000))"
+        switch heldDelivery(i) {
+        case .now: "delivered now"
+        case .never: "held while push-budget is 0"
+        case .after(let wait): "delivered in \(wait)"
+        }
     }
 
     /// Schedules the held push's delivery at the first free slot (at once when one is free).

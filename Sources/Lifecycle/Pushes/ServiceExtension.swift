@@ -46,19 +46,23 @@ extension Engine {
         schedule(.serviceExtension(app: i, run: run, step), at: now + after)
     }
 
+    // The limits' words, written once: a step runs for every mutable push.
+    private static let timeWillExpireDetail = "not finished within \(Limits.serviceExtensionTime)"
+    private static let memoryLimitText = ByteSize.text(Limits.serviceExtensionMemory)
+
     func serviceExtensionStep(_ i: Int, run: Int, _ step: ServiceExtensionStep) {
         let app = apps[i]
         switch step {
         case .finished:
             emit(.notificationShown, app, reason: "modified", detail: "changed by the notification service extension")
         case .timeWillExpire:
-            emit(.serviceExtensionTimeWillExpire, app, detail: "not finished within \(Limits.serviceExtensionTime)")
+            emit(.serviceExtensionTimeWillExpire, app, detail: Self.timeWillExpireDetail)
             emit(.notificationShown, app, reason: "original")
         case .memoryLimit:
             let needs = app.spec.notificationService.map { ByteSize.text($0.memoryBytes) } ?? "more"
             emit(
                 .serviceExtensionTerminated, app, reason: "memory-limit",
-                detail: "it needs \(needs), over the \(ByteSize.text(Limits.serviceExtensionMemory)) limit")
+                detail: "it needs \(needs), over the \(Self.memoryLimitText) limit")
             emit(.notificationShown, app, reason: "original")
         }
     }
