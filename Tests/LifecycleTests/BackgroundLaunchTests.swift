@@ -1,5 +1,6 @@
-import Lifecycle
 import Testing
+
+@testable import Lifecycle
 
 /// The rule book's "The user's controls": one function answers whether the system may launch
 /// or resume an app in the background now, and why not; the engine's own launches follow it.
@@ -21,6 +22,23 @@ import Testing
         #expect(Fixtures.engine(.ios6).backgroundLaunch(.silentPush, for: "Chat")?.explanation == "ios6 has no silent push")
         #expect(Fixtures.engine().backgroundLaunch(.fetch, for: "Weather")?.isAllowed == true)
         #expect(e.backgroundLaunch(.fetch, for: "Nobody") == nil)
+    }
+
+    /// The engine keeps what each app declares (a bit per launch) beside its spec: the two
+    /// agree for every app and every launch, a spec that declares a mode without its part too.
+    @Test func theLaunchesAnAppDeclaresAreTheOnesItsSpecDeclares() {
+        let odd = [
+            AppSpec(name: "Voiceless", modes: [.voip, .newsstandContent]),
+            AppSpec(name: "Everything", modes: Set(BackgroundMode.allCases)),
+        ]
+        let e = Engine(apps: Self.apps + odd, profile: .ios13)
+        for app in e.apps {
+            for launch in BackgroundLaunch.allCases {
+                #expect(app.declares(launch) == app.spec.declares(launch), "\(app.name) \(launch)")
+            }
+            #expect(app.declaresVoip == app.spec.modes.contains(.voip))
+            #expect(app.listsPermittedIdentifiers == app.spec.listsPermittedIdentifiers)
+        }
     }
 
     @Test func aLaunchTheAppDoesNotDeclareIsNoModeWithASentenceThatFitsTheLaunch() throws {

@@ -98,6 +98,13 @@ final class AppRuntime {
 
     /// The continuous modes the app declares (§7), read on every tick of its clock.
     let declaresAudio: Bool, declaresLocation: Bool, declaresAccessory: Bool
+    /// The `voip` mode, read by every VoIP push's question.
+    let declaresVoip: Bool
+    /// The background launches the app declares (`AppSpec.declares`), a bit each, and whether
+    /// it lists permitted BG task identifiers: read by every question the table of holds
+    /// answers (asking the spec copied the whole of it each time).
+    private let declaredLaunches: UInt8
+    let listsPermittedIdentifiers: Bool
     /// Marks the clock's deadlines stale as the properties they read change (`DueIndex`).
     let marks: DueMarks
 
@@ -109,9 +116,15 @@ final class AppRuntime {
         declaresAudio = spec.modes.contains(.audio)
         declaresLocation = spec.modes.contains(.location)
         declaresAccessory = spec.modes.contains(.externalAccessory)
+        declaresVoip = spec.modes.contains(.voip)
+        declaredLaunches = BackgroundLaunch.allCases.reduce(0) { $0 | (spec.declares($1) ? $1.bit : 0) }
+        listsPermittedIdentifiers = spec.listsPermittedIdentifiers
     }
 
     var name: String { spec.name }
+
+    /// Whether the app declares `launch` (as its spec says).
+    func declares(_ launch: BackgroundLaunch) -> Bool { declaredLaunches & launch.bit != 0 }
     var hasOpenTasks: Bool { !tasks.isEmpty }
 
     func task(_ id: Int) -> RunningTask? { tasks.first { $0.id == id } }

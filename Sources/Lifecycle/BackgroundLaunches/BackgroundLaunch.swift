@@ -125,6 +125,20 @@ extension AppSpec {
     }
 }
 
+extension BackgroundLaunch {
+    /// The launch's bit in a set of launches kept as one byte (`AppRuntime.declares`).
+    var bit: UInt8 {
+        switch self {
+        case .fetch: 1
+        case .silentPush: 2
+        case .voipKeepAlive: 4
+        case .locationWake: 8
+        case .transferWake: 16
+        case .newsstandDownload: 32
+        }
+    }
+}
+
 /// Whether an app may be launched or resumed in the background for one kind of launch now,
 /// and why not.
 public struct BackgroundLaunchAnswer: Hashable, Sendable {

@@ -202,8 +202,8 @@ extension Engine {
             facts.requiresNetwork = catalog[i].bgTasks[task].requiresNetwork
         }
         if let launch = question.launch {
-            facts.declaresLaunch = catalog[i].declares(launch)
-            facts.listsPermittedIdentifiers = catalog[i].listsPermittedIdentifiers
+            facts.declaresLaunch = apps[i].declares(launch)
+            facts.listsPermittedIdentifiers = apps[i].listsPermittedIdentifiers
             addPushFacts(&facts, i, launch)
         }
         if case .widgetReload = question { addWidgetFacts(&facts, i) }

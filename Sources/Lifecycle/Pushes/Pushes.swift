@@ -93,7 +93,7 @@ extension Engine {
             }
         case .voipKeepAlive:
             facts.voipPush = true
-            facts.declaresLaunch = catalog[i].modes.contains(.voip)
+            facts.declaresLaunch = app.declaresVoip
             facts.voipBlocked = app.pushes.voipStrikes >= Limits.voipStrikes
         default:
             break
