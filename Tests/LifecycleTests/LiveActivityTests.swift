@@ -195,6 +195,9 @@ import Testing
         try e.run(.liveActivities("Scores", frequent: false, on: false))
         #expect(e.reasons("Scores", .activityEnded) == ["disabled"])
         #expect(e.reasons("Scores", .activityDismissed) == ["disabled"])
+        // Removed at once: its end does not promise the Lock Screen's 4 hours.
+        let ended = try #require(e.lastEvent("Scores", .activityEnded)?.detail)
+        #expect(ended.hasPrefix("dismissed at once") && !ended.contains("4h"), "\(ended)")
         try e.run(.activity("Scores", .start))
         #expect(e.reasons("Scores", .activityStartFailed) == ["disabled"])
         try e.run(.liveActivities("Scores", frequent: false, on: true), .activity("Scores", .start))

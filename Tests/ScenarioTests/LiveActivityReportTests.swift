@@ -48,6 +48,30 @@ import Testing
         #expect(jsonl.contains("\"name\":\"activity\"") && jsonl.contains("\"end\":\"rejected\""))
     }
 
+    /// An update held over the budget is dropped with its activity (here the user turns Live
+    /// Activities off): the report says `dropped` with the reason, never "still pending".
+    @Test func anUpdateHeldWhenItsActivityEndsIsDroppedInTheReport() throws {
+        let script = """
+            profile ios26
+            launch Scores
+            activity start Scores
+            home
+            live-activities Scores frequent off
+            activity-budget 1
+            push Scores activity
+            push Scores activity
+            live-activities Scores off
+            wait 1m
+
+            """
+        let pushes = try report(script).records.filter { $0.kind == .push }
+        #expect(pushes.map(\.end) == [.ran, .dropped], "\(pushes)")
+        #expect(pushes.last?.holds.map(\.token) == ["throttled"])
+        #expect(pushes.last?.detail == "ended", "\(pushes)")
+        let text = try report(script).text(end: .hours(1)).joined(separator: "\n")
+        #expect(!text.contains("still pending"), "\(text)")
+    }
+
     @Test func anActivityPushHeldOfflineIsShownOnceOnlineInTheReport() throws {
         let script = "profile ios26\nlaunch Scores\nactivity start Scores\nnetwork off\npush Scores activity\nwait 1m\nnetwork wifi\n"
         let pushes = try report(script).records.filter { $0.kind == .push }

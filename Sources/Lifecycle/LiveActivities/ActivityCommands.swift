@@ -39,7 +39,7 @@ extension Engine {
         switch action {
         case .start: startInApp(i)
         case .update: localUpdate(i)
-        case .end(let immediate): endActivity(i, reason: "in-app", immediate: immediate)
+        case .end(let immediate): endActivity(i, reason: "in-app", dismissal: immediate ? "immediate" : nil)
         case .dismiss: dismissActivity(i, reason: "user")
         case .allow: allowActivity(i)
         }
@@ -101,8 +101,9 @@ extension Engine {
             detail: "the update held (\(held.reason.rawValue)) since \(held.since) is replaced by \(newer)")
     }
 
-    /// The activity ends: it stays on the Lock Screen, ended, for 4 hours (or is dismissed at once).
-    func endActivity(_ i: Int, reason: String, immediate: Bool = false) {
+    /// The activity ends: it stays on the Lock Screen, ended, for 4 hours, or is dismissed at
+    /// once for `dismissal` (ActivityDismissed's reason: `immediate`, `disabled`).
+    func endActivity(_ i: Int, reason: String, dismissal: String? = nil) {
         guard let activity = apps[i].activities.current else { return }
         if activity.isShownLive {
             if let held = activity.held {
@@ -112,10 +113,10 @@ extension Engine {
             apps[i].activities.current?.phase = .ended
             apps[i].activities.current?.ended = now
             apps[i].activities.current?.hasToken = false
-            let gone = immediate ? "dismissed at once" : "on the Lock Screen for \(Limits.activityLockScreen) more"
+            let gone = dismissal != nil ? "dismissed at once" : "on the Lock Screen for \(Limits.activityLockScreen) more"
             emitActivity(.activityEnded, i, reason: reason, detail: gone + "; its push token has expired")
         }
-        if immediate, apps[i].activities.current?.phase == .ended { dismissActivity(i, reason: "immediate") }
+        if let dismissal, apps[i].activities.current?.phase == .ended { dismissActivity(i, reason: dismissal) }
     }
 
     /// The activity leaves the Lock Screen.
@@ -143,8 +144,7 @@ extension Engine {
         if frequent { apps[i].activities.frequent = on } else { apps[i].activities.enabled = on }
         emit(.liveActivitiesChanged, apps[i], detail: (frequent ? "frequent " : "") + (on ? "on" : "off"))
         if !frequent, !on {
-            endActivity(i, reason: "disabled")
-            dismissActivity(i, reason: "disabled")
+            endActivity(i, reason: "disabled", dismissal: "disabled")
         }
         if frequent { releaseThrottled(i) }
         scheduleActivity(i)

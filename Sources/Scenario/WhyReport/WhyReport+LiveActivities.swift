@@ -36,6 +36,11 @@ extension WhyReport {
         case .activityUpdateDropped where event.detail?.hasPrefix("priority") == true:
             guard let k = heldOn(app, ["no-network"]) ?? newest(app) else { return true }
             end(k, .dropped, at: event.time, event.reason)
+        case .activityUpdateDropped:
+            // The update the device held goes with its activity (`ended`: the user turned Live
+            // Activities off, or the activity ended or was dismissed).
+            guard let k = heldOn(app, HeldActivityReason.allCases.map(\.rawValue)) else { return true }
+            end(k, .dropped, at: event.time, event.reason)
         case .activityUpdated where event.reason == "push":
             guard let k = heldOn(app, HeldActivityReason.allCases.map(\.rawValue) + ["no-network"]) ?? newest(app)
             else { return true }
