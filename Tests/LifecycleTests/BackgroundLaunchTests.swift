@@ -24,6 +24,24 @@ import Testing
         #expect(e.backgroundLaunch(.fetch, for: "Nobody") == nil)
     }
 
+    /// `why APP` for an app that declares no background mode and no BG task: nothing the
+    /// system does runs it in the background, so Background App Refresh is not its answer (it
+    /// has no switch) and never a reason, off or on.
+    @Test func whyForAnAppWithoutBackgroundModesSaysNothingRunsItThereWhateverRefreshSays() throws {
+        for refresh in [RefreshSetting.off, .on] {
+            let e = Fixtures.engine(.ios26)
+            try e.run(.refresh(refresh), .launch("Notes"), .home)
+            let answers = e.whyAll("Notes")
+            #expect(answers.count == 1)
+            let answer = try #require(answers.first)
+            #expect(answer.reasons.isEmpty, "\(refresh): \(answer)")
+            #expect(answer.detail.contains("declares no background mode"), "\(answer.detail)")
+            #expect(!answer.detail.contains("lets Notes run"), "\(answer.detail)")
+        }
+        // An app with a mode keeps its answers.
+        #expect(Fixtures.engine(.ios26).whyAll("Weather").contains { $0.target == .launch(.fetch) })
+    }
+
     /// The engine keeps what each app declares (a bit per launch) beside its spec: the two
     /// agree for every app and every launch, a spec that declares a mode without its part too.
     @Test func theLaunchesAnAppDeclaresAreTheOnesItsSpecDeclares() {

@@ -56,7 +56,8 @@ extension Engine {
 
     /// The why answers `why APP` gives: one per pending, queued or running request of the app,
     /// then one per kind of background launch it declares (a silent push, a fetch, …), each
-    /// with what holds it; Background App Refresh for the app only when it has neither.
+    /// with what holds it; Background App Refresh for the app only when it has neither (and,
+    /// for an app without background modes, that nothing runs it in the background).
     public func whyAll(_ app: String) -> [WhyAnswer] {
         guard let i = indexByName[app.lowercased()] else { return [] }
         var ids: [String] = []
@@ -77,6 +78,13 @@ extension Engine {
             summary = backgroundLaunch(launch, i).explanation
         case .refresh:
             question = .refresh
+            // An app without background modes has no switch: nothing the setting says runs it.
+            guard !catalog[i].modes.isEmpty else {
+                return WhyAnswer(
+                    app: name, target: target, reasons: [], sentences: [],
+                    summary: "\(name) declares no background mode: the system never runs it in the background, "
+                        + "whatever Background App Refresh says")
+            }
             reasons = allHolds(.backgroundRefresh, i, question)
             summary = "Background App Refresh lets \(name) run in the background"
         case .widgetReload:
