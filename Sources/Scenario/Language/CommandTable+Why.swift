@@ -3,8 +3,9 @@ import Lifecycle
 /// The why report's forms (issue 35), at the end of `CommandLanguage.forms`.
 extension CommandLanguage {
     private static let whyTarget = Parameter.word(
-        "ID|LAUNCH", expected: "a BG task identifier or a launch",
-        suggestions: BackgroundLaunch.allCases.map(\.rawValue) + ["widget", "widget-reload"])
+        "ID|LAUNCH|widget|activity", expected: "a BG task identifier, a launch, widget or activity",
+        suggestions: BackgroundLaunch.allCases.map(\.rawValue) + ["widget", "widget-reload", "activity"]
+            + ActivityQuestion.allCases.map(\.rawValue))
 
     /// `why APP [ID|LAUNCH]` and `simulate launch APP ID if-allowed`.
     static let whyForms: [CommandForm] = [
@@ -15,7 +16,7 @@ extension CommandLanguage {
             arguments: { if case .why(let app, nil) = $0 { [.app(app)] } else { nil } }),
         CommandForm(
             "why", [.app, whyTarget],
-            "a Why event for the app's BG task ID or LAUNCH: every unmet condition, in the hold order (none: only time holds it)",
+            "a Why event for the app's BG task ID, LAUNCH, widget (its reload) or activity (activity-start, activity-update): every unmet condition, in the hold order (none: only time holds it)",
             make: { .why($0[0].app, $0[1].word) },
             arguments: { if case .why(let app, let word?) = $0 { [.app(app), .word(word)] } else { nil } }),
         CommandForm(
