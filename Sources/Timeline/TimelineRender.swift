@@ -66,10 +66,11 @@ public struct TimelineRender: Sendable {
 
     /// Draws `columns` columns of `step` from `from`; `cursor` is an index into
     /// `timeline.events`. Nothing is drawn from `end` on (default: the timeline's end; the
-    /// dashboard gives the clock's time).
+    /// dashboard gives the clock's time), nor before `origin`, where the axis counts from 0s
+    /// (the dashboard gives a restarted play's start: the stage's clock counts from there).
     public func render(
         _ timeline: Timeline, from: SimDuration, step: SimDuration, columns: Int,
-        cursor: Int? = nil, end: SimDuration? = nil
+        cursor: Int? = nil, end: SimDuration? = nil, origin: SimDuration = .zero
     ) -> TimelinePicture {
         let columns = max(0, columns)
         let step = max(step, .ms(1))
@@ -79,11 +80,11 @@ public struct TimelineRender: Sendable {
             titles: rows.map { $0.kind.isUnderApp ? "  " + $0.title : $0.title },
             rows: rows.map {
                 cells(
-                    $0.lane, from: from, step: step, columns: columns, end: end ?? timeline.end, since: timeline.start,
+                    $0.lane, from: from, step: step, columns: columns, end: end ?? timeline.end, since: max(timeline.start, origin),
                     holds: $0.holds)
             },
             axisLabels: [], axisTicks: [])
-        (picture.axisLabels, picture.axisTicks) = axis(from: from, step: step, columns: columns)
+        (picture.axisLabels, picture.axisTicks) = axis(from: from, step: step, columns: columns, origin: origin)
         if let cursor, timeline.events.indices.contains(cursor) {
             let event = timeline.events[cursor]
             let row = timeline.rowIndex(of: event)
@@ -151,14 +152,14 @@ public struct TimelineRender: Sendable {
         return out
     }
 
-    /// Labels at ticks at least 10 columns apart, on round times.
-    func axis(from: SimDuration, step: SimDuration, columns: Int) -> ([TimelineCell], [TimelineCell]) {
+    /// Labels at ticks at least 10 columns apart, on round times counted from `origin`.
+    func axis(from: SimDuration, step: SimDuration, columns: Int, origin: SimDuration = .zero) -> ([TimelineCell], [TimelineCell]) {
         let every = Self.tickEvery(step: step)
         let line: Character = ascii ? "-" : "─", tick: Character = ascii ? "+" : "┬"
         var labels = [TimelineCell](repeating: TimelineCell(character: " ", look: .axis), count: columns)
         var ticks = [TimelineCell](repeating: TimelineCell(character: line, look: .axis), count: columns)
         for c in 0..<columns {
-            let time = from + step * Int64(c)
+            let time = from + step * Int64(c) - origin
             guard time.milliseconds % (step.milliseconds * Int64(every)) == 0 else { continue }
             ticks[c].character = tick
             let text = Self.label(time)

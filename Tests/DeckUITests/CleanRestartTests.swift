@@ -55,4 +55,51 @@ struct CleanRestartTests {
         let screen = deck.render(size: Size(width: 120, height: 40)).text
         #expect(screen.contains("Updated 0:00:0"), "\(screen)")
     }
+
+    /// The timeline (`T`) starts at the restart as the clock and the event pane do: its axis
+    /// counts from 0s there, nothing of the run before is drawn (Sluggish's watchdog kill, its
+    /// launch), and its cursor walks the events from the restart on only.
+    @Test func afterRTheTimelineCountsFromTheRestartAndShowsNothingOfTheRunBefore() throws {
+        let deck = try afterAFirstRun()
+        deck.press("T", at: 0.2)
+        deck.press("R", at: 0.2)
+        deck.press("R", at: 0.2)
+        deck.tick(atReal: 0.3)
+        let now = deck.engine.device.now
+        #expect(now > .hours(1), "the engine's clock goes on: \(now)")
+        let (picture, _) = TimelineView.picture(deck.state, now: now, width: 100)
+        let labels = String(picture.axisLabels.map(\.character))
+        #expect(labels.hasPrefix("0s"), "\(labels)")
+        let sluggish = try #require(picture.titles.firstIndex { $0.contains("Sluggish") })
+        #expect(picture.rows[sluggish].allSatisfy { $0.character == " " }, "\(picture.rows[sluggish].map(\.character))")
+        for _ in 0..<50 { deck.press(.left) }
+        let first = try #require(deck.state.timelineCursorEvent)
+        #expect(first.time >= deck.state.stageStart.time, "\(first)")
+        #expect(first.name == .deviceReset, "\(first)")
+        let line = try #require(deck.state.timelineCursorLine?.text)
+        #expect(line.hasPrefix("0:00:00"), "\(line)")
+    }
+
+    /// `R` from a paused play (its `pause` line, or space) plays again from the top, as it does
+    /// from a running one: the first line runs without another key.
+    @Test func afterRFromAPausedPlayTheScriptPlaysFromTheTop() throws {
+        let text = "launch Weather\npause\nlaunch Mail\n"
+        let apps = AppCatalog.builtIn()
+        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "t.deck"), apps: apps)
+        let world = TestWorld()
+        let deck = world.attach {
+            DeckProgram(
+                engine: Engine(apps: apps, profile: .ios7, seed: 0), settings: .defaults, theme: .dark,
+                themeName: Theme.dark.name, world: world, realTime: 0, speed: 1, factory: true,
+                play: PlayState(file: "t.deck", lines: lines, profile: .ios7, fixedSpeed: nil))
+        }
+        var real = 0.0
+        while real < 3 { deck.tick(atReal: real); real += 0.1 }
+        #expect(deck.state.clock.paused)
+        deck.press("R", at: real)
+        deck.press("R", at: real)
+        while real < 6 { deck.tick(atReal: real); real += 0.1 }
+        #expect(deck.engine.state(of: "Weather") == .active, "the first line ran again")
+        #expect(deck.state.play?.next ?? 0 >= 2 || deck.state.clock.paused, "it reached the pause again")
+    }
 }

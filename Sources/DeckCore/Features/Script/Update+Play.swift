@@ -151,6 +151,8 @@ extension DeckState {
             resetEventSelection()
             timelinePane.cursor = nil
             clock.setSpeed(play.fixedSpeed ?? 1, atReal: context.realTime)
+            // From the top, playing: a pause of the run before (its `pause` line, space) is over.
+            if clock.paused { clock.togglePause(atReal: context.realTime) }
             message = StatusMessage("restarted \(play.file) on a fresh device")
             return [.apply(.reset(play.profile), then: .played)]
         default:

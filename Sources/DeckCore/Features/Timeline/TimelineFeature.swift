@@ -25,7 +25,7 @@ enum TimelineFeature: Feature {
         switch action {
         case .open where focused(state):
             return .some(pane.cursor == nil ? "no event under the cursor: ← picks the newest" : nil)
-        case .earlierEvent: return .some((pane.cursor ?? count) > 0 ? nil : "no earlier event")
+        case .earlierEvent: return .some((pane.cursor ?? count) > state.firstStageEvent ? nil : "no earlier event")
         case .laterEvent: return .some(pane.cursor.map { $0 < count - 1 } ?? false ? nil : "no later event")
         case .zoomIn: return .some(pane.zoom > 0 ? nil : "the timeline is at its finest")
         case .zoomOut: return .some(pane.zoom < DeckState.timelineSteps.count - 1 ? nil : "the timeline is at its widest")

@@ -15,6 +15,8 @@ enum TimelinePictureMemo {
         var cursor: Int?
         var end: SimDuration
         var ascii: Bool
+        /// Where the axis counts from 0s (a restarted play's start).
+        var origin: SimDuration = .zero
     }
 
     private static let kept = Mutex<(key: Key, picture: TimelinePicture)?>(nil)
@@ -22,7 +24,9 @@ enum TimelinePictureMemo {
     static func picture(_ key: Key) -> TimelinePicture {
         if let last = kept.withLock({ $0 }), last.key == key { return last.picture }
         let picture = TimelineRender(ascii: key.ascii)
-            .render(key.timeline, from: key.from, step: key.step, columns: key.columns, cursor: key.cursor, end: key.end)
+            .render(
+                key.timeline, from: key.from, step: key.step, columns: key.columns, cursor: key.cursor, end: key.end,
+                origin: key.origin)
         kept.withLock { $0 = (key, picture) }
         return picture
     }

@@ -63,11 +63,17 @@ struct TimelineView {
         let step = state.timelineStep
         let titleWidth = min(Self.titleLimit, (state.timeline.rows.map { $0.title.cellWidth + 2 }.max() ?? 6))
         let columns = max(0, width - titleWidth - 1)
-        let from = Self.windowStart(now: now, step: step, columns: columns, cursor: state.timelineCursorEvent?.time)
+        // After a restart the window counts from it, as the stage's clock does.
+        let origin = state.stageStart.time
+        let from =
+            origin
+            + Self.windowStart(
+                now: state.stageStart.time(of: now), step: step, columns: columns,
+                cursor: state.timelineCursorEvent.map { state.stageStart.time(of: $0.time) })
         let picture = TimelinePictureMemo.picture(
             .init(
                 timeline: state.timeline, from: from, step: step, columns: columns, cursor: state.timelinePane.cursor, end: now,
-                ascii: state.asciiOnly))
+                ascii: state.asciiOnly, origin: origin))
         return (picture, titleWidth)
     }
 

@@ -29,9 +29,24 @@ extension DeckState {
     /// the newest event. Past the newest, the cursor stays there.
     mutating func moveTimelineCursor(by steps: Int) {
         let count = timeline.events.count
-        guard count > 0 else { return }
+        let first = firstStageEvent
+        guard count > first else { return }
         let from = timelinePane.cursor ?? count
-        timelinePane.cursor = min(max(0, from + steps), count - 1)
+        timelinePane.cursor = min(max(first, from + steps), count - 1)
+    }
+
+    /// The index of the timeline's first event since the stage started (a restarted play's
+    /// start): the cursor walks no further back, as the event pane shows nothing before it.
+    var firstStageEvent: Int {
+        let events = timeline.events, start = stageStart.time
+        guard start > .zero else { return 0 }
+        // The events are in time order: halve to the first at or after the start.
+        var low = 0, high = events.count
+        while low < high {
+            let mid = (low + high) / 2
+            if events[mid].time < start { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The cursor's event, if there is a cursor.
@@ -43,7 +58,7 @@ extension DeckState {
     public var timelineCursorLine: StatusMessage? {
         guard timelinePane.shown, let event = timelineCursorEvent else { return nil }
         let parts = [
-            event.time.timestamp, event.app ?? "—", eventPane.names.name(of: event.name),
+            stageStart.time(of: event.time).timestamp, event.app ?? "—", eventPane.names.name(of: event.name),
             event.state?.rawValue, EventsLayout.details(of: event),
         ]
         return StatusMessage(parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "  "))
