@@ -70,8 +70,12 @@ public final class DeckProgram {
             let next = queue.removeFirst()
             let ghosts = state.ghosts
             let catchingUp = state.catchingUp
+            // A stage hold that ends (a caption read, a skip's badge) changes the status bar.
+            let stage = state.nextStageExpiry
             let effects = state.update(next, UpdateContext(engine: EngineSnapshot(engine), realTime: real))
-            if next != .tick || !effects.isEmpty || state.ghosts != ghosts || state.catchingUp != catchingUp {
+            if next != .tick || !effects.isEmpty || state.ghosts != ghosts || state.catchingUp != catchingUp
+                || state.nextStageExpiry != stage
+            {
                 needsRender = true
             }
             queue += effects.flatMap { perform($0) } + takeNewEvents()

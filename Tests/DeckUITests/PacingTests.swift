@@ -80,6 +80,19 @@ extension PlayTests {
         #expect(!deck.render(size: Size(width: 120, height: 40)).text.contains("⏩"))
     }
 
+    /// The second ends the badge on screen even while nothing else changes (a `pause` right
+    /// after the skip): the frame is drawn again then, not at the next key.
+    @Test func aSkipsBadgeLeavesTheScreenAfterItsSecondWhileThePlayStandsAtAPause() throws {
+        let deck = try playing("skip 7m\npause\nwait 1h\n")
+        deck.tick(atReal: 0)
+        #expect(deck.state.clock.paused)
+        #expect(deck.render(size: Size(width: 120, height: 40)).text.contains("⏩ 7m"))
+        #expect(!deck.needsRender)
+        deck.tick(atReal: 1.1)
+        #expect(deck.needsRender, "the frame after the badge's second must be drawn")
+        #expect(!deck.render(size: Size(width: 120, height: 40)).text.contains("⏩"))
+    }
+
     @Test func restartEndsTheReading() throws {
         let deck = try playing("say Hello there\nlaunch Notes\n")
         deck.tick(atReal: 0)
