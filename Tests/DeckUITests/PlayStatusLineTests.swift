@@ -49,6 +49,20 @@ struct PlayStatusLineTests {
         #expect(footer.contains("space resume") && !footer.contains("space pause"), "\(footer)")
     }
 
+    /// While time stands still the footer's first hint is `space resume`, after any other key
+    /// too (the play's own keys come first and used to push it past the footer's end).
+    @Test func whilePausedTheFooterKeepsSpaceResumeAfterOtherKeys() throws {
+        let deck = try playing("launch Notes\npause\nwait 2s\n")
+        ticks(deck, from: 0, to: 2)
+        #expect(deck.state.clock.paused)
+        deck.press(.tab, at: 2.1)
+        deck.press("T", at: 2.2)
+        for size in [Size(width: 80, height: 24), Size(width: 120, height: 40)] {
+            let footer = try #require(deck.render(size: size).lines.last)
+            #expect(footer.contains("space resume"), "\(size): \(footer)")
+        }
+    }
+
     @Test func aPlayHoldsWhileTheWindowIsTooSmallToShowIt() throws {
         let deck = try playing("launch Notes\nwait 10s\nlaunch Mail\n")
         ticks(deck, from: 0, to: 1)

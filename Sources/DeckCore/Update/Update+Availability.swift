@@ -6,14 +6,16 @@ import Timeline
 extension DeckState {
     /// The footer's bindings: those of the active scopes that have a footer word and would
     /// work in the current state.
-    /// While time is paused, space's word is `resume`.
+    /// While time is paused, space's word is `resume` and it comes first: the one key that
+    /// matters then is never cut off the footer's end.
     public func footerBindings(_ engine: EngineSnapshot) -> [KeyBinding] {
-        KeyBinding.footer(for: activeScopes(engine)).filter { whyNot($0.action, engine) == nil }.map { binding in
-            guard binding.action == .togglePause, clock.paused else { return binding }
-            var resume = binding
-            resume.footer = "resume"
-            return resume
-        }
+        let bindings = KeyBinding.footer(for: activeScopes(engine)).filter { whyNot($0.action, engine) == nil }
+        guard clock.paused, let k = bindings.firstIndex(where: { $0.action == .togglePause }) else { return bindings }
+        var resume = bindings[k]
+        resume.footer = "resume"
+        var rest = bindings
+        rest.remove(at: k)
+        return [resume] + rest
     }
 
     /// Why `action` would not work now, in words for the status line; nil when it would. A
