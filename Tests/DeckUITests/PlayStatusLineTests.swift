@@ -63,6 +63,19 @@ struct PlayStatusLineTests {
         }
     }
 
+    /// A window too short for a play's captions (80×22) shows the too-small screen with the
+    /// height the captions need, as one below the minimum does, not the dashboard without them.
+    @Test func aWindowTooShortForTheCaptionsSaysWhatSizeItNeeds() throws {
+        let deck = try playing("say Hello there\nlaunch Notes\nwait 10s\n")
+        let short = Size(width: 80, height: 22)
+        _ = deck.render(size: short)
+        ticks(deck, from: 0, to: 1)
+        let text = deck.render(size: short).text
+        #expect(text.contains("terminal too small") && text.contains("need 80×23"), "\(text)")
+        #expect(text.contains("the play holds until then"), "\(text)")
+        #expect(!deck.render(size: Size(width: 80, height: 24)).text.contains("terminal too small"))
+    }
+
     @Test func aPlayHoldsWhileTheWindowIsTooSmallToShowIt() throws {
         let deck = try playing("launch Notes\nwait 10s\nlaunch Mail\n")
         ticks(deck, from: 0, to: 1)

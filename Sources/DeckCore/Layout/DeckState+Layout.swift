@@ -24,6 +24,17 @@ extension DeckState {
         return !layout.fits || !layout.captionsFit
     }
 
+    /// The smallest window at this width that has room for a play's captions (a window too
+    /// short for them holds the play and says so).
+    func sizeForCaptions(_ engine: EngineSnapshot) -> Size {
+        var taller = self
+        for height in size.height...(size.height + ScreenLayout.captionMaximumLines + 20) {
+            taller.size = Size(width: size.width, height: height)
+            if taller.layout(engine).captionsFit { return taller.size }
+        }
+        return taller.size
+    }
+
     /// Where the cards go (also used to find the card under the mouse).
     func switcherLayout(_ layout: ScreenLayout, _ engine: EngineSnapshot) -> SwitcherLayout {
         SwitcherLayout(

@@ -19,9 +19,11 @@ public struct DashboardView {
         let size = state.size, theme = state.theme
         var canvas = Canvas(size: size, style: theme.style(.base))
         let layout = state.layout(snapshot)
-        guard layout.fits else {
-            TooSmallView(size: size, minimum: ScreenLayout.minimum, playing: state.playHeldBySize(snapshot), theme: theme)
-                .draw(into: &canvas)
+        let held = state.playHeldBySize(snapshot)
+        // Below the minimum, or too short for a play's captions: what size it needs.
+        guard layout.fits, layout.captionsFit || !held else {
+            let minimum = layout.fits ? state.sizeForCaptions(snapshot) : ScreenLayout.minimum
+            TooSmallView(size: size, minimum: minimum, playing: held, theme: theme).draw(into: &canvas)
             return canvas
         }
         // Nothing is drawn under an overlay that hides it: the overlay fills its rectangle first.
