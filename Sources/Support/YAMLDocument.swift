@@ -50,6 +50,15 @@ public enum YAMLDocument {
         Problem(file: file, line: node.mark?.line ?? 1, column: node.mark?.column, message: message)
     }
 
+    /// What the parser's most common complaints mean a newcomer should write instead.
+    private static let expected = [
+        "mapping values are not allowed in this context":
+            "each key at the indent of the keys beside it, and a value that holds ': ' in quotes",
+        "did not find expected key": "each key at the indent of the keys beside it",
+        "found a tab character that violates indentation": "spaces to indent, never tabs",
+        "found character that cannot start any token": "a value that starts with @, ` or a tab in quotes, and spaces to indent",
+    ]
+
     /// A Yams error as a problem at its place.
     private static func problem(from error: any Error, in text: String, file: String) -> Problem {
         func at(_ mark: Mark?, _ message: String) -> Problem {
@@ -64,7 +73,7 @@ public enum YAMLDocument {
                 return at(mark, "a second YAML document; the file holds one")
             }
             let during = context.map { " (\($0.text) at line \($0.mark.line))" } ?? ""
-            return at(mark, "malformed YAML: \(problem)\(during)")
+            return at(mark, "malformed YAML: \(problem)\(during)" + (expected[problem].map { ": expected \($0)" } ?? ""))
         case .reader(let problem, let offset, _, _):
             let line = offset.map { text.utf8.prefix($0).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } } ?? 1
             return Problem(file: file, line: line, message: "unreadable text: \(problem)")

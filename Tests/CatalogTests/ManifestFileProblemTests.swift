@@ -13,7 +13,10 @@ import Testing
                 == ["3: malformed YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 2)"])
         #expect(
             problems("name: Kite\n  summary: x\n")
-                == ["2: malformed YAML: mapping values are not allowed in this context"])
+                == [
+                    "2: malformed YAML: mapping values are not allowed in this context: expected each key at the indent "
+                        + "of the keys beside it, and a value that holds ': ' in quotes"
+                ])
     }
 
     @Test func eachDuplicateKeyIsReportedAtItsOwnLine() {

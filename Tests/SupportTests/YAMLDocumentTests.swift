@@ -20,8 +20,21 @@ struct YAMLDocumentTests {
     }
 
     @Test func malformedYAMLIsAProblemAtItsLineAndColumn() {
-        #expect(problems("name: Kite\n  summary: x\n") == ["f.yaml:2:10: malformed YAML: mapping values are not allowed in this context"])
+        #expect(
+            problems("name: Kite\n  summary: x\n") == [
+                "f.yaml:2:10: malformed YAML: mapping values are not allowed in this context: "
+                    + "expected each key at the indent of the keys beside it, and a value that holds ': ' in quotes"
+            ])
         #expect(problems("a: 1\n---\nb: 2\n") == ["f.yaml:2:1: a second YAML document; the file holds one"])
+    }
+
+    /// The parser's most common complaints say what to write instead: a key out of line, a
+    /// tab that indents.
+    @Test func malformedYAMLSaysWhatWasExpected() {
+        let tab = problems("name: Kite\n\tsummary: x\n")
+        #expect(tab.count == 1 && tab[0].hasPrefix("f.yaml:2:") && tab[0].hasSuffix("expected spaces to indent, never tabs"), "\(tab)")
+        let key = problems("widget:\n  policy: at-end\n entries: 3\n")
+        #expect(key.count == 1 && key[0].contains("expected each key at the indent of the keys beside it"), "\(key)")
     }
 
     @Test func everyDuplicateKeyIsReportedAtItsOwnLine() {
