@@ -7,8 +7,8 @@ enum SettingsFeature: Feature {
     static let keys: [KeyBinding] = [
         KeyBinding([.up, c("k")], .selectUp, in: .settings, "previous setting", footer: "up"),
         KeyBinding([.down, c("j")], .selectDown, in: .settings, "next setting", footer: "down"),
-        KeyBinding([.left, c("h")], .change(-1), in: .settings, "previous choice"),
-        KeyBinding([.right, c("l")], .change(1), in: .settings, "next choice"),
+        KeyBinding([.left, c("h")], .change(-1), in: .settings, "previous choice", footer: "previous"),
+        KeyBinding([.right, c("l")], .change(1), in: .settings, "next choice", footer: "next"),
         KeyBinding([.enter, .space], .toggle, in: .settings, "toggle the switch or take the next choice", footer: "toggle"),
         KeyBinding([.escape, c("s"), c("q")], .close, in: .settings, "close the settings", footer: "close"),
         // MARK: - the settings overlay's requests (issue 35)
