@@ -83,16 +83,7 @@ struct CleanRestartTests {
     /// `R` from a paused play (its `pause` line, or space) plays again from the top, as it does
     /// from a running one: the first line runs without another key.
     @Test func afterRFromAPausedPlayTheScriptPlaysFromTheTop() throws {
-        let text = "launch Weather\npause\nlaunch Mail\n"
-        let apps = AppCatalog.builtIn()
-        let lines = try ScriptRunner.resolve(Script(parsing: text, file: "t.deck"), apps: apps)
-        let world = TestWorld()
-        let deck = world.attach {
-            DeckProgram(
-                engine: Engine(apps: apps, profile: .ios7, seed: 0), settings: .defaults, theme: .dark,
-                themeName: Theme.dark.name, world: world, realTime: 0, speed: 1, factory: true,
-                play: PlayState(file: "t.deck", lines: lines, profile: .ios7, fixedSpeed: nil))
-        }
+        let deck = try PlayStatusLineTests().playing("launch Weather\npause\nlaunch Mail\n")
         var real = 0.0
         while real < 3 { deck.tick(atReal: real); real += 0.1 }
         #expect(deck.state.clock.paused)

@@ -38,13 +38,18 @@ struct TimelineLegendPlaceTests {
         try expectNoBlankRowAboveTheLegend(deck, size)
     }
 
-    @Test(arguments: sizes)
-    func duringAPlayOfTheWidgetsDemoTheLegendSitsRightUnderTheLanes(size: Size) throws {
+    /// The `widgets` demo a minute in, at `size`, its timeline shown with the legend.
+    func widgetsDemoWithTheLegend(at size: Size) throws -> DeckProgram {
         let deck = try DemoScreenTests().playing("widgets", until: 60)
         _ = deck.render(size: size)
         deck.press("T", at: 60)
         deck.press("g", at: 60)
-        try expectNoBlankRowAboveTheLegend(deck, size)
+        return deck
+    }
+
+    @Test(arguments: sizes)
+    func duringAPlayOfTheWidgetsDemoTheLegendSitsRightUnderTheLanes(size: Size) throws {
+        try expectNoBlankRowAboveTheLegend(try widgetsDemoWithTheLegend(at: size), size)
     }
 
     /// The caption never covers the timeline: where the script pane does not show (80x24), the
@@ -52,10 +57,7 @@ struct TimelineLegendPlaceTests {
     /// so its title and time axis stay on screen.
     @Test(arguments: sizes)
     func duringAPlayTheTimelineGrowsUpOnlyToTheCaption(size: Size) throws {
-        let deck = try DemoScreenTests().playing("widgets", until: 60)
-        _ = deck.render(size: size)
-        deck.press("T", at: 60)
-        deck.press("g", at: 60)
+        let deck = try widgetsDemoWithTheLegend(at: size)
         let layout = deck.state.layout(EngineSnapshot(deck.engine))
         let caption = try #require(layout.caption, "no caption at \(size)")
         let rect = deck.state.timelineRect(layout, now: deck.engine.device.now)
