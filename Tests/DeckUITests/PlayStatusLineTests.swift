@@ -76,6 +76,24 @@ struct PlayStatusLineTests {
         #expect(!deck.render(size: Size(width: 80, height: 24)).text.contains("terminal too small"))
     }
 
+    /// The event pane's title counts the events it can show: during a play with captions the
+    /// Caption events are left out of the pane, so out of its count too (it said `1 event` over
+    /// `No events yet.`); a restart counts from there.
+    @Test func theEventPanesCountLeavesOutTheCaptionsItHides() throws {
+        let deck = try playing("say Hello there\nwait 30s\nlaunch Notes\n")
+        ticks(deck, from: 0, to: 1)
+        let size = Size(width: 120, height: 40)
+        var title = try #require(deck.render(size: size).lines.first { $0.contains("Events ─") })
+        #expect(title.contains("0 events") && deck.render(size: size).text.contains("No events yet."), "\(title)")
+        deck.press("n", at: 1.1)
+        deck.press("n", at: 1.2)
+        deck.press("n", at: 1.3)
+        ticks(deck, from: 1.4, to: 2)
+        title = try #require(deck.render(size: size).lines.first { $0.contains("Events ─") })
+        let shown = deck.engine.log.events.filter { $0.name != .caption }.count
+        #expect(shown > 0 && title.contains("\(shown) event"), "\(title)")
+    }
+
     @Test func aPlayHoldsWhileTheWindowIsTooSmallToShowIt() throws {
         let deck = try playing("launch Notes\nwait 10s\nlaunch Mail\n")
         ticks(deck, from: 0, to: 1)

@@ -172,6 +172,9 @@ public struct DeckState: Hashable, Sendable {
     /// Where the screen's time and events begin: the start, or the last `R` (restart); the
     /// log and the recording keep the session's one clock.
     public var stageStart = StageStart()
+    /// Caption events logged since the stage started: the event pane of a play with captions
+    /// leaves them out, and out of its count.
+    var stageCaptions = 0
     /// `z` while a script plays: the events and the script pane get the screen, the home
     /// screen shrinks to a row of icons.
     public var zoomed = false

@@ -46,7 +46,10 @@ extension DeckState {
             effects = logAndRecord(command, after, error, at: at, to: to) + applied(command, after, error, at: at, context)
         case .events(let events):
             let forgotten = trace.timeline.forgottenEvents
-            for event in events { trace.add(event) }
+            for event in events {
+                trace.add(event)
+                if event.name == .caption { stageCaptions += 1 }
+            }
             sampleHolds(context.engine)
             if let cursor = timelinePane.cursor, trace.timeline.forgottenEvents != forgotten {
                 // The trace forgot its oldest events: the cursor stays on its event, if kept.

@@ -33,7 +33,7 @@ struct EventPane {
             // Pinned: it says so, and how to follow the newest events again.
             if newer > 0 { notes.append("↓ \(newer) newer · Esc follows") }
         }
-        let shown = log.totalCount - query.from
+        let shown = log.totalCount - query.from - (query.hidesCaptions ? state.stageCaptions : 0)
         if query.isEmpty {
             notes.append(shown == 1 ? "1 event" : "\(shown) events")
         } else {

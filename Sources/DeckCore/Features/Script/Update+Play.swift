@@ -148,6 +148,7 @@ extension DeckState {
             // A clean start on screen: the clock counts from here and the pane shows the events
             // from the DeviceReset on (the log and the recording keep one clock).
             stageStart = StageStart(time: context.engine.device.now, firstEvent: context.engine.log.totalCount)
+            stageCaptions = 0
             resetEventSelection()
             timelinePane.cursor = nil
             clock.setSpeed(play.fixedSpeed ?? 1, atReal: context.realTime)
