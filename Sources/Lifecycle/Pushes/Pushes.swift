@@ -119,36 +119,19 @@ extension Engine {
         }
         app.pushes.held = (sent, now)
         app.pushes.heldEpoch += 1
-        let detail: Sentence =
-            switch heldDelivery(i) {
-            case .now: "silent, delivered now"
-            case .never: "silent, held while push-budget is 0"
-            case .after(let wait): "silent, delivered in \(wait)"
-            }
-        emit(.pushHeld, app, reason: HoldReason.throttled.rawValue, detail: detail.text)
+        emit(.pushHeld, app, reason: HoldReason.throttled.rawValue, detail: heldWhen(i, after: "silent, "))
         scheduleHeldDelivery(i)
     }
 
-    /// When the held push goes out: now (no budget), never while the budget is 0, or after a
-    /// wait in whole seconds, rounded up (the sentence is read on a screen that counts down).
-    private enum HeldDelivery {
-        case now, never
-        case after(SimDuration)
-    }
-
-    private func heldDelivery(_ i: Int) -> HeldDelivery {
-        guard let budget = deviceState.pushBudget else { return .now }
-        guard let at = apps[i].pushes.wakes.slotFrees(budget: budget, after: now) else { return .never }
-        return .after(.seconds(((at - now).milliseconds + 999) / 1000))
-    }
-
-    /// When the held push goes out, in words: `delivered in 12m`.
-    private func heldWhen(_ i: Int) -> String {
-        switch heldDelivery(i) {
-        case .now: "delivered now"
-        case .never: "held while push-budget is 0"
-        case .after(let wait): "delivered in \(wait)"
+    /// When the held push goes out, in words after `lead`: `delivered in 12m5s`, in whole
+    /// seconds rounded up (the sentence is read on a screen that counts down).
+    private func heldWhen(_ i: Int, after lead: String = "") -> String {
+        guard let budget = deviceState.pushBudget else { return lead + "delivered now" }
+        guard let at = apps[i].pushes.wakes.slotFrees(budget: budget, after: now) else {
+            return lead + "held while push-budget is 0"
         }
+        let words: Sentence = "\(lead)delivered in \(SimDuration.seconds(((at - now).milliseconds + 999) / 1000))"
+        return words.text
     }
 
     /// Schedules the held push's delivery at the first free slot (at once when one is free).
